@@ -1,0 +1,126 @@
+/**
+ * Products, platforms and channels (seed 000, "Resources and their fields"), with the real service's ids.
+ * The seed calls the products `browser` and `webengine`; the real service calls them `chrome` and
+ * `fuchsiawebengine` (shared/data/SOURCES.md). Both spellings are accepted everywhere.
+ * Ids the service sends that are not listed here are shown as they are, never dropped.
+ */
+
+export type ProductId = "chrome" | "fuchsiawebengine";
+
+const PRODUCT_ALIASES: Readonly<Record<string, ProductId>> = {
+  chrome: "chrome",
+  browser: "chrome",
+  fuchsiawebengine: "fuchsiawebengine",
+  webengine: "fuchsiawebengine",
+};
+
+/** The canonical (real service) id of a product id or alias, or null when unknown. */
+export function canonicalProduct(id: string): ProductId | null {
+  return PRODUCT_ALIASES[id] ?? null;
+}
+
+/** Platforms of the seed plus those seen on the real service, in the order the guide lists them. */
+export const KNOWN_PLATFORMS = [
+  "win",
+  "win64",
+  "win_arm64",
+  "mac",
+  "mac_arm64",
+  "linux",
+  "android",
+  "webview",
+  "ios",
+  "chromeos",
+  "lacros",
+  "lacros_arm32",
+  "lacros_arm64",
+  "fuchsia",
+] as const;
+
+/**
+ * Channel rank for filtering and ordering: the seed's distance from stable
+ * (`stable < beta < dev < canary < canary_asan`), then `extended` after `canary_asan` as the service's own
+ * channel enumeration puts it (issue 2; keeps the seed's `channel<=dev` = stable, beta, dev true). `lts` and
+ * `ltc`, seen on the real service, come after. Display order in the UI may differ.
+ */
+export const CHANNEL_RANK: Readonly<Record<string, number>> = {
+  stable: 0,
+  beta: 1,
+  dev: 2,
+  canary: 3,
+  canary_asan: 4,
+  extended: 5,
+  lts: 6,
+  ltc: 7,
+};
+
+/** Unknown channels rank after every known one (and among themselves by id, see compareChannels). */
+export const UNKNOWN_CHANNEL_RANK = 100;
+
+export const KNOWN_CHANNELS = Object.keys(CHANNEL_RANK);
+
+export function channelRank(id: string): number {
+  return CHANNEL_RANK[id] ?? UNKNOWN_CHANNEL_RANK;
+}
+
+export function isKnownChannel(id: string): boolean {
+  return id in CHANNEL_RANK;
+}
+
+/** The service's `platformType` / `channelType` enum value: the upper-case id. */
+export function typeOf(id: string): string {
+  return id.toUpperCase();
+}
+
+const LABELS: Readonly<Record<string, string>> = {
+  win: "Windows (32-bit)",
+  win64: "Windows",
+  win_arm64: "Windows on Arm",
+  mac: "macOS (Intel)",
+  mac_arm64: "macOS (Apple silicon)",
+  linux: "Linux",
+  android: "Android",
+  webview: "Android WebView",
+  ios: "iOS",
+  chromeos: "ChromeOS",
+  lacros: "Lacros",
+  fuchsia: "Fuchsia",
+  stable: "Stable",
+  extended: "Extended stable",
+  beta: "Beta",
+  dev: "Dev",
+  canary: "Canary",
+  canary_asan: "Canary (ASan)",
+  lts: "LTS",
+  ltc: "LTC",
+};
+
+/** A person's label for a platform or channel id; an unknown id is shown as it is. */
+export function labelOf(id: string): string {
+  return LABELS[id] ?? id;
+}
+
+/** The parts of a resource name `PRODUCT/platforms/P[/channels/C[/versions/V[/releases/R]]]`. */
+export interface NameParts {
+  product: string;
+  platform: string;
+  channel?: string;
+  version?: string;
+  release?: string;
+}
+
+/** Splits a resource name into its ids, or returns null when it is not of that shape. */
+export function parseResourceName(name: string): NameParts | null {
+  const s = name.split("/");
+  if (s.length < 3 || s.length % 2 === 0 || s[1] !== "platforms") return null;
+  const keys = ["platforms", "channels", "versions", "releases"];
+  for (let i = 1; i < s.length; i += 2) {
+    if (s[i] !== keys[(i - 1) / 2] || !s[i + 1]) return null;
+  }
+  if (!s[0]) return null;
+  const out: NameParts = { product: s[0], platform: s[2] as string };
+  if (s[4] !== undefined) out.channel = s[4];
+  if (s[6] !== undefined) out.version = s[6];
+  if (s[8] !== undefined) out.release = s[8];
+  return out;
+}

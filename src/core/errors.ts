@@ -1,0 +1,28 @@
+/**
+ * Error types of the core (STYLE.md: one base class, one class per kind, messages a person can act on).
+ * Every error thrown by the query language or the client is a ReleaseRadarError, so callers can tell
+ * "our kind of failure, show it" from a programming bug.
+ */
+export class ReleaseRadarError extends Error {
+  override name = "ReleaseRadarError";
+}
+
+/** A `filter` or `order_by` text that does not follow the service's language (seed 000, filter/order_by). */
+export class InvalidQueryError extends ReleaseRadarError {
+  override name = "InvalidQueryError";
+  /**
+   * @param parameter which query parameter was wrong
+   * @param clauseIndex 0-based index of the comma-separated clause that is wrong
+   * @param position 0-based character offset in the parameter's text where the problem starts
+   * @param detail what is wrong, for a person
+   */
+  constructor(
+    readonly parameter: "filter" | "order_by",
+    readonly clauseIndex: number,
+    readonly position: number,
+    readonly detail: string,
+    readonly text: string,
+  ) {
+    super(`${parameter} clause ${clauseIndex + 1} at character ${position + 1}: ${detail} (in "${text}")`);
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * Rebuilds emulator/data/releases.json from the committed Chromium Dash histories in emulator/data/source/.
+ * Wiring only: the rules live in emulator/dataset-build.ts. Run with `npx tsx scripts/build-dataset.ts`.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { buildDataset, formatDataset } from "../emulator/dataset-build.ts";
+
+// Paths are relative to this file, so the script works from any working directory.
+const dataDir = new URL("../emulator/data/", import.meta.url);
+const outFile = fileURLToPath(new URL("releases.json", dataDir));
+
+function readHistory(fileName: string): unknown[] {
+  const path = fileURLToPath(new URL(`source/${fileName}`, dataDir));
+  const parsed: unknown = JSON.parse(readFileSync(path, "utf8"));
+  if (!Array.isArray(parsed)) throw new Error(`${path}: expected a JSON array of release records`);
+  return parsed as unknown[];
+}
+
+const dataset = buildDataset(
+  readHistory("chromiumdash-stable-history.json"),
+  readHistory("chromiumdash-dev-history.json"),
+);
+writeFileSync(outFile, formatDataset(dataset));
+
+// Releases are in output order (platform, channel, version desc, start desc), so groups come out contiguous.
+const counts = new Map<string, { total: number; live: string[] }>();
+for (const release of dataset.releases) {
+  const [, , platform, , channel] = release.name.split("/");
+  const key = `${platform}/${channel}`;
+  const entry = counts.get(key) ?? { total: 0, live: [] };
+  entry.total++;
+  if (release.serving.endTime === undefined)
+    entry.live.push(`${release.version} (fraction ${release.fraction})`);
+  counts.set(key, entry);
+}
+console.log(`wrote ${dataset.releases.length} releases to ${outFile}`);
+for (const [key, { total, live }] of counts) {
+  console.log(`  ${key.padEnd(16)} ${String(total).padStart(5)}   live: ${live.join(", ")}`);
+}

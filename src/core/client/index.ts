@@ -1,0 +1,43 @@
+/** The version-history client: request building, pagination, errors and response validation. */
+export {
+  buildUrl,
+  createClient,
+  normalizeBaseUrl,
+  DEFAULT_MAX_PAGES,
+  DEFAULT_TIMEOUT_MS,
+  type CallOptions,
+  type ClientOptions,
+  type ListResult,
+  type PageOptions,
+  type PageResult,
+  type ReleasesQuery,
+  type RequestParams,
+  type RequestTarget,
+  type VersionHistoryClient,
+  type VersionsQuery,
+} from "./client.ts";
+export {
+  HttpError,
+  InvalidBaseUrlError,
+  InvalidQueryError,
+  InvalidResponseError,
+  NetworkError,
+  ReleaseRadarError,
+  TimeoutError,
+  describeValue,
+  parseRetryAfter,
+  parseServiceError,
+  reasonPhrase,
+  type HttpErrorInit,
+} from "./errors.ts";
+export {
+  parseJsonBody,
+  validateChannel,
+  validateListBody,
+  validatePlatform,
+  validateRelease,
+  validateVersion,
+  type ListBody,
+  type ListItem,
+  type ListKind,
+} from "./validate.ts";

@@ -1,0 +1,191 @@
+/** How each way a request can fail is reported (src/core/client/errors.ts). */
+import { describe, expect, it, vi } from "vitest";
+import {
+  createClient,
+  HttpError,
+  InvalidQueryError,
+  NetworkError,
+  ReleaseRadarError,
+  TimeoutError,
+} from "../../../../src/core/client/index.ts";
+import { describeValue, parseRetryAfter } from "../../../../src/core/client/errors.ts";
+import { BASE, fakeFetch, text } from "./fake-fetch.ts";
+
+const PLATFORMS_URL = `${BASE}/chrome/platforms`;
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (e) {
+    return e;
+  }
+  throw new Error("expected a rejection");
+}
+
+describe("HTTP errors", () => {
+  it("reports the service's error.message and status from a Google-style body", async () => {
+    const body = { error: { code: 400, message: "Invalid filter: version", status: "INVALID_ARGUMENT" } };
+    const fake = fakeFetch(() => text(JSON.stringify(body), { status: 400, statusText: "Bad Request" }));
+    const client = createClient({ baseUrl: BASE, product: "chrome", fetch: fake.fetch });
+    const error = await rejection(client.platforms());
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toBeInstanceOf(ReleaseRadarError);
+    expect(error).toMatchObject({
+      method: "GET",
+      url: PLATFORMS_URL,
+      status: 400,
+      serviceMessage: "Invalid filter: version",
+      serviceStatus: "INVALID_ARGUMENT",
+      message: `GET ${PLATFORMS_URL} failed with 400 Bad Request: Invalid filter: version`,
+    });
+  });
+
+  it("uses the status text when the error body is not JSON", async () => {
+    const fake = fakeFetch(() => text("<html><body>upstream down</body></html>", { status: 502 }));
+    const client = createClient({ baseUrl: BASE, product: "chrome", fetch: fake.fetch });
+    const error = (await rejection(client.platforms())) as HttpError;
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.serviceMessage).toBeUndefined();
+    // No reason phrase from the response (as over HTTP/2): the standard one is used.
+    expect(error.message).toBe(`GET ${PLATFORMS_URL} failed with 502 Bad Gateway`);
+  });
+
+  it("reads Retry-After given in seconds", async () => {
+    const fake = fakeFetch(() => text("", { status: 429, headers: { "Retry-After": "120" } }));
+    const client = createClient({ baseUrl: BASE, product: "chrome", fetch: fake.fetch });
+    const error = (await rejection(client.platforms())) as HttpError;
+    expect(error.retryAfterMs).toBe(120_000);
+  });
+
+  it("reads Retry-After given as an HTTP-date, relative to the injected clock", async () => {
+    const at = Date.parse("Wed, 21 Oct 2015 07:28:00 GMT");
+    const fake = fakeFetch(() =>
+      text("", { status: 503, headers: { "Retry-After": "Wed, 21 Oct 2015 07:28:00 GMT" } }),
+    );
+    const client = createClient({
+      baseUrl: BASE,
+      product: "chrome",
+      fetch: fake.fetch,
+      now: () => at - 30_000,
+    });
+    const error = (await rejection(client.platforms())) as HttpError;
+    expect(error.retryAfterMs).toBe(30_000);
+    expect(error.message).toBe(`GET ${PLATFORMS_URL} failed with 503 Service Unavailable`);
+  });
+
+  it("ignores an unreadable Retry-After", () => {
+    expect(parseRetryAfter("soon", 0)).toBeUndefined();
+    expect(parseRetryAfter(null, 0)).toBeUndefined();
+  });
+
+  it("gives 0 for a Retry-After date already past", () => {
+    expect(parseRetryAfter("Wed, 21 Oct 2015 07:28:00 GMT", Date.parse("2020-01-01T00:00:00Z"))).toBe(0);
+  });
+});
+
+describe("network errors", () => {
+  it("wraps a rejected fetch in NetworkError with its cause", async () => {
+    const cause = new TypeError("fetch failed");
+    const client = createClient({ baseUrl: BASE, product: "chrome", fetch: () => Promise.reject(cause) });
+    const error = (await rejection(client.platforms())) as NetworkError;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.cause).toBe(cause);
+    expect(error.message).toBe(`GET ${PLATFORMS_URL} failed: cannot reach the service (fetch failed)`);
+  });
+});
+
+describe("timeouts and aborts", () => {
+  it("gives TimeoutError when fetch never resolves", async () => {
+    const never = () => new Promise<Response>(() => {});
+    const client = createClient({ baseUrl: BASE, product: "chrome", fetch: never, timeoutMs: 20 });
+    const error = (await rejection(client.platforms())) as TimeoutError;
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error.timeoutMs).toBe(20);
+    expect(error.url).toBe(PLATFORMS_URL);
+  });
+
+  it("aborts the fetch's signal at the timeout", async () => {
+    vi.useFakeTimers();
+    try {
+      const fake = fakeFetch(
+        (req) =>
+          new Promise<Response>((_, reject) => {
+            req.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+          }),
+      );
+      const client = createClient({ baseUrl: BASE, product: "chrome", fetch: fake.fetch });
+      const pending = rejection(client.platforms());
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await pending).toBeInstanceOf(TimeoutError);
+      expect(fake.requests[0]?.signal?.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("gives TimeoutError when the body never finishes arriving", async () => {
+    const stalled = new ReadableStream<Uint8Array>({ start: () => {} });
+    const client = createClient({
+      baseUrl: BASE,
+      product: "chrome",
+      fetch: () => Promise.resolve(new Response(stalled, { status: 200 })),
+      timeoutMs: 20,
+    });
+    expect(await rejection(client.platforms())).toBeInstanceOf(TimeoutError);
+  });
+
+  it("rejects with an AbortError when the caller aborts", async () => {
+    const never = () => new Promise<Response>(() => {});
+    const client = createClient({ baseUrl: BASE, product: "chrome", fetch: never });
+    const controller = new AbortController();
+    const pending = rejection(client.releases({ signal: controller.signal }));
+    controller.abort();
+    const error = (await pending) as DOMException;
+    expect(error.name).toBe("AbortError");
+    expect(error).not.toBeInstanceOf(ReleaseRadarError);
+  });
+
+  it("makes no request when the caller's signal is already aborted", async () => {
+    const fake = fakeFetch(() => text("{}"));
+    const client = createClient({ baseUrl: BASE, product: "chrome", fetch: fake.fetch });
+    const error = await rejection(client.platforms({ signal: AbortSignal.abort() }));
+    expect((error as Error).name).toBe("AbortError");
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe("invalid queries", () => {
+  it("throws InvalidQueryError for a bad filter before any request", async () => {
+    const fake = fakeFetch(() => text("{}"));
+    const client = createClient({ baseUrl: BASE, product: "chrome", fetch: fake.fetch });
+    await expect(client.releases({ filter: "colour=red" })).rejects.toBeInstanceOf(InvalidQueryError);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("throws InvalidQueryError for a bad order_by before any request", async () => {
+    const fake = fakeFetch(() => text("{}"));
+    const client = createClient({ baseUrl: BASE, product: "chrome", fetch: fake.fetch });
+    await expect(client.versionsPage({ orderBy: "version sideways" })).rejects.toMatchObject({
+      name: "InvalidQueryError",
+      parameter: "order_by",
+    });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("parses a filter for the endpoint it is sent to (starttime is releases-only)", async () => {
+    const fake = fakeFetch(() => text("{}"));
+    const client = createClient({ baseUrl: BASE, product: "chrome", fetch: fake.fetch });
+    await expect(client.versions({ filter: "starttime>2024-01-01T00:00:00Z" })).rejects.toBeInstanceOf(
+      InvalidQueryError,
+    );
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe("messages", () => {
+  it("truncates a long found value to 60 characters", () => {
+    const description = describeValue("x".repeat(500));
+    expect(description.length).toBeLessThanOrEqual("the string ".length + 60);
+    expect(description.endsWith("…")).toBe(true);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The built manifest: manifest.json plus what only the build knows (the version from package.json, the
+ * host permission the configured service needs). Kept apart from vite.config.ts so these rules read on
+ * their own and can be imported without loading Vite (scripts/start.ts can check its settings up front).
+ */
+import type { ManifestV3Export } from "@crxjs/vite-plugin";
+import manifest from "./manifest.json" with { type: "json" };
+import pkg from "./package.json" with { type: "json" };
+
+/** Build-time settings read from the environment (`RR_DEFAULT_BASE_URL`, `RR_DEFAULT_PRODUCT`). */
+export interface BuildSettings {
+  /** Service base URL baked in as the default; `undefined` keeps the real service. */
+  readonly baseUrl: string | undefined;
+  /** Product id baked in as the default; `undefined` keeps `chrome`. */
+  readonly product: string | undefined;
+}
+
+// Chrome match patterns carry no port, so this one covers the emulator on whatever port it listens.
+// https://developer.chrome.com/docs/extensions/develop/concepts/match-patterns
+const LOOPBACK_PATTERN = "http://127.0.0.1/*";
+
+/**
+ * Reads and checks the build-time settings, so a typo fails the build with a message instead of producing
+ * an extension that silently polls nothing.
+ */
+export function readBuildSettings(env: Readonly<Record<string, string | undefined>>): BuildSettings {
+  const baseUrl = env.RR_DEFAULT_BASE_URL || undefined;
+  const product = env.RR_DEFAULT_PRODUCT || undefined;
+  if (baseUrl !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(baseUrl);
+    } catch {
+      throw new Error(`RR_DEFAULT_BASE_URL is not a URL: ${JSON.stringify(baseUrl)}`);
+    }
+    const loopback = url.protocol === "http:" && url.hostname === "127.0.0.1";
+    if (url.protocol !== "https:" && !loopback) {
+      throw new Error(
+        `RR_DEFAULT_BASE_URL must be https, or http://127.0.0.1:PORT for the local emulator; got ${baseUrl}`,
+      );
+    }
+  }
+  if (product !== undefined && !/^[a-z0-9_]+$/.test(product)) {
+    throw new Error(
+      `RR_DEFAULT_PRODUCT must be a product id such as "chrome"; got ${JSON.stringify(product)}`,
+    );
+  }
+  return { baseUrl, product };
+}
+
+/**
+ * The manifest crxjs builds from. The service worker can only fetch origins it holds a host permission
+ * for, so a build pointed at the local emulator gets the loopback pattern up front; any other build keeps
+ * manifest.json's least-privilege list (an https service other than Google's is reached through the
+ * optional host permission for https origins, asked for at run time).
+ */
+export function buildManifest(settings: BuildSettings): ManifestV3Export {
+  const hostPermissions = [...manifest.host_permissions];
+  if (settings.baseUrl !== undefined && new URL(settings.baseUrl).protocol === "http:") {
+    hostPermissions.push(LOOPBACK_PATTERN);
+  }
+  return { ...manifest, version: pkg.version, host_permissions: hostPermissions };
+}

@@ -1,0 +1,129 @@
+/**
+ * Draws the toolbar and store icons (icons/icon-{16,24,32,48,128}.png): a radar mark in #1A73E8 on
+ * transparent. Run with `npx tsx scripts/make-icons.ts`; the PNGs are committed, so the build never runs this.
+ *
+ * Hand-written PNG encoder over node:zlib so the icons need no image dependency. The shapes are analytic
+ * and each pixel is supersampled, so every size is drawn from the same geometry rather than scaled down
+ * from a large bitmap (which blurs the 16 px icon).
+ */
+import { writeFileSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { crc32, deflateSync } from "node:zlib";
+
+const SIZES = [16, 24, 32, 48, 128] as const;
+const BLUE = { r: 0x1a, g: 0x73, b: 0xe8 } as const;
+const SUPERSAMPLE = 8;
+
+/** Coverage in [0, 1] of one shape at a point in unit coordinates: centre (0, 0), radius 1 fills the icon. */
+type Shape = (x: number, y: number) => number;
+
+const ring =
+  (inner: number, outer: number): Shape =>
+  (x, y) => {
+    const r = Math.hypot(x, y);
+    return r >= inner && r <= outer ? 1 : 0;
+  };
+
+const disc =
+  (cx: number, cy: number, radius: number): Shape =>
+  (x, y) =>
+    Math.hypot(x - cx, y - cy) <= radius ? 1 : 0;
+
+/**
+ * The sweep: a sector whose leading edge points at `lead` (radians, clockwise from 12 o'clock) and whose
+ * opacity fades to nothing over `span` behind it, like the afterglow of a radar beam.
+ */
+const sweep =
+  (lead: number, span: number, radius: number, peak: number): Shape =>
+  (x, y) => {
+    if (Math.hypot(x, y) > radius) return 0;
+    const angle = Math.atan2(x, -y);
+    const behind = (((lead - angle) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
+    return behind <= span ? peak * (1 - behind / span) : 0;
+  };
+
+/**
+ * Small icons drop the inner ring, which at 16 and 24 px would merge with the sweep into a blot, and get a
+ * thicker outer ring and centre so neither falls below about a pixel and a half.
+ */
+function shapesFor(size: number): Shape[] {
+  const small = size < 32;
+  const ringInner = small ? 0.76 : 0.8;
+  const shapes: Shape[] = [
+    ring(ringInner, 0.98),
+    sweep((50 * Math.PI) / 180, (110 * Math.PI) / 180, ringInner, 0.75),
+    disc(0, 0, small ? 0.24 : 0.2),
+    disc(0.44, -0.3, small ? 0.14 : 0.12),
+  ];
+  if (size >= 32) shapes.push(ring(0.46, 0.56));
+  return shapes;
+}
+
+/** Straight (not premultiplied) RGBA rows, as PNG colour type 6 wants them. */
+function render(size: number): Buffer {
+  const shapes = shapesFor(size);
+  const pixels = Buffer.alloc(size * size * 4);
+  for (let py = 0; py < size; py++) {
+    for (let px = 0; px < size; px++) {
+      let coverage = 0;
+      for (let sy = 0; sy < SUPERSAMPLE; sy++) {
+        for (let sx = 0; sx < SUPERSAMPLE; sx++) {
+          const x = ((px + (sx + 0.5) / SUPERSAMPLE) / size) * 2 - 1;
+          const y = ((py + (sy + 0.5) / SUPERSAMPLE) / size) * 2 - 1;
+          // One colour everywhere, so compositing the shapes is just "over" on their alphas.
+          const transparency = shapes.reduce((t, shape) => t * (1 - shape(x, y)), 1);
+          coverage += 1 - transparency;
+        }
+      }
+      const offset = (py * size + px) * 4;
+      pixels[offset] = BLUE.r;
+      pixels[offset + 1] = BLUE.g;
+      pixels[offset + 2] = BLUE.b;
+      pixels[offset + 3] = Math.round((coverage / SUPERSAMPLE ** 2) * 255);
+    }
+  }
+  return pixels;
+}
+
+/** PNG chunk: length, type, data, CRC-32 over type and data (PNG spec §5.3). */
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typeAndData = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typeAndData));
+  return Buffer.concat([length, typeAndData, crc]);
+}
+
+/** Encodes 8-bit RGBA pixels as a PNG with filter type 0 on every row (PNG spec §11.2.2, §9.2). */
+function encodePng(width: number, height: number, rgba: Buffer): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 6; // colour type: truecolour with alpha
+  header[10] = 0; // compression: deflate
+  header[11] = 0; // filter method: adaptive
+  header[12] = 0; // interlace: none
+  const stride = width * 4;
+  const raw = Buffer.alloc((stride + 1) * height);
+  for (let row = 0; row < height; row++) {
+    raw[row * (stride + 1)] = 0;
+    rgba.copy(raw, row * (stride + 1) + 1, row * stride, (row + 1) * stride);
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([
+    signature,
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const outDir = join(import.meta.dirname, "..", "icons");
+mkdirSync(outDir, { recursive: true });
+for (const size of SIZES) {
+  const file = join(outDir, `icon-${size}.png`);
+  writeFileSync(file, encodePng(size, size, render(size)));
+  console.log(`wrote ${file}`);
+}

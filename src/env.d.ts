@@ -1,0 +1,5 @@
+// Build-time constants defined in vite.config.ts; absent (undefined) when the build leaves them unset.
+interface ImportMetaEnv {
+  readonly RR_DEFAULT_BASE_URL?: string;
+  readonly RR_DEFAULT_PRODUCT?: string;
+}

@@ -1,0 +1,139 @@
+/**
+ * The built extension in real Chromium: it loads, its service worker runs and talks to the real
+ * `chrome.action`, its pages render, and the manifest asks for no more than it needs.
+ */
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build, resolveConfig } from "vite";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  ARTIFACTS,
+  REPO_ROOT,
+  launchExtension,
+  openExtensionPage,
+  readAction,
+  readBuiltManifest,
+  type LaunchedExtension,
+} from "./harness.ts";
+
+const GOOGLE_API = "https://versionhistory.googleapis.com/*";
+const LOOPBACK = "http://127.0.0.1/*";
+const VITE_CONFIG = join(REPO_ROOT, "vite.config.ts");
+
+describe("the built extension in Chromium", () => {
+  let extension: LaunchedExtension | undefined;
+
+  const launched = (): LaunchedExtension => {
+    if (extension === undefined) throw new Error("beforeAll did not launch the extension");
+    return extension;
+  };
+
+  beforeAll(async () => {
+    extension = await launchExtension();
+  });
+
+  afterAll(async () => {
+    await extension?.close();
+  });
+
+  test("runs the service worker the built manifest names", async () => {
+    const { worker, extensionId } = launched();
+    const background = (await readBuiltManifest()).background as { service_worker: string; type?: string };
+    expect(worker.url()).toBe(`chrome-extension://${extensionId}/${background.service_worker}`);
+    expect(background.type).toBe("module");
+  });
+
+  test("the toolbar title reads back what the service worker set on install", async () => {
+    const { worker } = launched();
+    // onInstalled may land just after the worker is first seen, so wait for it rather than read once.
+    await expect
+      .poll(async () => (await readAction(worker)).title, { timeout: 10_000 })
+      .toBe("Release Radar — starting");
+  });
+
+  test("the popup opens and shows its heading and status", async () => {
+    const { context, extensionId } = launched();
+    const { page, errors } = await openExtensionPage(context, extensionId);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Release Radar");
+    expect((await page.locator("#status").textContent())?.trim()).toBeTruthy();
+    await mkdir(ARTIFACTS, { recursive: true });
+    await page.locator("body").screenshot({ path: join(ARTIFACTS, "popup.png") });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("the options page opens and shows its heading", async () => {
+    const { context, extensionId } = launched();
+    const { page, errors } = await openExtensionPage(context, extensionId, "src/options/index.html");
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Release Radar options");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("the built manifest", () => {
+  test("asks only for storage and alarms, and the configured service's host", async () => {
+    const manifest = await readBuiltManifest();
+    expect(manifest.permissions).toEqual(["storage", "alarms"]);
+    // dist/ is built with whatever RR_DEFAULT_BASE_URL the environment holds, like any build; a loopback
+    // one adds the loopback pattern (shown on its own below).
+    const expectedHosts = process.env.RR_DEFAULT_BASE_URL?.startsWith("http:")
+      ? [GOOGLE_API, LOOPBACK]
+      : [GOOGLE_API];
+    expect(manifest.host_permissions).toEqual(expectedHosts);
+    expect(manifest.optional_host_permissions).toEqual(["https://*/*", LOOPBACK]);
+  });
+
+  test("carries package.json's version", async () => {
+    const pkg = JSON.parse(await readFile(join(REPO_ROOT, "package.json"), "utf8")) as { version: string };
+    expect((await readBuiltManifest()).version).toBe(pkg.version);
+  });
+
+  test("a build pointed at the local emulator may fetch from loopback and bakes in its URL", async () => {
+    const outDir = await mkdtemp(join(tmpdir(), "rr-dist-"));
+    try {
+      await withEnv(
+        { RR_DEFAULT_BASE_URL: "http://127.0.0.1:8787/v1", RR_DEFAULT_PRODUCT: "chromium" },
+        async () => {
+          const config = await resolveConfig({ root: REPO_ROOT, configFile: VITE_CONFIG }, "build");
+          expect(config.define).toMatchObject({
+            "import.meta.env.RR_DEFAULT_BASE_URL": JSON.stringify("http://127.0.0.1:8787/v1"),
+            "import.meta.env.RR_DEFAULT_PRODUCT": JSON.stringify("chromium"),
+          });
+          await build({
+            root: REPO_ROOT,
+            configFile: VITE_CONFIG,
+            logLevel: "silent",
+            build: { outDir, emptyOutDir: true },
+          });
+        },
+      );
+      expect((await readBuiltManifest(outDir)).host_permissions).toEqual([GOOGLE_API, LOOPBACK]);
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+    }
+  });
+
+  test("a build pointed at a name rather than an address fails with a message", async () => {
+    await withEnv({ RR_DEFAULT_BASE_URL: "http://localhost:8787/v1" }, async () => {
+      await expect(
+        resolveConfig({ root: REPO_ROOT, configFile: VITE_CONFIG, logLevel: "silent" }, "build"),
+      ).rejects.toThrow(/RR_DEFAULT_BASE_URL must be https, or http:\/\/127\.0\.0\.1:PORT/);
+    });
+  });
+});
+
+/** Runs `body` with some environment variables set, then puts back what was there. */
+async function withEnv(vars: Record<string, string>, body: () => Promise<void>): Promise<void> {
+  const saved = Object.fromEntries(Object.keys(vars).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, vars);
+  try {
+    await body();
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}

@@ -1,0 +1,188 @@
+/**
+ * Real-browser harness: loads the built extension (dist/) unpacked into Debian's Chromium through
+ * playwright-core, in a throw-away profile, and hands back its service worker.
+ *
+ * Playwright's bundled browsers cannot be downloaded here, so the browser is the system one:
+ * `CHROMIUM_PATH`, else /usr/lib/chromium/chromium (the real binary), else /usr/bin/chromium (Debian's
+ * wrapper script, which adds flags from /etc/chromium.d).
+ */
+import { createHash } from "node:crypto";
+import { existsSync, realpathSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { chromium, type BrowserContext, type Page, type Worker } from "playwright-core";
+
+export const REPO_ROOT = resolve(import.meta.dirname, "..", "..");
+export const DIST = join(REPO_ROOT, "dist");
+export const ARTIFACTS = join(REPO_ROOT, "artifacts");
+
+const CHROMIUM_CANDIDATES = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"];
+
+/** The Chromium binary the tests drive; throws with what to do when there is none. */
+export function chromiumPath(): string {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH=${fromEnv} does not exist`);
+    return fromEnv;
+  }
+  const found = CHROMIUM_CANDIDATES.find((path) => existsSync(path));
+  if (found === undefined) {
+    throw new Error(
+      `No Chromium at ${CHROMIUM_CANDIDATES.join(" or ")}: apt-get install chromium, or set CHROMIUM_PATH`,
+    );
+  }
+  return found;
+}
+
+/**
+ * The id Chromium gives an unpacked extension: the first 128 bits of SHA-256 over its absolute path,
+ * written in hex with the digits 0-f spelled a-p (crx_file::id_util::GenerateIdForPath). Knowing it up
+ * front lets the harness pick our worker out of any other extension's.
+ */
+export function unpackedExtensionId(dir: string): string {
+  const digest = createHash("sha256").update(realpathSync(dir)).digest("hex").slice(0, 32);
+  return [...digest].map((digit) => String.fromCharCode(97 + parseInt(digit, 16))).join("");
+}
+
+export interface LaunchOptions {
+  /** The unpacked extension to load; defaults to dist/. */
+  readonly dist?: string;
+  /** Chromium's new headless mode runs extensions, so headed is only for watching a test. */
+  readonly headless?: boolean;
+}
+
+export interface LaunchedExtension {
+  readonly context: BrowserContext;
+  /** The extension's service worker, already running. */
+  readonly worker: Worker;
+  readonly extensionId: string;
+  /** Closes the browser and deletes the temporary profile. */
+  readonly close: () => Promise<void>;
+}
+
+const SERVICE_WORKER_TIMEOUT_MS = 30_000;
+
+/** Launches Chromium with only the given extension loaded and waits for its service worker to start. */
+export async function launchExtension({
+  dist = DIST,
+  headless = true,
+}: LaunchOptions = {}): Promise<LaunchedExtension> {
+  const extensionDir = resolve(dist);
+  if (!existsSync(join(extensionDir, "manifest.json"))) {
+    throw new Error(`${extensionDir} holds no manifest.json: build the extension first (npm run build)`);
+  }
+  const extensionId = unpackedExtensionId(extensionDir);
+  const profile = await mkdtemp(join(tmpdir(), "rr-profile-"));
+  let context: BrowserContext | undefined;
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath(),
+      headless,
+      // Playwright adds --disable-extensions by default, which would veto --load-extension.
+      ignoreDefaultArgs: ["--disable-extensions"],
+      args: [
+        `--disable-extensions-except=${extensionDir}`,
+        `--load-extension=${extensionDir}`,
+        "--no-sandbox",
+        "--disable-gpu",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+    const worker = await extensionWorker(context, extensionId);
+    const launched = context;
+    return {
+      context: launched,
+      worker,
+      extensionId,
+      close: async () => {
+        try {
+          await launched.close();
+        } finally {
+          await rm(profile, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (error) {
+    await context?.close();
+    await rm(profile, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * The worker may have started before launchPersistentContext returned, or may start after: listen first,
+ * then look at what is already running, so neither order is missed.
+ */
+async function extensionWorker(context: BrowserContext, extensionId: string): Promise<Worker> {
+  const origin = `chrome-extension://${extensionId}/`;
+  const isOurs = (worker: Worker): boolean => worker.url().startsWith(origin);
+  const started = context.waitForEvent("serviceworker", {
+    predicate: isOurs,
+    timeout: SERVICE_WORKER_TIMEOUT_MS,
+  });
+  const running = context.serviceWorkers().find(isOurs);
+  if (running !== undefined) {
+    // The listener above is no longer needed; keep its eventual timeout from surfacing as unhandled.
+    started.catch(() => undefined);
+    return running;
+  }
+  try {
+    return await started;
+  } catch (error) {
+    throw new Error(
+      `No service worker from ${origin} within ${SERVICE_WORKER_TIMEOUT_MS} ms; running: ` +
+        `${JSON.stringify(context.serviceWorkers().map((w) => w.url()))}`,
+      { cause: error },
+    );
+  }
+}
+
+/** What the toolbar button shows globally, read back through the real `chrome.action` API. */
+export interface ActionState {
+  readonly badgeText: string;
+  readonly title: string;
+}
+
+/** Reads the global (not per-tab) badge text and title inside the service worker. */
+export async function readAction(worker: Worker): Promise<ActionState> {
+  return worker.evaluate(async () => ({
+    badgeText: await chrome.action.getBadgeText({}),
+    title: await chrome.action.getTitle({}),
+  }));
+}
+
+/** An extension page opened in a tab, with the errors it has raised so far. */
+export interface OpenedPage {
+  readonly page: Page;
+  /** Uncaught exceptions and console errors, which a page can produce while still looking fine. */
+  readonly errors: readonly string[];
+}
+
+/**
+ * Opens an extension page (default: the popup) in a tab. A tab is not the toolbar popup, but it runs the
+ * same document with the same extension privileges, and it is the only way to drive it headless. Error
+ * listeners go on before navigation so errors thrown while the page's modules first run are caught.
+ */
+export async function openExtensionPage(
+  context: BrowserContext,
+  extensionId: string,
+  path = "src/popup/index.html",
+): Promise<OpenedPage> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto(`chrome-extension://${extensionId}/${path}`);
+  return { page, errors };
+}
+
+/** The manifest as built into `dist`, parsed. */
+export async function readBuiltManifest(dist = DIST): Promise<chrome.runtime.ManifestV3> {
+  return JSON.parse(await readFile(join(dist, "manifest.json"), "utf8")) as chrome.runtime.ManifestV3;
+}

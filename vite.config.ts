@@ -1,0 +1,42 @@
+/**
+ * Builds the extension into dist/ with crxjs, which reads the manifest, bundles every entry it names
+ * (service worker, popup, options page) and rewrites their paths in the emitted manifest.json.
+ *
+ * `RR_DEFAULT_BASE_URL` / `RR_DEFAULT_PRODUCT` (from the environment or a .env file) become compile-time
+ * constants read by src/background/defaults.ts; `npm start` sets them to point the build at the emulator.
+ */
+import { crx } from "@crxjs/vite-plugin";
+import { defineConfig, loadEnv } from "vite";
+import { buildManifest, readBuildSettings } from "./manifest.config.ts";
+
+/** A `define` replacement is source text: an unset setting must become the expression `undefined`. */
+const literal = (value: string | undefined): string =>
+  value === undefined ? "undefined" : JSON.stringify(value);
+
+export default defineConfig(({ mode }) => {
+  const settings = readBuildSettings(loadEnv(mode, import.meta.dirname, "RR_"));
+  return {
+    plugins: [crx({ manifest: buildManifest(settings) })],
+    // Explicit defines rather than widening `envPrefix`: only these two values reach the bundle, checked.
+    define: {
+      "import.meta.env.RR_DEFAULT_BASE_URL": literal(settings.baseUrl),
+      "import.meta.env.RR_DEFAULT_PRODUCT": literal(settings.product),
+    },
+    build: {
+      outDir: "dist",
+      emptyOutDir: true,
+      // Chromium is the only target: no legacy syntax lowering needed.
+      target: "esnext",
+      // Extension pages load from disk and only Chromium runs them; the polyfill is dead weight.
+      modulePreload: { polyfill: false },
+    },
+    server: {
+      // Bind loopback by address only. crxjs 3's dev loader still imports from http://localhost:5173, which
+      // Chromium resolves to loopback without asking the system resolver, so it reaches this server.
+      host: "127.0.0.1",
+      port: 5173,
+      strictPort: true,
+      hmr: { host: "127.0.0.1", port: 5173 },
+    },
+  };
+});

@@ -1,0 +1,35 @@
+/**
+ * Two runners over one config. Standalone on purpose (not merged with vite.config.ts): the crxjs plugin
+ * has no business transforming unit tests.
+ *
+ * - unit: pure modules and adapters against jest-chrome's global `chrome`, in Node.
+ * - e2e: the built extension in real Chromium; one file at a time, since each launches a browser and the
+ *   machine has two cores. globalSetup builds dist/ once (skip with RR_SKIP_BUILD=1).
+ */
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["test/unit/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["test/setup-chrome.ts"],
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["test/e2e/**/*.e2e.test.ts"],
+          environment: "node",
+          globalSetup: ["test/e2e/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

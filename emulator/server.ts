@@ -1,0 +1,174 @@
+/**
+ * The emulator on a socket: Node's own `node:http`, the handler for the service, the admin endpoint for
+ * faults, and fault injection in between. Kept thin so the service logic stays testable without sockets.
+ *
+ * Per request:
+ *
+ *   /_emulator/*  ──────────────────────────────────────────────> admin.ts
+ *   GET|HEAD /v1/* ── draw fault ─┬─ stall ─> never answered (close() ends it)
+ *                                 ├─ error ─> 500/503 + Retry-After ─────────┐
+ *                                 ├─ malformed/truncated ─> handler ─> break ┼─ latency ─> write
+ *                                 └─ none ─> handler (If-None-Match) ────────┘
+ *   anything else ─> handler (OPTIONS 204, 405, 404)
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { adminResponse, isAdminTarget } from "./admin.ts";
+import type { Dataset } from "./dataset.ts";
+import { FaultInjector, formatFaults, parseFaults, type FaultConfig, type FaultDecision } from "./faults.ts";
+import { errorBody } from "./google-errors.ts";
+import { createHandler } from "./handler.ts";
+import { jsonResponse, type EmulatorResponse } from "./response.ts";
+
+export const DEFAULT_HOST = "127.0.0.1";
+export const DEFAULT_PORT = 8787;
+
+/** Largest admin request body read; a SPEC is a few dozen characters. */
+const MAX_ADMIN_BODY = 4096;
+
+export interface ServerOptions {
+  /** Default 127.0.0.1. */
+  readonly host?: string;
+  /** Default 8787; 0 picks a free port (see RunningServer.port). */
+  readonly port?: number;
+  readonly dataset: Dataset;
+  /** A `--faults` SPEC or a parsed configuration; default none. */
+  readonly faults?: string | FaultConfig;
+}
+
+export interface RunningServer {
+  /** The service's base URL, `http://HOST:PORT/v1`. */
+  readonly url: string;
+  readonly host: string;
+  /** The port listened on (the real one when 0 was asked for). */
+  readonly port: number;
+  /** Stops listening and ends every connection, stalled ones included. Safe to call more than once. */
+  close(): Promise<void>;
+  /**
+   * Replaces the injected faults at run time; `""` clears them.
+   * @throws FaultSpecError for a bad SPEC (the faults in force stay as they were)
+   */
+  setFaults(faults: string | FaultConfig): void;
+  /** The SPEC in force, canonical (`""` when none). */
+  faults(): string;
+}
+
+const NO_FAULT: FaultDecision = { kind: "none", latencyMs: 0 };
+
+/**
+ * Starts the emulator and resolves once it listens.
+ * @throws (rejects) when the address cannot be listened on, or the faults SPEC is bad
+ */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const host = options.host ?? DEFAULT_HOST;
+  const handle = createHandler(options.dataset);
+  const injector = new FaultInjector(toConfig(options.faults ?? ""));
+  const timers = new Set<NodeJS.Timeout>();
+
+  function send(res: ServerResponse, response: EmulatorResponse, latencyMs: number): void {
+    const write = (): void => {
+      if (res.destroyed) return;
+      res.writeHead(response.status, response.headers);
+      res.end(response.body);
+    };
+    if (latencyMs <= 0) return write();
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      write();
+    }, latencyMs);
+    timers.add(timer);
+  }
+
+  function service(req: IncomingMessage, res: ServerResponse, target: string): void {
+    const method = req.method ?? "GET";
+    const fault =
+      (method === "GET" || method === "HEAD") && target.startsWith("/v1/") ? injector.next() : NO_FAULT;
+    // Accepted and never answered: the client's own timeout is what is under test.
+    if (fault.kind === "stall") return;
+    if (fault.kind === "error") {
+      const pretty = new URLSearchParams(target.split("?")[1] ?? "").get("prettyPrint") !== "false";
+      return send(res, injector.errorResponse(pretty), fault.latencyMs);
+    }
+    const breaks = method === "GET" && (fault.kind === "malformed" || fault.kind === "truncated");
+    let response = handle({
+      method,
+      url: target,
+      // A broken 200 must not hide behind a 304.
+      ifNoneMatch: breaks ? undefined : req.headers["if-none-match"],
+      accessControlRequestHeaders: req.headers["access-control-request-headers"],
+    });
+    if (breaks && response.status === 200) {
+      response = fault.kind === "malformed" ? injector.malform(response) : injector.truncate(response);
+    }
+    send(res, response, fault.latencyMs);
+  }
+
+  function admin(req: IncomingMessage, res: ServerResponse, target: string): void {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_ADMIN_BODY) chunks.push(chunk);
+    });
+    req.on("end", () => {
+      const response =
+        size > MAX_ADMIN_BODY
+          ? jsonResponse(400, errorBody(400, "INVALID_ARGUMENT", "faults spec too long", true))
+          : adminResponse(
+              req.method ?? "GET",
+              target,
+              Buffer.concat(chunks).toString("utf8"),
+              injector,
+              req.headers["access-control-request-headers"],
+            );
+      send(res, response, 0);
+    });
+  }
+
+  const server = createServer((req, res) => {
+    const target = req.url ?? "/";
+    try {
+      if (isAdminTarget(target)) admin(req, res, target);
+      else service(req, res, target);
+    } catch (e) {
+      // A bug must still answer in the service's error shape rather than hang the client.
+      const message = `Internal error encountered: ${e instanceof Error ? e.message : String(e)}`;
+      send(res, jsonResponse(500, errorBody(500, "INTERNAL", message, true)), 0);
+    }
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen({ host, port: options.port ?? DEFAULT_PORT }, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const urlHost = host.includes(":") ? `[${host}]` : host;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${urlHost}:${port}/v1`,
+    host,
+    port,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        for (const t of timers) clearTimeout(t);
+        timers.clear();
+        server.close(() => resolve());
+        // server.close() alone waits for open connections: keep-alive ones and, above all, stalled requests.
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+    setFaults(faults) {
+      injector.configure(toConfig(faults));
+    },
+    faults: () => formatFaults(injector.config),
+  };
+}
+
+function toConfig(faults: string | FaultConfig): FaultConfig {
+  return typeof faults === "string" ? parseFaults(faults) : faults;
+}

@@ -1,0 +1,8 @@
+/**
+ * Defaults the build can override: `npm start` bakes in the local emulator's URL (see vite.config.ts).
+ * Outside a Vite build (unit tests) the constants are absent and the real service is the default.
+ */
+export const DEFAULT_BASE_URL: string =
+  import.meta.env.RR_DEFAULT_BASE_URL ?? "https://versionhistory.googleapis.com/v1";
+
+export const DEFAULT_PRODUCT: string = import.meta.env.RR_DEFAULT_PRODUCT ?? "chrome";

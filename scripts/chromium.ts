@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium, type BrowserContext, type Page, type Worker } from "playwright-core";
 
-export const REPO_ROOT = resolve(import.meta.dirname, "..", "..");
+export const REPO_ROOT = resolve(import.meta.dirname, "..");
 export const DIST = join(REPO_ROOT, "dist");
 export const ARTIFACTS = join(REPO_ROOT, "artifacts");
 

@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build, resolveConfig } from "vite";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import {
   ARTIFACTS,
   REPO_ROOT,
@@ -15,7 +15,7 @@ import {
   readAction,
   readBuiltManifest,
   type LaunchedExtension,
-} from "./harness.ts";
+} from "../../scripts/chromium.ts";
 
 const GOOGLE_API = "https://versionhistory.googleapis.com/*";
 const LOOPBACK = "http://127.0.0.1/*";
@@ -44,19 +44,34 @@ describe("the built extension in Chromium", () => {
     expect(background.type).toBe("module");
   });
 
-  test("the toolbar title reads back what the service worker set on install", async () => {
+  test("the service worker polls the emulator and the badge shows the rollout of the newest version", async () => {
     const { worker } = launched();
-    // onInstalled may land just after the worker is first seen, so wait for it rather than read once.
-    await expect
-      .poll(async () => (await readAction(worker)).title, { timeout: 10_000 })
-      .toBe("Release Radar — starting");
+    // onInstalled may land just after the worker is first seen, so wait for the poll rather than read once.
+    // Headless Chromium here runs on Linux, so `auto` watches linux/stable: 120 at 25% beside 119 at 75%.
+    await expect.poll(async () => (await readAction(worker)).badgeText, { timeout: 15_000 }).toBe("25%");
+    const { title } = await readAction(worker);
+    expect(title).toContain("120.0.6099.71 at 25% since 2023-12-06 21:01 UTC");
+    expect(title).toContain("Also live: 119.0.6045.199 (75%)");
+    expect(title).toContain(new URL(inject("emulatorUrl")).host);
+    const colors = await worker.evaluate(async () => ({
+      background: await chrome.action.getBadgeBackgroundColor({}),
+      text: await chrome.action.getBadgeTextColor({}),
+    }));
+    expect(colors).toEqual({ background: [0xf9, 0xab, 0x00, 255], text: [0x20, 0x21, 0x24, 255] });
   });
 
-  test("the popup opens and shows its heading and status", async () => {
+  test("the popup shows the stored live releases as a table", async () => {
     const { context, extensionId } = launched();
     const { page, errors } = await openExtensionPage(context, extensionId);
     await expect.poll(() => page.locator("h1").textContent()).toBe("Release Radar");
-    expect((await page.locator("#status").textContent())?.trim()).toBeTruthy();
+    await page.locator("#live").waitFor();
+    const rows = await page.locator("#live tr").allInnerTexts();
+    expect(rows.map((r) => r.split("\t").slice(0, 4).join(" "))).toEqual([
+      "Channel Platform Version Share",
+      "Stable Linux 120.0.6099.71 25%",
+      "Stable Windows 120.0.6099.71 100%",
+      "Dev Linux 122.0.6200.0 100%",
+    ]);
     await mkdir(ARTIFACTS, { recursive: true });
     await page.locator("body").screenshot({ path: join(ARTIFACTS, "popup.png") });
     expect(errors).toEqual([]);
@@ -76,12 +91,8 @@ describe("the built manifest", () => {
   test("asks only for storage and alarms, and the configured service's host", async () => {
     const manifest = await readBuiltManifest();
     expect(manifest.permissions).toEqual(["storage", "alarms"]);
-    // dist/ is built with whatever RR_DEFAULT_BASE_URL the environment holds, like any build; a loopback
-    // one adds the loopback pattern (shown on its own below).
-    const expectedHosts = process.env.RR_DEFAULT_BASE_URL?.startsWith("http:")
-      ? [GOOGLE_API, LOOPBACK]
-      : [GOOGLE_API];
-    expect(manifest.host_permissions).toEqual(expectedHosts);
+    // The e2e build points at the emulator on loopback, which adds the loopback pattern; nothing else.
+    expect(manifest.host_permissions).toEqual([GOOGLE_API, LOOPBACK]);
     expect(manifest.optional_host_permissions).toEqual(["https://*/*", LOOPBACK]);
   });
 

@@ -1,18 +1,36 @@
 /**
- * Builds the extension into dist/ once before the e2e files run, so every file tests the same bundle the
- * way `npm run build` makes it. RR_SKIP_BUILD=1 reuses an existing dist/ (e.g. one `npm start` built).
+ * Before the e2e files run: starts the emulator on a small fixture dataset (test/fixtures/e2e-releases.json)
+ * and builds the extension into dist/ with that emulator as its default service, the way `npm start` does,
+ * so every file tests the same bundle against known data and no test touches the internet.
  */
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
-import { DIST, REPO_ROOT } from "./harness.ts";
+import type { TestProject } from "vitest/node";
+import { REPO_ROOT } from "../../scripts/chromium.ts";
+import { spawnEmulator } from "../../scripts/emulator-process.ts";
 
-export default async function setup(): Promise<void> {
-  if (process.env.RR_SKIP_BUILD === "1") {
-    if (!existsSync(join(DIST, "manifest.json"))) {
-      throw new Error(`RR_SKIP_BUILD=1 but ${DIST} holds no manifest.json: run \`npm run build\` first`);
-    }
-    return;
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The emulator's base URL, `http://127.0.0.1:PORT/v1`. */
+    emulatorUrl: string;
   }
-  await build({ root: REPO_ROOT, configFile: join(REPO_ROOT, "vite.config.ts"), logLevel: "warn" });
+}
+
+export const E2E_DATA = join(REPO_ROOT, "test", "fixtures", "e2e-releases.json");
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  const emulator = await spawnEmulator({ args: ["--data", E2E_DATA] });
+  try {
+    process.env.RR_DEFAULT_BASE_URL = emulator.baseUrl;
+    process.env.RR_DEFAULT_PRODUCT = "browser";
+    await build({ root: REPO_ROOT, configFile: join(REPO_ROOT, "vite.config.ts"), logLevel: "warn" });
+  } catch (error) {
+    emulator.stop();
+    throw error;
+  } finally {
+    delete process.env.RR_DEFAULT_BASE_URL;
+    delete process.env.RR_DEFAULT_PRODUCT;
+  }
+  project.provide("emulatorUrl", emulator.baseUrl);
+  return () => emulator.stop();
 }

@@ -1,0 +1,7 @@
+// `npm run bench`: every benchmark the issues ask for, with its target. Exits 1 when a target is missed.
+import { benchEmulator, printEmulatorBench } from "./emulator.ts";
+import { benchQueries, printQueryBench } from "./query.ts";
+
+const results = [printQueryBench(benchQueries()), printEmulatorBench(await benchEmulator())];
+console.log(results.every(Boolean) ? "\nall targets met" : "\nsome targets missed");
+process.exitCode = results.every(Boolean) ? 0 : 1;

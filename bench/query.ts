@@ -123,9 +123,9 @@ export interface QueryBenchResult {
   ratio: number;
 }
 
-export function benchQueries(n = 100_000): QueryBenchResult[] {
+export function benchQueries(n = 100_000, only?: number[]): QueryBenchResult[] {
   const rows = syntheticReleases(n);
-  return CASES.map((c) => {
+  return (only ? only.map((i) => CASES[i] as Case) : CASES).map((c) => {
     const filter = parseFilter(c.filter, "releases");
     const orderBy = parseOrderBy(c.orderBy, "releases");
     const engine = () => runQuery(rows, filter, orderBy, "releases");

@@ -32,50 +32,31 @@ export interface VersionRow extends QueryRow {
   readonly resource: VersionResource;
 }
 
-/** Platform and channel come from the resource name (`PRODUCT/platforms/P/channels/C/...`). */
-function nameParts(name: string): { platform: string; channel: string } {
+/** The fields every record has: ids from the name (`PRODUCT/platforms/P/channels/C/...`) and the version. */
+function baseRow(name: string, version: string): Omit<QueryRow, "start" | "end" | "fraction"> {
   const parts = parseResourceName(name);
   if (!parts?.channel) throw new Error(`not a channel-scoped resource name: "${name}"`);
-  return { platform: parts.platform, channel: parts.channel };
+  const versionParts = parseVersion(version);
+  return {
+    version,
+    versionParts,
+    versionKey: versionSortKey(versionParts),
+    name,
+    platform: parts.platform,
+    channel: parts.channel,
+    channelRank: channelRank(parts.channel),
+  };
 }
 
 /** The query view of a validated release. Throws on a name or time the boundary should have refused. */
 export function releaseRow(resource: ReleaseResource): ReleaseRow {
-  const { platform, channel } = nameParts(resource.name);
-  const versionParts = parseVersion(resource.version);
   const start = parseRfc3339(resource.serving.startTime);
   const end = resource.serving.endTime === undefined ? 0 : parseRfc3339(resource.serving.endTime);
   if (start === null || end === null) throw new Error(`bad serving times in "${resource.name}"`);
-  return {
-    resource,
-    version: resource.version,
-    versionParts,
-    versionKey: versionSortKey(versionParts),
-    name: resource.name,
-    platform,
-    channel,
-    channelRank: channelRank(channel),
-    start,
-    end,
-    fraction: resource.fraction,
-  };
+  return { resource, ...baseRow(resource.name, resource.version), start, end, fraction: resource.fraction };
 }
 
-/** The query view of a validated version record. */
+/** The query view of a validated version record; it has no serving times or share. */
 export function versionRow(resource: VersionResource): VersionRow {
-  const { platform, channel } = nameParts(resource.name);
-  const versionParts = parseVersion(resource.version);
-  return {
-    resource,
-    version: resource.version,
-    versionParts,
-    versionKey: versionSortKey(versionParts),
-    name: resource.name,
-    platform,
-    channel,
-    channelRank: channelRank(channel),
-    start: 0,
-    end: 0,
-    fraction: 0,
-  };
+  return { resource, ...baseRow(resource.name, resource.version), start: 0, end: 0, fraction: 0 };
 }

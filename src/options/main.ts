@@ -1,7 +1,308 @@
-/** Options page entry; settings land here once the background has them. */
+/**
+ * Options page entry (issue 3, "An options page edits these with validation"): shows the settings stored in
+ * `storage.sync`, checks each field as it is edited, and saves only the fields the person changed. The
+ * rules and the form mapping are pure (form.ts, ../background/settings.ts); this file moves values between
+ * them and the DOM. Text from storage goes in through `value` and `textContent` only, never as markup.
+ *
+ * Saving, with a base URL on another origin than the default service's:
+ *
+ *   submit -> form valid? --no--> field errors, nothing written
+ *               | yes
+ *             access held? --yes------------------------------> write -> "Saved."
+ *               | no
+ *             permissions.request (needs the click's user gesture, so it comes first)
+ *               | granted -----------------------------------> write -> "Saved."
+ *               | refused -> "Save anyway" (worker uses CORS) -> write
+ *                            "Cancel" ------------------------> nothing written
+ *
+ * A change written elsewhere (another tab, the service worker, the console) refreshes the form when it has
+ * no unsaved edits, and otherwise shows a notice instead of overwriting them.
+ */
+import type { Settings } from "../background/model.ts";
+import { servicePlatform } from "../background/platform.ts";
+import {
+  DEFAULT_SETTINGS,
+  loadSettings,
+  onSettingsChanged,
+  resetSettings,
+  saveSettings,
+} from "../background/settings.ts";
+import { accessPatternFor, requestAccess } from "./access.ts";
+import {
+  changedSettings,
+  channelChoices,
+  clickActionChoices,
+  fieldError,
+  platformChoices,
+  productChoices,
+  readForm,
+  sameFormValues,
+  sameSettings,
+  toFormValues,
+  type Choice,
+  type FieldErrors,
+  type FormValues,
+} from "./form.ts";
 
-const root = document.getElementById("app");
-if (root === null) throw new Error("options: #app is missing from index.html");
-const heading = document.createElement("h1");
-heading.textContent = "Release Radar options";
-root.replaceChildren(heading);
+function element<T extends HTMLElement>(id: string, type: new () => T): T {
+  const found = document.getElementById(id);
+  if (!(found instanceof type)) throw new Error(`options: #${id} is missing from index.html`);
+  return found;
+}
+
+const form = element("settings", HTMLFormElement);
+const fields = element("fields", HTMLFieldSetElement);
+const saveButton = element("save", HTMLButtonElement);
+const resetButton = element("reset", HTMLButtonElement);
+const status = element("status", HTMLParagraphElement);
+const elsewhere = element("elsewhere", HTMLDivElement);
+const access = element("access", HTMLDivElement);
+const accessText = element("access-text", HTMLParagraphElement);
+const inputs = {
+  baseUrl: element("baseUrl", HTMLInputElement),
+  pollMinutes: element("pollMinutes", HTMLInputElement),
+  focusMode: element("focusMode", HTMLInputElement),
+  notify: element("notify", HTMLInputElement),
+};
+const selects = {
+  product: element("product", HTMLSelectElement),
+  platform: element("platform", HTMLSelectElement),
+  channel: element("channel", HTMLSelectElement),
+};
+const clickActionGroup = element("clickAction", HTMLFieldSetElement);
+
+/** Fields with an error element: the ones whose value a person can get wrong. */
+const CHECKED_FIELDS = ["baseUrl", "product", "platform", "channel", "pollMinutes"] as const;
+type CheckedField = (typeof CHECKED_FIELDS)[number];
+
+/** What the form was last filled with: edits are measured against it and saved as the difference. */
+let base: Settings = DEFAULT_SETTINGS;
+/** The service's id for this computer, shown beside "Automatic". */
+let detectedPlatform: string | null = null;
+/** Settings written elsewhere while the form had unsaved edits, until the person chooses. */
+let elsewhereSettings: Settings | null = null;
+/** Changes waiting for "Save anyway" after host access was refused. */
+let unconfirmed: { readonly changes: Partial<Settings>; readonly origin: string } | null = null;
+
+function setOptions(select: HTMLSelectElement, choices: readonly Choice[], value: string): void {
+  // new Option(text, value) sets text, not markup: stored ids stay inert.
+  select.replaceChildren(...choices.map((choice) => new Option(choice.label, choice.value)));
+  select.value = value;
+}
+
+function radios(values: FormValues): void {
+  const legend = clickActionGroup.querySelector("legend");
+  const choices = clickActionChoices().map((choice) => {
+    const row = document.createElement("div");
+    row.className = "choice";
+    const radio = document.createElement("input");
+    radio.type = "radio";
+    radio.name = "clickAction";
+    radio.id = `clickAction-${choice.value}`;
+    radio.value = choice.value;
+    radio.checked = choice.value === values.clickAction;
+    const label = document.createElement("label");
+    label.htmlFor = radio.id;
+    label.textContent = choice.label;
+    row.append(radio, label);
+    return row;
+  });
+  clickActionGroup.replaceChildren(...(legend ? [legend] : []), ...choices);
+}
+
+/** Shows `settings` in every control and makes them the base that edits are measured against. */
+function fill(settings: Settings): void {
+  const values = toFormValues(settings);
+  inputs.baseUrl.value = values.baseUrl;
+  inputs.pollMinutes.value = values.pollMinutes;
+  inputs.focusMode.checked = values.focusMode;
+  inputs.notify.checked = values.notify;
+  setOptions(selects.product, productChoices(values.product, DEFAULT_SETTINGS.product), values.product);
+  setOptions(selects.platform, platformChoices(values.platform, detectedPlatform), values.platform);
+  setOptions(selects.channel, channelChoices(values.channel), values.channel);
+  radios(values);
+  base = settings;
+  elsewhereSettings = null;
+  elsewhere.hidden = true;
+  hideAccess();
+  showErrors({});
+}
+
+function readValues(): FormValues {
+  const clickAction = form.elements.namedItem("clickAction");
+  return {
+    baseUrl: inputs.baseUrl.value,
+    product: selects.product.value,
+    platform: selects.platform.value,
+    channel: selects.channel.value,
+    pollMinutes: inputs.pollMinutes.value,
+    clickAction: clickAction instanceof RadioNodeList ? clickAction.value : "",
+    focusMode: inputs.focusMode.checked,
+    notify: inputs.notify.checked,
+  };
+}
+
+function control(key: CheckedField): HTMLInputElement | HTMLSelectElement {
+  return key === "baseUrl" || key === "pollMinutes" ? inputs[key] : selects[key];
+}
+
+/** Error text beside the field, `aria-invalid`, and the error joined to the field's description. */
+function showError(key: CheckedField, message: string | null): void {
+  const field = control(key);
+  const error = element(`${key}-error`, HTMLParagraphElement);
+  error.textContent = message ?? "";
+  // Only a shown error is referenced: an empty one referenced would still be announced as nothing.
+  const describedBy = [`${key}-hint`, ...(message === null ? [] : [error.id])];
+  field.setAttribute("aria-describedby", describedBy.join(" "));
+  if (message === null) field.removeAttribute("aria-invalid");
+  else field.setAttribute("aria-invalid", "true");
+}
+
+function showErrors(errors: FieldErrors): void {
+  for (const key of CHECKED_FIELDS) showError(key, errors[key] ?? null);
+}
+
+function setStatus(text: string, kind: "info" | "error" = "info"): void {
+  status.textContent = text;
+  status.classList.toggle("error", kind === "error");
+}
+
+function setBusy(busy: boolean): void {
+  fields.disabled = busy;
+  saveButton.disabled = busy;
+  resetButton.disabled = busy;
+  form.setAttribute("aria-busy", String(busy));
+}
+
+function hideAccess(): void {
+  unconfirmed = null;
+  access.hidden = true;
+}
+
+function isDirty(): boolean {
+  return !sameFormValues(readValues(), toFormValues(base));
+}
+
+async function write(changes: Partial<Settings>, done: string): Promise<void> {
+  setBusy(true);
+  try {
+    fill(await saveSettings(chrome.storage.sync, changes));
+    setStatus(done);
+  } catch (error) {
+    setStatus(`Not saved: ${error instanceof Error ? error.message : String(error)}`, "error");
+  } finally {
+    setBusy(false);
+  }
+}
+
+async function save(): Promise<void> {
+  hideAccess();
+  const reading = readForm(readValues());
+  if (!reading.ok) {
+    showErrors(reading.errors);
+    const first = CHECKED_FIELDS.find((key) => reading.errors[key] !== undefined);
+    if (first !== undefined) control(first).focus();
+    setStatus("Not saved: correct the marked fields.", "error");
+    return;
+  }
+  showErrors({});
+  const changes = changedSettings(base, reading.settings);
+  if (Object.keys(changes).length === 0) {
+    setStatus("No changes to save.");
+    return;
+  }
+  const pattern =
+    changes.baseUrl === undefined ? null : accessPatternFor(changes.baseUrl, DEFAULT_SETTINGS.baseUrl);
+  if (changes.baseUrl === undefined || pattern === null) {
+    await write(changes, "Saved.");
+    return;
+  }
+  const origin = new URL(changes.baseUrl).origin;
+  setBusy(true);
+  setStatus(`Asking Chrome for access to ${origin}: answer its prompt to continue.`);
+  // The first await of this click: permissions.request must run while the click's user gesture lasts.
+  const outcome = await requestAccess(chrome.permissions, pattern);
+  setBusy(false);
+  if (outcome.kind === "held") await write(changes, "Saved.");
+  else if (outcome.kind === "granted") await write(changes, `Saved. Release Radar may now read ${origin}.`);
+  else {
+    unconfirmed = { changes, origin };
+    accessText.textContent =
+      `Release Radar has no access to ${origin} (${outcome.reason}). Saved anyway, the service worker ` +
+      `still fetches from it through CORS, which works only if that service allows requests from other ` +
+      `sites. Save anyway?`;
+    access.hidden = false;
+    setStatus("Not saved yet.");
+    element("save-anyway", HTMLButtonElement).focus();
+  }
+}
+
+async function reset(): Promise<void> {
+  setBusy(true);
+  try {
+    await resetSettings(chrome.storage.sync);
+    fill(DEFAULT_SETTINGS);
+    setStatus("Defaults restored.");
+  } catch (error) {
+    setStatus(`Not reset: ${error instanceof Error ? error.message : String(error)}`, "error");
+  } finally {
+    setBusy(false);
+  }
+}
+
+/** A change of the stored settings, from this page's own save or from anywhere else. */
+function changedElsewhere(settings: Settings): void {
+  if (sameSettings(settings, base)) return;
+  const reading = readForm(readValues());
+  if (reading.ok && sameSettings(reading.settings, settings)) {
+    // The form already shows these (usually this page's own save arriving back): adopt them quietly.
+    fill(settings);
+  } else if (!isDirty()) {
+    fill(settings);
+    setStatus("The settings were changed elsewhere; the form shows them now.");
+  } else {
+    elsewhereSettings = settings;
+    elsewhere.hidden = false;
+  }
+}
+
+function edited(event: Event): void {
+  // An edit makes a pending "Save anyway" stale: it was about the values before this edit.
+  hideAccess();
+  if (status.textContent !== "") setStatus("");
+  const target = event.target;
+  if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+  const key = CHECKED_FIELDS.find((k) => k === target.name);
+  if (key !== undefined) showError(key, fieldError(key, readValues()));
+}
+
+form.addEventListener("submit", (event) => {
+  event.preventDefault();
+  void save();
+});
+form.addEventListener("input", edited);
+form.addEventListener("change", edited);
+resetButton.addEventListener("click", () => void reset());
+element("save-anyway", HTMLButtonElement).addEventListener("click", () => {
+  if (unconfirmed === null) return;
+  const { changes, origin } = unconfirmed;
+  void write(changes, `Saved. Without access to ${origin}, the service worker fetches it through CORS.`);
+});
+element("cancel-save", HTMLButtonElement).addEventListener("click", () => {
+  hideAccess();
+  setStatus("Not saved.");
+});
+element("show-elsewhere", HTMLButtonElement).addEventListener("click", () => {
+  if (elsewhereSettings !== null) fill(elsewhereSettings);
+  setStatus("The form shows the new settings.");
+});
+
+element("baseUrl-default", HTMLElement).textContent = DEFAULT_SETTINGS.baseUrl;
+const [stored, platformInfo] = await Promise.all([
+  loadSettings(chrome.storage.sync),
+  chrome.runtime.getPlatformInfo().catch(() => null),
+]);
+detectedPlatform = platformInfo === null ? null : servicePlatform(platformInfo);
+fill(stored);
+setBusy(false);
+onSettingsChanged(chrome.storage.onChanged, chrome.storage.sync, changedElsewhere);

@@ -1,0 +1,176 @@
+/**
+ * The options form as plain values (issue 3, "An options page edits these with validation"): settings to
+ * what the controls show, what the controls hold back to settings, per-field error texts, and the choices
+ * each select offers. Pure: no DOM, no chrome.*; the rules are the ones the service worker applies to
+ * stored values (checkSetting), so the page can never save what the worker would refuse.
+ */
+import type { Settings } from "../background/model.ts";
+import {
+  CLICK_ACTIONS,
+  MAX_POLL_MINUTES,
+  MIN_POLL_MINUTES,
+  SETTING_KEYS,
+  checkSetting,
+} from "../background/settings.ts";
+import { KNOWN_PLATFORMS, canonicalProduct, labelOf } from "../core/catalog.ts";
+
+/** What the controls hold: text boxes, the number box and selects give text; checkboxes give booleans. */
+export interface FormValues {
+  readonly baseUrl: string;
+  readonly product: string;
+  readonly platform: string;
+  readonly channel: string;
+  readonly pollMinutes: string;
+  readonly clickAction: string;
+  readonly focusMode: boolean;
+  readonly notify: boolean;
+}
+
+/** One message per invalid field, written for the person at the form. */
+export type FieldErrors = { readonly [K in keyof Settings]?: string };
+
+export type FormReading =
+  { readonly ok: true; readonly settings: Settings } | { readonly ok: false; readonly errors: FieldErrors };
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The control values that show `settings`. */
+export function toFormValues(settings: Settings): FormValues {
+  return { ...settings, pollMinutes: String(settings.pollMinutes) };
+}
+
+/** The value a control stands for, before checking: the number box's text becomes a number. */
+function candidate(key: keyof Settings, values: FormValues): unknown {
+  if (key !== "pollMinutes") return values[key];
+  const text = values.pollMinutes.trim();
+  // Number("") is 0, which would read an empty box as "0 minutes" instead of "nothing entered".
+  return text === "" ? Number.NaN : Number(text);
+}
+
+/** What is wrong with one field's value, or null when it is fine. */
+export function fieldError(key: keyof Settings, values: FormValues): string | null {
+  if (key === "baseUrl" && values.baseUrl.trim() === "") {
+    return "Enter the service's base URL, such as https://versionhistory.googleapis.com/v1.";
+  }
+  if (key === "pollMinutes" && values.pollMinutes.trim() === "") {
+    return `Enter a number of minutes from ${MIN_POLL_MINUTES} to ${MAX_POLL_MINUTES}.`;
+  }
+  const checked = checkSetting(key, candidate(key, values));
+  return checked.ok ? null : sentence(checked.reason);
+}
+
+/** The error of every invalid field. */
+export function formErrors(values: FormValues): FieldErrors {
+  const errors: Mutable<FieldErrors> = {};
+  for (const key of SETTING_KEYS) {
+    const error = fieldError(key, values);
+    if (error !== null) errors[key] = error;
+  }
+  return errors;
+}
+
+/** The settings the form holds (normalized as they would be stored), or every field's error. */
+export function readForm(values: FormValues): FormReading {
+  const errors = formErrors(values);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const settings = {} as Mutable<Settings>;
+  for (const key of SETTING_KEYS) put(settings, key, values);
+  return { ok: true, settings };
+}
+
+function put<K extends keyof Settings>(into: Mutable<Settings>, key: K, values: FormValues): void {
+  const checked = checkSetting(key, candidate(key, values));
+  // readForm only calls this after formErrors found nothing, so a failure here is a bug, not input.
+  if (!checked.ok) throw new Error(`form: ${key} passed formErrors but not checkSetting`);
+  into[key] = checked.value;
+}
+
+/**
+ * The fields of `next` that differ from `base`: what the person changed since the form was filled. Saving
+ * only these merges the person's edits over whatever is stored by then, so a change made elsewhere to
+ * another field in the meantime survives.
+ */
+export function changedSettings(base: Settings, next: Settings): Partial<Settings> {
+  const changes: Partial<Mutable<Settings>> = {};
+  for (const key of SETTING_KEYS) copyIfChanged(changes, key, base, next);
+  return changes;
+}
+
+function copyIfChanged<K extends keyof Settings>(
+  into: Partial<Mutable<Settings>>,
+  key: K,
+  base: Settings,
+  next: Settings,
+): void {
+  if (!Object.is(base[key], next[key])) into[key] = next[key];
+}
+
+export function sameSettings(a: Settings, b: Settings): boolean {
+  return SETTING_KEYS.every((key) => Object.is(a[key], b[key]));
+}
+
+export function sameFormValues(a: FormValues, b: FormValues): boolean {
+  return SETTING_KEYS.every((key) => a[key] === b[key]);
+}
+
+/** One option of a select or radio group. */
+export interface Choice {
+  readonly value: string;
+  readonly label: string;
+}
+
+const PRODUCT_LABELS: Readonly<Record<string, string>> = {
+  chrome: "Chrome",
+  fuchsiawebengine: "Fuchsia WebEngine",
+};
+
+/** Channels offered, in the order people think of them (not the service's rank order). */
+export const OFFERED_CHANNELS = ["stable", "extended", "beta", "dev", "canary", "canary_asan"] as const;
+
+export const CLICK_ACTION_LABELS: Readonly<Record<Settings["clickAction"], string>> = {
+  popup: "Show the popup",
+  refresh: "Check for releases now",
+  "open-notes": "Open the release notes",
+};
+
+/**
+ * Adds the ids in `extra` that `choices` lacks, so a stored id the lists do not know (a product alias, a
+ * platform the service added) stays selected instead of being silently replaced by the first option.
+ */
+function withExtras(choices: Choice[], extra: readonly string[], label: (id: string) => string): Choice[] {
+  for (const value of extra) {
+    if (!choices.some((choice) => choice.value === value)) choices.push({ value, label: label(value) });
+  }
+  return choices;
+}
+
+/** chrome and fuchsiawebengine, then the build's default product and the current one when they differ. */
+export function productChoices(current: string, defaultProduct: string): Choice[] {
+  const known = Object.entries(PRODUCT_LABELS).map(([value, label]) => ({ value, label }));
+  return withExtras(known, [defaultProduct, current], (value) => {
+    const canonical = canonicalProduct(value);
+    // The seed's aliases (`browser`, `webengine`) are what the emulator serves: say which product they mean.
+    return canonical === null ? value : `${PRODUCT_LABELS[canonical] ?? canonical} (as "${value}")`;
+  });
+}
+
+/** `auto` (labelled with what it stands for here, when known), every known platform, then the current one. */
+export function platformChoices(current: string, detected: string | null): Choice[] {
+  const auto = detected === null ? "Automatic" : `Automatic (this device: ${labelOf(detected)})`;
+  const known = KNOWN_PLATFORMS.map((value) => ({ value, label: labelOf(value) }));
+  return withExtras([{ value: "auto", label: auto }, ...known], [current], (value) => value);
+}
+
+export function channelChoices(current: string): Choice[] {
+  const offered = OFFERED_CHANNELS.map((value) => ({ value, label: labelOf(value) }));
+  return withExtras(offered, [current], labelOf);
+}
+
+export function clickActionChoices(): Choice[] {
+  return CLICK_ACTIONS.map((value) => ({ value, label: CLICK_ACTION_LABELS[value] }));
+}
+
+/** "must be ..." (the wording of console warnings) as a sentence for the form. */
+function sentence(reason: string): string {
+  return `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`;
+}

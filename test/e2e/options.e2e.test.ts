@@ -1,0 +1,188 @@
+/**
+ * The options page of the built extension in real Chromium (issue 3, "Settings"): it shows what
+ * `storage.sync` holds, refuses invalid input without writing, saves only what changed, asks for host
+ * access for another service, and resets. Storage is read back in the service worker, a separate context,
+ * so the tests see what the extension as a whole sees. The worker's reaction to settings is not tested here.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from "vitest";
+import { launchExtension, openExtensionPage, type LaunchedExtension } from "../../scripts/chromium.ts";
+
+const OPTIONS = "src/options/index.html";
+
+describe("the options page", () => {
+  let extension: LaunchedExtension | undefined;
+
+  const launched = (): LaunchedExtension => {
+    if (extension === undefined) throw new Error("beforeAll did not launch the extension");
+    return extension;
+  };
+
+  const storedSync = (): Promise<Record<string, unknown>> =>
+    launched().worker.evaluate(() => chrome.storage.sync.get("settings"));
+
+  const writeSync = (settings: Record<string, unknown>): Promise<void> =>
+    launched().worker.evaluate((value) => chrome.storage.sync.set({ settings: value }), settings);
+
+  /** Opens the page and waits until it shows the stored settings (its controls are enabled then). */
+  const open = async (): Promise<{ page: Page; errors: readonly string[] }> => {
+    const { context, extensionId } = launched();
+    const opened = await openExtensionPage(context, extensionId, OPTIONS);
+    await opened.page.locator("#baseUrl:enabled").waitFor();
+    return opened;
+  };
+
+  beforeAll(async () => {
+    extension = await launchExtension();
+  });
+
+  afterAll(async () => {
+    await extension?.close();
+  });
+
+  beforeEach(async () => {
+    await launched().worker.evaluate(() => chrome.storage.sync.clear());
+  });
+
+  test("shows the stored settings over the build's defaults", async () => {
+    await writeSync({ channel: "dev", pollMinutes: 45, notify: false, clickAction: "refresh" });
+    const { page, errors } = await open();
+    // The e2e build's defaults: the emulator, with the seed's product id.
+    expect(await page.inputValue("#baseUrl")).toBe(inject("emulatorUrl"));
+    expect(await page.inputValue("#product")).toBe("browser");
+    expect(await page.inputValue("#platform")).toBe("auto");
+    expect(await page.locator("#platform option:checked").textContent()).toBe(
+      "Automatic (this device: Linux)",
+    );
+    expect(await page.inputValue("#channel")).toBe("dev");
+    expect(await page.inputValue("#pollMinutes")).toBe("45");
+    expect(await page.isChecked("#clickAction-refresh")).toBe(true);
+    expect(await page.isChecked("#notify")).toBe(false);
+    expect(await page.isChecked("#focusMode")).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("an invalid poll interval shows the field's error, and Save writes nothing", async () => {
+    const { page, errors } = await open();
+    await page.fill("#pollMinutes", "0");
+    const field = page.locator("#pollMinutes");
+    await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator("#pollMinutes-error").textContent()).toBe(
+      "Must be a number of minutes from 1 to 1440.",
+    );
+    expect(await field.getAttribute("aria-describedby")).toBe("pollMinutes-hint pollMinutes-error");
+    await page.click("#save");
+    await expect.poll(() => page.locator("#status").textContent()).toMatch(/^Not saved/);
+    expect(await storedSync()).toEqual({});
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("changing the channel and saving writes only the channel", async () => {
+    const { page, errors } = await open();
+    await page.selectOption("#channel", "beta");
+    await page.click("#save");
+    await expect.poll(() => page.locator("#status").textContent()).toBe("Saved.");
+    expect(await storedSync()).toEqual({ settings: { channel: "beta" } });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("a change written elsewhere shows in a form without unsaved edits", async () => {
+    const { page } = await open();
+    await writeSync({ channel: "canary" });
+    await expect.poll(() => page.inputValue("#channel")).toBe("canary");
+    await page.close();
+  });
+
+  test("a change written elsewhere does not overwrite unsaved edits, and a notice says so", async () => {
+    const { page } = await open();
+    await page.fill("#pollMinutes", "12");
+    await writeSync({ channel: "canary" });
+    await page.locator("#elsewhere").waitFor();
+    expect(await page.inputValue("#pollMinutes")).toBe("12");
+    expect(await page.inputValue("#channel")).toBe("stable");
+    // Saving merges the edit over the other change rather than undoing it.
+    await page.click("#save");
+    await expect.poll(() => page.locator("#status").textContent()).toBe("Saved.");
+    expect(await storedSync()).toEqual({ settings: { channel: "canary", pollMinutes: 12 } });
+    await page.close();
+  });
+
+  test("another loopback port is saved without a prompt: the build already grants 127.0.0.1", async () => {
+    const { page, errors } = await open();
+    await page.fill("#baseUrl", "http://127.0.0.1:9/v1/");
+    await page.click("#save");
+    await expect.poll(() => page.locator("#status").textContent()).toBe("Saved.");
+    expect(await storedSync()).toEqual({ settings: { baseUrl: "http://127.0.0.1:9/v1" } });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("Reset to defaults removes the stored settings and shows the defaults", async () => {
+    await writeSync({ channel: "beta", pollMinutes: 5 });
+    const { page, errors } = await open();
+    expect(await page.inputValue("#channel")).toBe("beta");
+    await page.click("#reset");
+    await expect.poll(() => page.locator("#status").textContent()).toBe("Defaults restored.");
+    expect(await storedSync()).toEqual({});
+    expect(await page.inputValue("#channel")).toBe("stable");
+    expect(await page.inputValue("#pollMinutes")).toBe("30");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  // Chrome refuses outright to grant an origin outside the manifest's optional host permissions ([::1] is
+  // loopback but only 127.0.0.1 is listed), which is the one refusal a headless run can produce.
+  test("an origin Chrome will not grant offers Save anyway, which writes it for the worker to try via CORS", async () => {
+    const { page, errors } = await open();
+    await page.fill("#baseUrl", "http://[::1]:9/v1");
+    await page.click("#save");
+    await page.locator("#access").waitFor();
+    expect(await page.locator("#access-text").textContent()).toContain(
+      "Only permissions specified in the manifest may be requested",
+    );
+    expect(await storedSync()).toEqual({});
+    await page.click("#save-anyway");
+    await expect.poll(() => page.locator("#status").textContent()).toMatch(/^Saved\. Without access/);
+    expect(await storedSync()).toEqual({ settings: { baseUrl: "http://[::1]:9/v1" } });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("Cancel after a refused origin writes nothing", async () => {
+    const { page } = await open();
+    await page.fill("#baseUrl", "http://[::1]:9/v1");
+    await page.click("#save");
+    await page.click("#cancel-save");
+    await expect.poll(() => page.locator("#status").textContent()).toBe("Not saved.");
+    expect(await page.locator("#access").isHidden()).toBe(true);
+    expect(await storedSync()).toEqual({});
+    await page.close();
+  });
+
+  // Last on purpose: headless Chromium shows the permission prompt but nobody can answer it (Playwright
+  // does not reach browser dialogs), so the request stays pending until the page closes.
+  test("a custom https base URL asks Chrome for that origin and writes nothing until answered", async () => {
+    const { page, errors } = await open();
+    await page.fill("#baseUrl", "https://releases.example.com/v1");
+    await page.click("#save");
+    // Had the click's user gesture been lost, Chrome would reject the request at once and the page would
+    // offer "Save anyway"; a pending request means the prompt is up.
+    await expect
+      .poll(() => page.locator("#status").textContent())
+      .toBe("Asking Chrome for access to https://releases.example.com: answer its prompt to continue.");
+    await page.waitForTimeout(500);
+    expect(await page.locator("#access").isHidden()).toBe(true);
+    expect(await page.isDisabled("#save")).toBe(true);
+    expect(await storedSync()).toEqual({});
+    expect(
+      await launched().worker.evaluate(() =>
+        chrome.permissions.contains({ origins: ["https://releases.example.com/*"] }),
+      ),
+    ).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,178 @@
+import { describe, expect, it } from "vitest";
+import type { Settings } from "../../../src/background/model.ts";
+import { DEFAULT_SETTINGS } from "../../../src/background/settings.ts";
+import { KNOWN_PLATFORMS } from "../../../src/core/catalog.ts";
+import {
+  changedSettings,
+  channelChoices,
+  clickActionChoices,
+  fieldError,
+  formErrors,
+  platformChoices,
+  productChoices,
+  readForm,
+  sameFormValues,
+  toFormValues,
+  type FormValues,
+} from "../../../src/options/form.ts";
+
+const custom: Settings = {
+  baseUrl: "http://127.0.0.1:8787/v1",
+  product: "browser",
+  platform: "mac_arm64",
+  channel: "dev",
+  pollMinutes: 5,
+  clickAction: "refresh",
+  focusMode: true,
+  notify: false,
+};
+
+const values = (patch: Partial<FormValues> = {}): FormValues => ({
+  ...toFormValues(DEFAULT_SETTINGS),
+  ...patch,
+});
+
+describe("settings <-> form values", () => {
+  it("shows the poll interval as text for the number box", () => {
+    expect(toFormValues(custom)).toEqual({ ...custom, pollMinutes: "5" });
+  });
+
+  it.each([
+    ["the defaults", DEFAULT_SETTINGS],
+    ["custom settings", custom],
+  ])("reads %s back unchanged", (_name, settings) => {
+    expect(readForm(toFormValues(settings))).toEqual({ ok: true, settings });
+  });
+
+  it("reads the base URL normalized, as it will be stored", () => {
+    const reading = readForm(values({ baseUrl: "https://mirror.example.org/v1/" }));
+    expect(reading.ok && reading.settings.baseUrl).toBe("https://mirror.example.org/v1");
+  });
+
+  it("reads the number box's text as a number", () => {
+    const reading = readForm(values({ pollMinutes: " 15 " }));
+    expect(reading.ok && reading.settings.pollMinutes).toBe(15);
+  });
+
+  it("gives every field's error, and no settings, when fields are invalid", () => {
+    expect(readForm(values({ baseUrl: "http://example.com/v1", pollMinutes: "0" }))).toEqual({
+      ok: false,
+      errors: {
+        baseUrl: "Plain http is only allowed to a loopback address (127.0.0.1 or [::1]); use https.",
+        pollMinutes: "Must be a number of minutes from 1 to 1440.",
+      },
+    });
+  });
+
+  it("tells form values apart from the ones the form was filled with", () => {
+    expect(sameFormValues(values(), toFormValues(DEFAULT_SETTINGS))).toBe(true);
+    expect(sameFormValues(values({ notify: false }), toFormValues(DEFAULT_SETTINGS))).toBe(false);
+  });
+});
+
+describe("fieldError", () => {
+  it("asks for a base URL when the box is empty", () => {
+    expect(fieldError("baseUrl", values({ baseUrl: "  " }))).toMatch(/^Enter the service's base URL/);
+  });
+
+  it("says why a base URL is refused", () => {
+    expect(fieldError("baseUrl", values({ baseUrl: "versionhistory.googleapis.com" }))).toBe(
+      "Not an absolute URL.",
+    );
+  });
+
+  it("accepts an https base URL", () => {
+    expect(fieldError("baseUrl", values({ baseUrl: "https://mirror.example.org/v1" }))).toBeNull();
+  });
+
+  it("asks for a number when the poll box is empty (rather than reading it as 0)", () => {
+    expect(fieldError("pollMinutes", values({ pollMinutes: "" }))).toBe(
+      "Enter a number of minutes from 1 to 1440.",
+    );
+  });
+
+  it.each(["0", "1441", "-5", "abc"])("refuses %j minutes", (text) => {
+    expect(fieldError("pollMinutes", values({ pollMinutes: text }))).toBe(
+      "Must be a number of minutes from 1 to 1440.",
+    );
+  });
+
+  it.each(["1", "1440", "2.5"])("accepts %j minutes", (text) => {
+    expect(fieldError("pollMinutes", values({ pollMinutes: text }))).toBeNull();
+  });
+
+  it("checks only the field it is asked about", () => {
+    expect(fieldError("channel", values({ pollMinutes: "0" }))).toBeNull();
+  });
+
+  it("finds no errors in the defaults", () => {
+    expect(formErrors(values())).toEqual({});
+  });
+});
+
+describe("changedSettings", () => {
+  it("is empty when nothing changed", () => {
+    expect(changedSettings(custom, { ...custom })).toEqual({});
+  });
+
+  it("holds only the fields that differ, with their new values", () => {
+    expect(
+      changedSettings(DEFAULT_SETTINGS, { ...DEFAULT_SETTINGS, channel: "beta", notify: false }),
+    ).toEqual({
+      channel: "beta",
+      notify: false,
+    });
+  });
+});
+
+describe("choices", () => {
+  it("offers chrome and fuchsiawebengine as products", () => {
+    expect(productChoices("chrome", "chrome")).toEqual([
+      { value: "chrome", label: "Chrome" },
+      { value: "fuchsiawebengine", label: "Fuchsia WebEngine" },
+    ]);
+  });
+
+  it("adds the build's default product and a custom current one, saying what an alias means", () => {
+    expect(productChoices("chromium", "browser").slice(2)).toEqual([
+      { value: "browser", label: 'Chrome (as "browser")' },
+      { value: "chromium", label: "chromium" },
+    ]);
+  });
+
+  it("offers auto first, labelled with this device's platform, then every known platform", () => {
+    const choices = platformChoices("auto", "linux");
+    expect(choices[0]).toEqual({ value: "auto", label: "Automatic (this device: Linux)" });
+    expect(choices.slice(1).map((c) => c.value)).toEqual([...KNOWN_PLATFORMS]);
+  });
+
+  it("labels auto plainly when this device's platform is unknown", () => {
+    expect(platformChoices("auto", null)[0]).toEqual({ value: "auto", label: "Automatic" });
+  });
+
+  it("keeps a current platform the catalog does not know", () => {
+    expect(platformChoices("linux_riscv64", null).at(-1)).toEqual({
+      value: "linux_riscv64",
+      label: "linux_riscv64",
+    });
+  });
+
+  it("offers the six channels in the order people know them", () => {
+    expect(channelChoices("stable").map((c) => c.label)).toEqual([
+      "Stable",
+      "Extended stable",
+      "Beta",
+      "Dev",
+      "Canary",
+      "Canary (ASan)",
+    ]);
+  });
+
+  it("keeps a current channel that is not offered", () => {
+    expect(channelChoices("lts").at(-1)).toEqual({ value: "lts", label: "LTS" });
+  });
+
+  it("offers the three click actions", () => {
+    expect(clickActionChoices().map((c) => c.value)).toEqual(["popup", "refresh", "open-notes"]);
+  });
+});

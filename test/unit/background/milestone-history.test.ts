@@ -1,0 +1,295 @@
+import { describe, expect, it } from "vitest";
+import {
+  fetchMilestoneHistory,
+  HISTORY_MAX_AGE_MS,
+  historyCacheKey,
+  summarizeMilestone,
+  type HistoryCache,
+  type MilestoneHistory,
+} from "../../../src/background/milestone-history.ts";
+import {
+  createClient,
+  type ReleasesQuery,
+  type VersionHistoryClient,
+} from "../../../src/core/client/index.ts";
+import type { ReleaseResource } from "../../../src/core/types.ts";
+import { BASE, fakeFetch, json } from "../core/client/fake-fetch.ts";
+
+function rel(
+  channel: string,
+  version: string,
+  startTime: string,
+  endTime?: string,
+  fraction = 1,
+): ReleaseResource {
+  return {
+    name: `chrome/platforms/win64/channels/${channel}/versions/${version}/releases/${Date.parse(startTime) / 1000}`,
+    version,
+    serving: endTime === undefined ? { startTime } : { startTime, endTime },
+    fraction,
+  };
+}
+
+/** M120 on win64: beta from November, stable from December, still live on stable. */
+const M120: readonly ReleaseResource[] = [
+  rel("beta", "120.0.6099.5", "2023-11-01T18:00:00Z", "2023-11-08T18:00:00Z"),
+  rel("beta", "120.0.6099.62", "2023-11-29T18:00:00.123456Z", "2023-12-06T18:00:00Z"),
+  rel("stable", "120.0.6099.71", "2023-12-05T19:00:00.5Z", "2023-12-12T19:00:00Z"),
+  rel("stable", "120.0.6099.109", "2023-12-12T19:00:00Z"),
+  rel("stable", "121.0.6167.85", "2024-01-23T19:00:00Z"),
+  rel("beta", "119.0.6045.9", "2023-10-01T18:00:00Z", "2023-10-31T18:00:00Z"),
+];
+
+describe("summarizeMilestone", () => {
+  it("lists per channel the versions of the milestone, oldest first", () => {
+    const h = summarizeMilestone(M120, 120);
+    expect(h.channels.beta?.versions).toEqual(["120.0.6099.5", "120.0.6099.62"]);
+    expect(h.channels.stable?.versions).toEqual(["120.0.6099.71", "120.0.6099.109"]);
+  });
+
+  it("gives when the milestone first reached each channel", () => {
+    const h = summarizeMilestone(M120, 120);
+    expect(h.channels.beta?.firstStart).toBe("2023-11-01T18:00:00Z");
+    expect(h.channels.stable?.firstStart).toBe("2023-12-05T19:00:00.5Z");
+  });
+
+  it("gives the last end time of a channel the milestone has left", () => {
+    expect(summarizeMilestone(M120, 120).channels.beta?.lastEnd).toBe("2023-12-06T18:00:00Z");
+  });
+
+  it("gives no end time while any release of the milestone is live on the channel", () => {
+    expect(summarizeMilestone(M120, 120).channels.stable?.lastEnd).toBeNull();
+  });
+
+  it("ignores releases of other milestones", () => {
+    const h = summarizeMilestone(M120, 119);
+    expect(Object.keys(h.channels)).toEqual(["beta"]);
+    expect(h.channels.beta?.versions).toEqual(["119.0.6045.9"]);
+  });
+
+  it("compares times as instants, whatever their fraction digits", () => {
+    const h = summarizeMilestone(
+      [rel("dev", "120.0.1.1", "2023-10-01T10:00:00Z"), rel("dev", "120.0.1.2", "2023-10-01T10:00:00.1Z")],
+      120,
+    );
+    expect(h.channels.dev?.firstStart).toBe("2023-10-01T10:00:00Z");
+  });
+
+  it("skips releases whose end time does not parse instead of calling them live", () => {
+    const h = summarizeMilestone(
+      [
+        rel("dev", "120.0.1.1", "2023-10-01T10:00:00Z", "2023-10-02T10:00:00Z"),
+        rel("dev", "120.0.1.2", "2023-10-02T10:00:00Z", "yesterday"),
+      ],
+      120,
+    );
+    expect(h.channels.dev).toEqual({
+      versions: ["120.0.1.1"],
+      firstStart: "2023-10-01T10:00:00Z",
+      lastEnd: "2023-10-02T10:00:00Z",
+    });
+  });
+
+  it("is empty when the milestone was never seen", () => {
+    expect(summarizeMilestone(M120, 200)).toEqual({ milestone: 200, channels: {} });
+  });
+});
+
+/** A fake client that answers releases from a list and counts and records its requests. */
+function fakeClient(items: readonly ReleaseResource[], fail?: Error) {
+  const queries: ReleasesQuery[] = [];
+  const client: VersionHistoryClient = {
+    baseUrl: BASE,
+    product: "chrome",
+    releases: (q = {}) => {
+      queries.push(q);
+      if (fail) return Promise.reject(fail);
+      return Promise.resolve({ items, truncated: false, fetchedAt: 0, requests: 1 });
+    },
+    platforms: () => Promise.reject(new Error("not used")),
+    channels: () => Promise.reject(new Error("not used")),
+    versions: () => Promise.reject(new Error("not used")),
+    versionsPage: () => Promise.reject(new Error("not used")),
+    releasesPage: () => Promise.reject(new Error("not used")),
+    url: () => "",
+  };
+  return { client, queries };
+}
+
+/** An in-memory store that keeps what it is given, as chrome.storage.local would (a JSON round trip). */
+function memoryCache(initial: Record<string, unknown> = {}): HistoryCache & { data: Map<string, unknown> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    get: (key) => Promise.resolve(data.get(key)),
+    set: (key, value) => {
+      data.set(key, JSON.parse(JSON.stringify(value)) as unknown);
+      return Promise.resolve();
+    },
+  };
+}
+
+const T0 = Date.UTC(2024, 0, 1);
+
+describe("fetchMilestoneHistory", () => {
+  it("asks one narrow request: the platform, every channel, versions of the milestone only", async () => {
+    const { client, queries } = fakeClient(M120);
+    await fetchMilestoneHistory({ client, cache: memoryCache(), now: () => T0 }, "win64", 120);
+    expect(queries).toEqual([{ platform: "win64", channel: "all", filter: "version>=120,version<121" }]);
+  });
+
+  it("sends a filter the core client accepts, as the URL of one request", async () => {
+    const { fetch, requests } = fakeFetch(() => json({ releases: M120.slice(0, 4), nextPageToken: "" }));
+    const client = createClient({ baseUrl: BASE, product: "chrome", fetch });
+    const history = await fetchMilestoneHistory(
+      { client, cache: memoryCache(), now: () => T0 },
+      "win64",
+      120,
+    );
+    expect(requests.map((r) => r.url)).toEqual([
+      `${BASE}/chrome/platforms/win64/channels/all/versions/all/releases?filter=${encodeURIComponent(
+        "version>=120,version<121",
+      )}`,
+    ]);
+    expect(history.channels.stable?.versions).toEqual(["120.0.6099.71", "120.0.6099.109"]);
+  });
+
+  it("returns the summary of the answer", async () => {
+    const { client } = fakeClient(M120);
+    const history = await fetchMilestoneHistory(
+      { client, cache: memoryCache(), now: () => T0 },
+      "win64",
+      120,
+    );
+    expect(history).toEqual(summarizeMilestone(M120, 120));
+  });
+
+  it("caches the summary under history:PLATFORM:M with its fetch time", async () => {
+    const { client } = fakeClient(M120);
+    const cache = memoryCache();
+    await fetchMilestoneHistory({ client, cache, now: () => T0 }, "win64", 120);
+    expect(historyCacheKey("win64", 120)).toBe("history:win64:120");
+    expect(cache.data.get("history:win64:120")).toMatchObject({
+      fetchedAt: T0,
+      history: summarizeMilestone(M120, 120),
+    });
+  });
+
+  it("uses a cache entry younger than six hours without a request", async () => {
+    const { client, queries } = fakeClient(M120);
+    const cache = memoryCache();
+    await fetchMilestoneHistory({ client, cache, now: () => T0 }, "win64", 120);
+    const again = await fetchMilestoneHistory(
+      { client, cache, now: () => T0 + HISTORY_MAX_AGE_MS - 1 },
+      "win64",
+      120,
+    );
+    expect(queries).toHaveLength(1);
+    expect(again).toEqual(summarizeMilestone(M120, 120));
+  });
+
+  it("fetches again once the entry is six hours old", async () => {
+    const { client, queries } = fakeClient(M120);
+    const cache = memoryCache();
+    await fetchMilestoneHistory({ client, cache, now: () => T0 }, "win64", 120);
+    await fetchMilestoneHistory({ client, cache, now: () => T0 + HISTORY_MAX_AGE_MS }, "win64", 120);
+    expect(queries).toHaveLength(2);
+  });
+
+  it("keeps platforms and milestones apart in the cache", async () => {
+    const { client, queries } = fakeClient(M120);
+    const cache = memoryCache();
+    const deps = { client, cache, now: () => T0 };
+    await fetchMilestoneHistory(deps, "win64", 120);
+    await fetchMilestoneHistory(deps, "mac", 120);
+    await fetchMilestoneHistory(deps, "win64", 119);
+    expect(queries).toHaveLength(3);
+    expect([...cache.data.keys()].sort()).toEqual([
+      "history:mac:120",
+      "history:win64:119",
+      "history:win64:120",
+    ]);
+  });
+
+  it.each<[string, unknown]>([
+    ["no object", "garbage"],
+    ["no fetch time", { baseUrl: BASE, product: "chrome", history: { milestone: 120, channels: {} } }],
+    [
+      "another milestone",
+      { fetchedAt: T0, baseUrl: BASE, product: "chrome", history: { milestone: 119, channels: {} } },
+    ],
+    [
+      "a channel without versions",
+      {
+        fetchedAt: T0,
+        baseUrl: BASE,
+        product: "chrome",
+        history: {
+          milestone: 120,
+          channels: { stable: { firstStart: "2023-12-05T19:00:00Z", lastEnd: null } },
+        },
+      },
+    ],
+    [
+      "a start that is no time",
+      {
+        fetchedAt: T0,
+        baseUrl: BASE,
+        product: "chrome",
+        history: {
+          milestone: 120,
+          channels: { stable: { versions: [], firstStart: "soon", lastEnd: null } },
+        },
+      },
+    ],
+  ])("ignores a malformed cached value (%s) and fetches", async (_, value) => {
+    const { client, queries } = fakeClient(M120);
+    const cache = memoryCache({ "history:win64:120": value });
+    const history = await fetchMilestoneHistory({ client, cache, now: () => T0 }, "win64", 120);
+    expect(queries).toHaveLength(1);
+    expect(history).toEqual(summarizeMilestone(M120, 120));
+  });
+
+  it("does not use an entry of another service or product", async () => {
+    const { client, queries } = fakeClient(M120);
+    const stale: MilestoneHistory = { milestone: 120, channels: {} };
+    const cache = memoryCache({
+      "history:win64:120": {
+        fetchedAt: T0,
+        baseUrl: "http://127.0.0.1:8787/v1",
+        product: "chrome",
+        history: stale,
+      },
+    });
+    await fetchMilestoneHistory({ client, cache, now: () => T0 }, "win64", 120);
+    expect(queries).toHaveLength(1);
+  });
+
+  it("does not trust an entry stamped in the future", async () => {
+    const { client, queries } = fakeClient(M120);
+    const cache = memoryCache();
+    await fetchMilestoneHistory({ client, cache, now: () => T0 }, "win64", 120);
+    await fetchMilestoneHistory({ client, cache, now: () => T0 - 60_000 }, "win64", 120);
+    expect(queries).toHaveLength(2);
+  });
+
+  it("lets request errors propagate and caches nothing", async () => {
+    const { client } = fakeClient([], new Error("503 Service Unavailable"));
+    const cache = memoryCache();
+    await expect(fetchMilestoneHistory({ client, cache, now: () => T0 }, "win64", 120)).rejects.toThrow(
+      "503",
+    );
+    expect(cache.data.size).toBe(0);
+  });
+
+  it("still answers when the cache fails to read or write", async () => {
+    const { client, queries } = fakeClient(M120);
+    const broken: HistoryCache = {
+      get: () => Promise.reject(new Error("storage gone")),
+      set: () => Promise.reject(new Error("quota")),
+    };
+    const history = await fetchMilestoneHistory({ client, cache: broken, now: () => T0 }, "win64", 120);
+    expect(history).toEqual(summarizeMilestone(M120, 120));
+    expect(queries).toHaveLength(1);
+  });
+});

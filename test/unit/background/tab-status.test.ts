@@ -1,0 +1,291 @@
+import { describe, expect, it } from "vitest";
+import type { MilestoneHistory } from "../../../src/background/milestone-history.ts";
+import type { BadgeView, TabContext } from "../../../src/background/model.ts";
+import type { Snapshot } from "../../../src/background/snapshot.ts";
+import { MAX_TITLE_LENGTH, tabView, type TabViewInput } from "../../../src/background/tab-status.ts";
+import type { ReleaseResource } from "../../../src/core/types.ts";
+
+function live(
+  channel: string,
+  version: string,
+  fraction = 1,
+  startTime = "2023-12-12T19:00:00Z",
+  platform = "win64",
+): ReleaseResource {
+  return {
+    name: `chrome/platforms/${platform}/channels/${channel}/versions/${version}/releases/1`,
+    version,
+    serving: { startTime },
+    fraction,
+  };
+}
+
+const snapshot = (releases: ReleaseResource[]): Snapshot => ({
+  baseUrl: "http://127.0.0.1:8787/v1",
+  product: "chrome",
+  fetchedAt: Date.UTC(2024, 0, 1),
+  releases,
+});
+
+/** Live on win64: stable 120, extended 118, beta 121, dev 122, canary 123; mac's stable is 124. */
+const WORLD = snapshot([
+  live("stable", "120.0.6099.109"),
+  live("extended", "118.0.5993.159"),
+  live("beta", "121.0.6167.8"),
+  live("dev", "122.0.6200.1"),
+  live("canary", "123.0.6250.0"),
+  live("canary_asan", "123.0.6249.0"),
+  live("stable", "124.0.1.1", 1, "2023-12-12T19:00:00Z", "mac"),
+]);
+
+const milestone = (m: number): TabContext => ({ kind: "milestone", milestone: m });
+const version = (v: string): TabContext => ({
+  kind: "version",
+  version: v,
+  milestone: Number(v.split(".")[0]),
+});
+
+const globalOf = (channel: string): BadgeView => ({
+  text: `g-${channel}`,
+  color: "#000000",
+  textColor: "#FFFFFF",
+  title: `global ${channel}`,
+});
+
+function view(context: TabContext, overrides: Partial<TabViewInput> = {}) {
+  return tabView({ context, snapshot: WORLD, platform: "win64", channelBadge: globalOf, ...overrides });
+}
+
+describe("milestone badge: the first channel where the milestone is live", () => {
+  it.each([
+    ["STBL on Stable", 120, "STBL", "#188038"],
+    ["EXT on Extended stable", 118, "EXT", "#007B83"],
+    ["BETA on Beta", 121, "BETA", "#1A73E8"],
+    ["DEV on Dev", 122, "DEV", "#9334E6"],
+    ["CNRY on Canary", 123, "CNRY", "#E37400"],
+  ])("%s", (_, m, text, color) => {
+    expect(view(milestone(m)).badge).toMatchObject({ text, color, textColor: "#FFFFFF" });
+  });
+
+  it("CNRY on Canary (ASan) too", () => {
+    const only = snapshot([live("stable", "120.0.1.1"), live("canary_asan", "123.0.1.1")]);
+    expect(view(milestone(123), { snapshot: only }).badge).toMatchObject({ text: "CNRY", color: "#E37400" });
+  });
+
+  it("Stable wins over Beta when the milestone is live on both", () => {
+    const both = snapshot([live("beta", "120.0.6099.200"), live("stable", "120.0.6099.109")]);
+    expect(view(milestone(120), { snapshot: both }).badge.text).toBe("STBL");
+  });
+
+  it("Extended stable wins over Beta, Dev and Canary", () => {
+    const many = snapshot([
+      live("canary", "118.0.1.1"),
+      live("dev", "118.0.1.2"),
+      live("extended", "118.0.1.3"),
+    ]);
+    expect(view(milestone(118), { snapshot: many }).badge.text).toBe("EXT");
+  });
+
+  it("looks only at the watched platform", () => {
+    // 124 is live on mac only; on win64 it is newer than every live milestone.
+    expect(view(milestone(124)).badge.text).toBe("NEXT");
+    expect(view(milestone(124), { platform: "mac" }).badge.text).toBe("STBL");
+  });
+});
+
+describe("milestone badge when the milestone is not live", () => {
+  it("OLD in grey when it is not newer than the newest live milestone", () => {
+    expect(view(milestone(119)).badge).toMatchObject({ text: "OLD", color: "#80868B", textColor: "#FFFFFF" });
+  });
+
+  it("NEXT in dark grey when it is newer than every live milestone, canary included", () => {
+    expect(view(milestone(124)).badge).toMatchObject({
+      text: "NEXT",
+      color: "#5F6368",
+      textColor: "#FFFFFF",
+    });
+    expect(view(milestone(124)).badge.title).toContain(
+      "M124 is newer than every live milestone (newest: M123)",
+    );
+  });
+
+  it("says so in the title for OLD", () => {
+    expect(view(milestone(100)).badge.title).toContain("M100 is older than the newest live milestone, M123");
+  });
+
+  it("shows no text when nothing at all is live on the platform", () => {
+    const badge = view(milestone(120), { platform: "ios" }).badge;
+    expect(badge.text).toBe("");
+    expect(badge.title).toContain("No live release on iOS");
+  });
+});
+
+describe("no snapshot yet", () => {
+  it("shows no text and says there is no data yet", () => {
+    const badge = view(milestone(120), { snapshot: null }).badge;
+    expect(badge.text).toBe("");
+    expect(badge.title).toMatch(/\nNo data yet$/);
+  });
+});
+
+describe("milestone title", () => {
+  it("names the product, the milestone and the platform first", () => {
+    const title = view(milestone(120), { product: "chrome" }).badge.title;
+    expect(title.split("\n")[0]).toBe("Release Radar: chrome M120 on Windows");
+  });
+
+  it("gives each live channel's version with its share and start date", () => {
+    expect(view(milestone(120)).badge.title).toContain("\nStable: 120.0.6099.109 at 100% since 2023-12-12");
+  });
+
+  it("gives partial shares, newest version first, largest share across fraction groups", () => {
+    const rolling = snapshot([
+      live("stable", "120.0.6099.71", 0.75, "2023-12-05T19:00:00Z"),
+      live("stable", "120.0.6099.109", 0.05),
+      live("stable", "120.0.6099.109", 0.25),
+    ]);
+    expect(view(milestone(120), { snapshot: rolling }).badge.title).toContain(
+      "\nStable: 120.0.6099.109 at 25%, 120.0.6099.71 at 75% since 2023-12-05",
+    );
+  });
+
+  it("lists channels in the issue's order: Stable before Beta", () => {
+    const both = snapshot([live("beta", "120.0.6099.200", 0.5), live("stable", "120.0.6099.109")]);
+    const lines = view(milestone(120), { snapshot: both }).badge.title.split("\n");
+    expect(lines.slice(1)).toEqual([
+      "Stable: 120.0.6099.109 at 100% since 2023-12-12",
+      "Beta: 120.0.6099.200 at 50% since 2023-12-12",
+    ]);
+  });
+
+  it("keeps the title under the length limit however many versions are live", () => {
+    const crowd = snapshot(
+      ["stable", "extended", "beta", "dev", "canary", "canary_asan", "lts", "ltc"].flatMap((c) =>
+        Array.from({ length: 20 }, (_, i) => live(c, `120.0.${6000 + i}.${i}`, 0.01)),
+      ),
+    );
+    const title = view(milestone(120), { snapshot: crowd }).badge.title;
+    expect(title.length).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
+    expect(title).toContain("and 17 more");
+  });
+});
+
+describe("history dates in the title", () => {
+  const history: MilestoneHistory = {
+    milestone: 120,
+    channels: {
+      stable: {
+        versions: ["120.0.6099.71", "120.0.6099.109", "120.0.6099.234"],
+        firstStart: "2023-12-05T19:00:00.5Z",
+        lastEnd: "2024-01-23T19:00:00Z",
+      },
+      beta: {
+        versions: ["120.0.6099.5", "120.0.6099.62"],
+        firstStart: "2023-11-01T18:00:00Z",
+        lastEnd: "2023-12-06T18:00:00Z",
+      },
+      dev: {
+        versions: ["120.0.6088.1"],
+        firstStart: "2023-10-20T18:00:00Z",
+        lastEnd: "2023-11-01T18:00:00Z",
+      },
+    },
+  };
+  const later = snapshot([live("stable", "121.0.6167.85"), live("beta", "122.0.6261.6")]);
+
+  it("says when an ended milestone reached stable and when it ended", () => {
+    expect(view(milestone(120), { snapshot: later, history }).badge.title).toContain(
+      "\nStable: 120.0.6099.71 to 120.0.6099.234 (3 versions), reached stable 2023-12-05, ended 2024-01-23",
+    );
+  });
+
+  it("gives a line for every channel the milestone passed through, in the issue's order", () => {
+    const lines = view(milestone(120), { snapshot: later, history }).badge.title.split("\n");
+    expect(lines.slice(2).map((l) => l.split(":")[0])).toEqual(["Stable", "Beta", "Dev"]);
+    expect(lines).toContain("Dev: 120.0.6088.1, reached dev 2023-10-20, ended 2023-11-01");
+  });
+
+  it("dates a live channel from when the milestone reached it, not from its current release", () => {
+    const title = view(milestone(120), { history }).badge.title;
+    expect(title).toContain("\nStable: 120.0.6099.109 at 100% since 2023-12-05");
+  });
+
+  it("trusts the snapshot over a history that still calls the channel live", () => {
+    const stale: MilestoneHistory = {
+      milestone: 120,
+      channels: {
+        stable: { versions: ["120.0.6099.109"], firstStart: "2023-12-05T19:00:00Z", lastEnd: null },
+      },
+    };
+    expect(view(milestone(120), { snapshot: later, history: stale }).badge.title).toContain(
+      "\nStable: 120.0.6099.109, reached stable 2023-12-05, no longer live",
+    );
+  });
+
+  it("ignores the history of another milestone", () => {
+    const title = view(milestone(119), { snapshot: later, history }).badge.title;
+    expect(title).not.toContain("2023-12-05");
+  });
+});
+
+describe("version title", () => {
+  it("names the exact version and its milestone first", () => {
+    const title = view(version("120.0.6099.109"), { product: "chrome" }).badge.title;
+    expect(title.split("\n")[0]).toBe("Release Radar: chrome 120.0.6099.109 (M120) on Windows");
+  });
+
+  it("says where the version itself is live, with its share", () => {
+    const rolling = snapshot([live("stable", "120.0.6099.109", 0.3), live("stable", "120.0.6099.71", 0.7)]);
+    expect(view(version("120.0.6099.109"), { snapshot: rolling }).badge.title).toContain(
+      "\n120.0.6099.109 is live on Stable at 30%",
+    );
+  });
+
+  it("says which version of the milestone is served when the version itself is not live", () => {
+    expect(view(version("120.0.6099.71")).badge.title).toContain(
+      "\n120.0.6099.71 is not live; Stable serves 120.0.6099.109",
+    );
+  });
+
+  it("says where the version was, from the history", () => {
+    const history: MilestoneHistory = {
+      milestone: 120,
+      channels: {
+        stable: {
+          versions: ["120.0.6099.71"],
+          firstStart: "2023-12-05T19:00:00Z",
+          lastEnd: "2023-12-12T19:00:00Z",
+        },
+      },
+    };
+    expect(view(version("120.0.6099.71"), { history }).badge.title).toContain(
+      "\n120.0.6099.71 is not live (it was on Stable); Stable serves 120.0.6099.109",
+    );
+  });
+
+  it("badges the version's milestone", () => {
+    expect(view(version("120.0.6099.71")).badge.text).toBe("STBL");
+    expect(view(version("119.0.6045.9")).badge.text).toBe("OLD");
+  });
+});
+
+describe("channel pages", () => {
+  it("delegate the badge and title to the global rules for that channel", () => {
+    expect(view({ kind: "channel", channel: "beta" }).badge).toEqual(globalOf("beta"));
+  });
+});
+
+describe("per-tab popup", () => {
+  it.each<[TabContext, string]>([
+    [milestone(120), "src/popup/index.html?milestone=120"],
+    [version("120.0.6099.71"), "src/popup/index.html?version=120.0.6099.71"],
+    [{ kind: "channel", channel: "beta" }, "src/popup/index.html?channel=beta"],
+    [{ kind: "channel", channel: "a&b=c" }, "src/popup/index.html?channel=a%26b%3Dc"],
+  ])("opens filtered to %o", (context, popup) => {
+    expect(view(context).popup).toBe(popup);
+  });
+
+  it("is set even before there is data", () => {
+    expect(view(milestone(120), { snapshot: null }).popup).toBe("src/popup/index.html?milestone=120");
+  });
+});

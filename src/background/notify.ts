@@ -1,0 +1,245 @@
+/**
+ * Notifications (issue 3, "Notifications"): one when a new version goes live on the watched platform and
+ * channel, one when a rollout reaches 100%, never twice for the same event (also across service-worker
+ * restarts), and a click opens the popup.
+ *
+ * `rolloutEvents` is pure: it compares two stored snapshots. `createNotifier` and `onNotificationClicked`
+ * are the adapters; they take objects shaped like `chrome.notifications`, `chrome.storage.*`, `chrome.action`
+ * and `chrome.tabs`, so nothing here calls `chrome.*` itself (STYLE.md, "Side effects at the edges").
+ */
+import { canonicalProduct, labelOf, type ProductId } from "../core/catalog.ts";
+import { shareText, type Watch } from "./badge.ts";
+import { liveOf, type Snapshot } from "./snapshot.ts";
+
+export type { Watch };
+
+export interface RolloutEvent {
+  /** `live:PRODUCT/PLATFORM/CHANNEL/VERSION` or `full:...`: built from the event alone, so stable across restarts. */
+  readonly id: string;
+  readonly kind: "live" | "full";
+  readonly version: string;
+  readonly title: string;
+  readonly message: string;
+}
+
+/** Ids of our notifications start with one of these; a click on any other id is not ours to handle. */
+const KINDS = ["live", "full"] as const;
+
+const PRODUCT_NAMES: Readonly<Record<ProductId, string>> = {
+  chrome: "Chrome",
+  fuchsiawebengine: "Fuchsia WebEngine",
+};
+
+/** A person's name for the product: either spelling (`chrome`, the seed's `browser`) reads "Chrome". */
+function productName(id: string): string {
+  const canonical = canonicalProduct(id);
+  return canonical ? PRODUCT_NAMES[canonical] : id;
+}
+
+/**
+ * The largest share of each live version of one platform and channel, newest version first. A version can be
+ * live as several releases at once (fraction groups), and the largest is what its users see.
+ */
+function sharesOf(snapshot: Snapshot, platform: string, channel: string): Map<string, number> {
+  const shares = new Map<string, number>();
+  for (const r of liveOf(snapshot, platform, channel)) {
+    shares.set(r.version, Math.max(shares.get(r.version) ?? 0, r.fraction));
+  }
+  return shares;
+}
+
+/**
+ * The notifications that the step from `prev` to `next` calls for, newest version first.
+ *
+ * - A version live in `next` but not in `prev` gives a `live` event, with its share.
+ * - A version at 100% in `next` that was below 100% in `prev` gives a `full` event. A version that appears
+ *   already at 100% gives only its `live` event (which says 100%): one change, one notification.
+ * - `prev === null` is the first poll after install, and a `prev` from another service or product means the
+ *   user switched services: either way `next` is a new baseline and gives no events, so neither installing
+ *   nor switching floods the user with every version that is already live.
+ *
+ * Ids depend only on the watch and the version, so a repeated event has the same id and `createNotifier`
+ * shows it once.
+ */
+export function rolloutEvents(prev: Snapshot | null, next: Snapshot, watch: Watch): RolloutEvent[] {
+  if (!prev || prev.baseUrl !== next.baseUrl || prev.product !== next.product) return [];
+  const before = sharesOf(prev, watch.platform, watch.channel);
+  const after = sharesOf(next, watch.platform, watch.channel);
+  const where = `on ${labelOf(watch.channel)} for ${labelOf(watch.platform)}`;
+  const name = productName(watch.product);
+  const key = `${watch.product}/${watch.platform}/${watch.channel}`;
+  const events: RolloutEvent[] = [];
+  for (const [version, share] of after) {
+    const was = before.get(version);
+    if (was === undefined) {
+      events.push({
+        id: `live:${key}/${version}`,
+        kind: "live",
+        version,
+        title: `New ${name} ${labelOf(watch.channel)} version`,
+        message: `${name} ${version} is ${share >= 1 ? "live" : "rolling out"} ${where}: ${shareText(share)} of users`,
+      });
+    } else if (share >= 1 && was < 1) {
+      events.push({
+        id: `full:${key}/${version}`,
+        kind: "full",
+        version,
+        title: `${name} ${labelOf(watch.channel)} rollout complete`,
+        message: `${name} ${version} ${where} now serves 100% of users`,
+      });
+    }
+  }
+  return events;
+}
+
+/** The subset of `chrome.notifications` the notifier uses. */
+export interface NotificationsLike {
+  create(
+    id: string,
+    options: { type: "basic"; iconUrl: string; title: string; message: string; priority?: number },
+  ): Promise<string>;
+}
+
+/** A `chrome.storage` area, or anything with its `get` / `set`. */
+export interface NotifiedStoreLike {
+  get(key: string): Promise<Record<string, unknown>>;
+  set(items: Record<string, unknown>): Promise<void>;
+}
+
+export interface Notifier {
+  /** Shows each event whose id was never shown before; resolves with the ids shown, in order. */
+  notify(events: readonly RolloutEvent[]): Promise<string[]>;
+}
+
+/** Storage key of the ids already shown. */
+export const NOTIFIED_KEY = "notified";
+
+/**
+ * How many ids are remembered. Old ids only matter while their version can still change state, and a channel
+ * has a handful of live versions at a time, so 200 covers months of releases while keeping the list small.
+ */
+export const NOTIFIED_LIMIT = 200;
+
+async function loadNotified(store: NotifiedStoreLike): Promise<string[]> {
+  const value = (await store.get(NOTIFIED_KEY))[NOTIFIED_KEY];
+  // Written by this or an older version of the extension; anything that is not a list of ids is dropped.
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+}
+
+/**
+ * The notifier: remembers shown ids in `store` (under `notified`), so a restarted service worker, which
+ * builds a new notifier over the same store, does not show an event again.
+ *
+ * Ordering rule: the ids are recorded first and the notifications created after.
+ *
+ * ```
+ *   read notified -> write notified + new ids -> create notifications
+ *                                             ^ a crash here loses them: never shown, never shown twice
+ * ```
+ *
+ * The other order (create, then record) would show them again after a crash between the two steps. The issue
+ * asks for "never twice", and a missed notification costs less than a repeated one (the badge still shows
+ * the rollout), so this is at-most-once.
+ *
+ * Calls of one notifier run one after another: two overlapping polls (an alarm and a manual refresh) would
+ * otherwise both read the list before either writes it, and both show the same event.
+ */
+export function createNotifier(deps: {
+  notifications: NotificationsLike;
+  store: NotifiedStoreLike;
+  iconUrl: string;
+}): Notifier {
+  const { notifications, store, iconUrl } = deps;
+
+  async function run(events: readonly RolloutEvent[]): Promise<string[]> {
+    const notified = await loadNotified(store);
+    const seen = new Set(notified);
+    const fresh: RolloutEvent[] = [];
+    for (const event of events) {
+      if (seen.has(event.id)) continue;
+      seen.add(event.id);
+      fresh.push(event);
+    }
+    if (fresh.length === 0) return [];
+    await store.set({ [NOTIFIED_KEY]: [...notified, ...fresh.map((e) => e.id)].slice(-NOTIFIED_LIMIT) });
+    const shown: string[] = [];
+    const failures: unknown[] = [];
+    // One at a time, newest first, so they stack in the order the events came; a failure (a bad icon, say)
+    // does not keep the rest from showing.
+    for (const event of fresh) {
+      try {
+        await notifications.create(event.id, {
+          type: "basic",
+          iconUrl,
+          title: event.title,
+          message: event.message,
+        });
+        shown.push(event.id);
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+    if (failures.length > 0) {
+      const lost = fresh.map((e) => e.id).filter((id) => !shown.includes(id));
+      throw new AggregateError(
+        failures,
+        `Could not show notifications ${lost.join(", ")}; they are recorded as shown and will not be retried`,
+      );
+    }
+    return shown;
+  }
+
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    notify(events) {
+      const result = queue.then(() => run(events));
+      // The next call waits for this one to settle, not to succeed.
+      queue = result.catch(() => undefined);
+      return result;
+    },
+  };
+}
+
+/** What a notification click needs: `chrome.action`, `chrome.tabs`, the popup's URL and `notifications.clear`. */
+export interface ClickDeps {
+  action: { openPopup?: () => Promise<void> };
+  tabs: { create(p: { url: string }): Promise<unknown> };
+  /** The popup page's full URL (`runtime.getURL("src/popup/index.html")`), for the tab fallback. */
+  popupUrl: string;
+  clear: (id: string) => Promise<unknown>;
+}
+
+/** True when a notification id is one of ours (`live:...` or `full:...`). */
+export function isRolloutNotification(id: string): boolean {
+  return KINDS.some((kind) => id.startsWith(`${kind}:`));
+}
+
+/**
+ * `notifications.onClicked`: opens the popup and clears the notification. Ids that are not ours are left
+ * alone (another part of the extension may own them).
+ *
+ * `action.openPopup()` is missing in older browsers and rejects when no browser window is focused (a click on
+ * a system notification often comes with every window in the background), so the popup page then opens in a
+ * tab instead.
+ */
+export async function onNotificationClicked(deps: ClickDeps, id: string): Promise<void> {
+  if (!isRolloutNotification(id)) return;
+  try {
+    await openPopupOrTab(deps);
+  } finally {
+    // Cleared even when opening failed: the click was the user's answer to it.
+    await deps.clear(id);
+  }
+}
+
+async function openPopupOrTab(deps: ClickDeps): Promise<void> {
+  if (deps.action.openPopup) {
+    try {
+      await deps.action.openPopup();
+      return;
+    } catch {
+      // Falls through to the tab: the rejection only says the popup cannot open here.
+    }
+  }
+  await deps.tabs.create({ url: deps.popupUrl });
+}

@@ -1,0 +1,327 @@
+import { describe, expect, expectTypeOf, it } from "vitest";
+import {
+  createNotifier,
+  NOTIFIED_KEY,
+  NOTIFIED_LIMIT,
+  onNotificationClicked,
+  rolloutEvents,
+  type ClickDeps,
+  type NotificationsLike,
+  type NotifiedStoreLike,
+  type RolloutEvent,
+  type Watch,
+} from "../../../src/background/notify.ts";
+import type { Snapshot } from "../../../src/background/snapshot.ts";
+import type { ReleaseResource } from "../../../src/core/types.ts";
+
+const watch: Watch = { product: "chrome", platform: "win64", channel: "stable" };
+const BASE = "http://127.0.0.1:8787/v1";
+
+function live(platform: string, channel: string, version: string, fraction: number): ReleaseResource {
+  return {
+    name: `chrome/platforms/${platform}/channels/${channel}/versions/${version}/releases/1`,
+    serving: { startTime: "2026-08-19T16:43:28.159000Z" },
+    fraction,
+    version,
+  };
+}
+
+const snapshot = (releases: ReleaseResource[], over: Partial<Snapshot> = {}): Snapshot => ({
+  baseUrl: BASE,
+  product: "chrome",
+  fetchedAt: Date.UTC(2026, 7, 21, 10, 0),
+  releases,
+  ...over,
+});
+
+const old = live("win64", "stable", "151.0.7922.173", 1);
+
+describe("rollout events", () => {
+  it("gives none on the first poll, which is the baseline", () => {
+    expect(
+      rolloutEvents(null, snapshot([old, live("win64", "stable", "152.0.7977.54", 0.25)]), watch),
+    ).toEqual([]);
+  });
+
+  it("gives none when nothing changed", () => {
+    const s = snapshot([old, live("win64", "stable", "152.0.7977.54", 0.25)]);
+    expect(rolloutEvents(s, s, watch)).toEqual([]);
+  });
+
+  it("gives a live event with the share when a new version goes live", () => {
+    const events = rolloutEvents(
+      snapshot([old]),
+      snapshot([old, live("win64", "stable", "152.0.7977.54", 0.25)]),
+      watch,
+    );
+    expect(events).toEqual([
+      {
+        id: "live:chrome/win64/stable/152.0.7977.54",
+        kind: "live",
+        version: "152.0.7977.54",
+        title: "New Chrome Stable version",
+        message: "Chrome 152.0.7977.54 is rolling out on Stable for Windows: 25% of users",
+      },
+    ]);
+  });
+
+  it("gives a full event when a rollout reaches 100%", () => {
+    const events = rolloutEvents(
+      snapshot([live("win64", "stable", "152.0.7977.54", 0.5)]),
+      snapshot([live("win64", "stable", "152.0.7977.54", 1)]),
+      watch,
+    );
+    expect(events).toEqual([
+      {
+        id: "full:chrome/win64/stable/152.0.7977.54",
+        kind: "full",
+        version: "152.0.7977.54",
+        title: "Chrome Stable rollout complete",
+        message: "Chrome 152.0.7977.54 on Stable for Windows now serves 100% of users",
+      },
+    ]);
+  });
+
+  it("takes a version's largest release as its share, so a second fraction group below 100% is no event", () => {
+    const full = live("win64", "stable", "152.0.7977.54", 1);
+    const events = rolloutEvents(
+      snapshot([full]),
+      snapshot([full, live("win64", "stable", "152.0.7977.54", 0.1)]),
+      watch,
+    );
+    expect(events).toEqual([]);
+  });
+
+  it("gives one live event saying 100%, not also a full event, for a new version already fully served", () => {
+    const events = rolloutEvents(
+      snapshot([]),
+      snapshot([live("win64", "stable", "152.0.7977.54", 1)]),
+      watch,
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      kind: "live",
+      message: "Chrome 152.0.7977.54 is live on Stable for Windows: 100% of users",
+    });
+  });
+
+  it("ignores other platforms and channels", () => {
+    const events = rolloutEvents(
+      snapshot([old]),
+      snapshot([old, live("mac", "stable", "152.0.7977.54", 0.25), live("win64", "beta", "153.0.1.2", 1)]),
+      watch,
+    );
+    expect(events).toEqual([]);
+  });
+
+  it("treats a snapshot of another service or product as a new baseline", () => {
+    const next = snapshot([old, live("win64", "stable", "152.0.7977.54", 1)]);
+    expect(
+      rolloutEvents(snapshot([], { baseUrl: "https://versionhistory.googleapis.com/v1" }), next, watch),
+    ).toEqual([]);
+    expect(rolloutEvents(snapshot([], { product: "browser" }), next, watch)).toEqual([]);
+  });
+
+  it("lists events newest version first", () => {
+    const events = rolloutEvents(
+      snapshot([live("win64", "stable", "151.0.7922.173", 0.5)]),
+      snapshot([
+        live("win64", "stable", "151.0.7922.173", 1),
+        live("win64", "stable", "152.0.7977.54", 0.01),
+      ]),
+      watch,
+    );
+    expect(events.map((e) => e.id)).toEqual([
+      "live:chrome/win64/stable/152.0.7977.54",
+      "full:chrome/win64/stable/151.0.7922.173",
+    ]);
+  });
+});
+
+/** A storage area that keeps what is set, copied as `chrome.storage` does (JSON-serialisable values). */
+class FakeStore implements NotifiedStoreLike {
+  readonly items = new Map<string, unknown>();
+  get(key: string): Promise<Record<string, unknown>> {
+    return Promise.resolve(this.items.has(key) ? { [key]: structuredClone(this.items.get(key)) } : {});
+  }
+  set(items: Record<string, unknown>): Promise<void> {
+    for (const [k, v] of Object.entries(items)) this.items.set(k, structuredClone(v));
+    return Promise.resolve();
+  }
+}
+
+/** The notification centre: what is on screen, by id. Creating an id listed in `failing` rejects. */
+class FakeNotifications implements NotificationsLike {
+  readonly shown = new Map<string, { title: string; message: string; iconUrl: string }>();
+  readonly failing = new Set<string>();
+  create(id: string, options: { iconUrl: string; title: string; message: string }): Promise<string> {
+    if (this.failing.has(id)) return Promise.reject(new Error(`Unable to download the icon for ${id}`));
+    this.shown.set(id, { title: options.title, message: options.message, iconUrl: options.iconUrl });
+    return Promise.resolve(id);
+  }
+}
+
+const event = (id: string): RolloutEvent => ({
+  id,
+  kind: "live",
+  version: id.split("/").pop() ?? id,
+  title: `title ${id}`,
+  message: `message ${id}`,
+});
+
+describe("notifier", () => {
+  it("shows each new event with the icon and returns the ids shown", async () => {
+    const notifications = new FakeNotifications();
+    const notifier = createNotifier({ notifications, store: new FakeStore(), iconUrl: "icons/128.png" });
+    expect(await notifier.notify([event("live:a/1"), event("full:a/1")])).toEqual(["live:a/1", "full:a/1"]);
+    expect(notifications.shown.get("live:a/1")).toEqual({
+      title: "title live:a/1",
+      message: "message live:a/1",
+      iconUrl: "icons/128.png",
+    });
+  });
+
+  it("does not show an event again after a restart (a new notifier over the same store)", async () => {
+    const store = new FakeStore();
+    const notifications = new FakeNotifications();
+    await createNotifier({ notifications, store, iconUrl: "i" }).notify([event("live:a/1")]);
+    notifications.shown.clear();
+    const restarted = createNotifier({ notifications, store, iconUrl: "i" });
+    expect(await restarted.notify([event("live:a/1"), event("live:a/2")])).toEqual(["live:a/2"]);
+    expect([...notifications.shown.keys()]).toEqual(["live:a/2"]);
+  });
+
+  it("shows an id repeated within one call once", async () => {
+    const notifier = createNotifier({
+      notifications: new FakeNotifications(),
+      store: new FakeStore(),
+      iconUrl: "i",
+    });
+    expect(await notifier.notify([event("live:a/1"), event("live:a/1")])).toEqual(["live:a/1"]);
+  });
+
+  it("shows an event once when two calls overlap", async () => {
+    const notifier = createNotifier({
+      notifications: new FakeNotifications(),
+      store: new FakeStore(),
+      iconUrl: "i",
+    });
+    const [a, b] = await Promise.all([
+      notifier.notify([event("live:a/1")]),
+      notifier.notify([event("live:a/1")]),
+    ]);
+    expect([...a, ...b]).toEqual(["live:a/1"]);
+  });
+
+  it(`remembers the most recent ${NOTIFIED_LIMIT} ids`, async () => {
+    const store = new FakeStore();
+    const notifier = createNotifier({ notifications: new FakeNotifications(), store, iconUrl: "i" });
+    const ids = Array.from({ length: NOTIFIED_LIMIT + 5 }, (_, i) => `live:a/${i}`);
+    for (const id of ids) await notifier.notify([event(id)]);
+    expect(store.items.get(NOTIFIED_KEY)).toEqual(ids.slice(5));
+    expect(await notifier.notify([event(ids.at(-1) ?? "")])).toEqual([]);
+  });
+
+  it("records an id before creating its notification, so a crash between the two never shows it twice", async () => {
+    const store = new FakeStore();
+    const recordedAtCreate: unknown[] = [];
+    const notifications: NotificationsLike = {
+      create: (id) => {
+        recordedAtCreate.push(store.items.get(NOTIFIED_KEY));
+        return Promise.resolve(id);
+      },
+    };
+    await createNotifier({ notifications, store, iconUrl: "i" }).notify([event("live:a/1")]);
+    expect(recordedAtCreate).toEqual([["live:a/1"]]);
+  });
+
+  it("does not retry a notification that failed to show, and still shows the others", async () => {
+    const store = new FakeStore();
+    const notifications = new FakeNotifications();
+    notifications.failing.add("live:a/1");
+    const notifier = createNotifier({ notifications, store, iconUrl: "i" });
+    await expect(notifier.notify([event("live:a/1"), event("live:a/2")])).rejects.toThrow(
+      "Could not show notifications live:a/1; they are recorded as shown and will not be retried",
+    );
+    expect([...notifications.shown.keys()]).toEqual(["live:a/2"]);
+    notifications.failing.clear();
+    expect(await createNotifier({ notifications, store, iconUrl: "i" }).notify([event("live:a/1")])).toEqual(
+      [],
+    );
+  });
+
+  it("starts from an empty list when the stored one is not a list of ids", async () => {
+    const store = new FakeStore();
+    await store.set({ [NOTIFIED_KEY]: "garbage" });
+    const notifier = createNotifier({ notifications: new FakeNotifications(), store, iconUrl: "i" });
+    expect(await notifier.notify([event("live:a/1")])).toEqual(["live:a/1"]);
+    expect(store.items.get(NOTIFIED_KEY)).toEqual(["live:a/1"]);
+  });
+});
+
+/** A browser: the open popup, the open tabs, the notifications still on screen. */
+function browser(openPopup: "works" | "rejects" | "missing") {
+  const state = { popupOpen: false, tabs: [] as string[], onScreen: new Set(["live:a/1", "other"]) };
+  const deps: ClickDeps = {
+    action:
+      openPopup === "missing"
+        ? {}
+        : {
+            openPopup: () => {
+              if (openPopup === "rejects")
+                return Promise.reject(new Error("Could not find an active browser window."));
+              state.popupOpen = true;
+              return Promise.resolve();
+            },
+          },
+    tabs: {
+      create: ({ url }) => {
+        state.tabs.push(url);
+        return Promise.resolve({ url });
+      },
+    },
+    popupUrl: "chrome-extension://id/src/popup/index.html",
+    clear: (id) => Promise.resolve(state.onScreen.delete(id)),
+  };
+  return { state, deps };
+}
+
+describe("notification click", () => {
+  it("opens the popup with action.openPopup and clears the notification", async () => {
+    const { state, deps } = browser("works");
+    await onNotificationClicked(deps, "live:a/1");
+    expect(state).toEqual({ popupOpen: true, tabs: [], onScreen: new Set(["other"]) });
+  });
+
+  it("opens the popup page in a tab where action.openPopup is missing", async () => {
+    const { state, deps } = browser("missing");
+    await onNotificationClicked(deps, "live:a/1");
+    expect(state).toEqual({
+      popupOpen: false,
+      tabs: ["chrome-extension://id/src/popup/index.html"],
+      onScreen: new Set(["other"]),
+    });
+  });
+
+  it("opens the popup page in a tab when action.openPopup rejects", async () => {
+    const { state, deps } = browser("rejects");
+    await onNotificationClicked(deps, "full:a/1");
+    expect(state.tabs).toEqual(["chrome-extension://id/src/popup/index.html"]);
+  });
+
+  it("ignores notifications that are not ours", async () => {
+    const { state, deps } = browser("works");
+    await onNotificationClicked(deps, "other");
+    expect(state).toEqual({ popupOpen: false, tabs: [], onScreen: new Set(["live:a/1", "other"]) });
+  });
+});
+
+describe("adapter shapes", () => {
+  it("accept the real chrome APIs, so the service worker can pass them as they are", () => {
+    expectTypeOf<typeof chrome.notifications>().toExtend<NotificationsLike>();
+    expectTypeOf<typeof chrome.storage.local>().toExtend<NotifiedStoreLike>();
+    expectTypeOf<typeof chrome.action>().toExtend<ClickDeps["action"]>();
+    expectTypeOf<typeof chrome.tabs>().toExtend<ClickDeps["tabs"]>();
+    expectTypeOf<typeof chrome.notifications.clear>().toExtend<ClickDeps["clear"]>();
+  });
+});

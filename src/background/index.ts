@@ -4,38 +4,81 @@
  * whose listeners were added later.
  * https://developer.chrome.com/docs/extensions/develop/concepts/service-workers/events
  */
-import { createClient } from "../core/client/index.ts";
-import { createBadgeApplier } from "./action-adapter.ts";
-import { globalBadge, type Watch } from "./badge.ts";
-import { DEFAULT_BASE_URL, DEFAULT_PRODUCT } from "./defaults.ts";
-import { servicePlatform } from "./platform.ts";
-import { pollLive } from "./poll.ts";
-import { loadSnapshot, saveSnapshot } from "./storage.ts";
+import { createController } from "./controller.ts";
+import { POPUP_PATH } from "./desired.ts";
+import { createNotifier, onNotificationClicked } from "./notify.ts";
+import { loadSettings, onSettingsChanged } from "./settings.ts";
 
-const applyBadge = createBadgeApplier(chrome.action);
-const host = new URL(DEFAULT_BASE_URL).host;
+const notifier = createNotifier({
+  notifications: chrome.notifications,
+  store: chrome.storage.local,
+  iconUrl: chrome.runtime.getURL("icons/icon-128.png"),
+});
 
-async function watch(): Promise<Watch> {
-  return {
-    product: DEFAULT_PRODUCT,
-    platform: servicePlatform(await chrome.runtime.getPlatformInfo()),
-    channel: "stable",
-  };
+/** The part of User-Agent Client Hints used here (not in TypeScript's DOM library yet). */
+interface UserAgentData {
+  getHighEntropyValues(hints: string[]): Promise<{ fullVersionList?: { brand: string; version: string }[] }>;
 }
 
-/** Shows the stored snapshot at once, then polls and shows the outcome. */
-async function refresh(): Promise<void> {
-  const w = await watch();
-  const stored = await loadSnapshot(chrome.storage.local);
-  if (stored) await applyBadge(globalBadge({ snapshot: stored, watch: w, host }));
-  const outcome = await pollLive(createClient({ baseUrl: DEFAULT_BASE_URL, product: DEFAULT_PRODUCT }));
-  if (outcome.ok) {
-    await saveSnapshot(chrome.storage.local, outcome.snapshot);
-    await applyBadge(globalBadge({ snapshot: outcome.snapshot, watch: w, host }));
-  } else {
-    await applyBadge(globalBadge({ snapshot: stored, watch: w, host, error: outcome.error }));
+/** This browser's own version, for "behind N" in the title (User-Agent Client Hints, Chrome 90+). */
+async function browserVersion(): Promise<string | undefined> {
+  const data = (navigator as { userAgentData?: UserAgentData }).userAgentData;
+  if (!data) return undefined;
+  const { fullVersionList } = await data.getHighEntropyValues(["fullVersionList"]);
+  const brand = fullVersionList?.find((b) => /^(Google Chrome|Chromium)$/.test(b.brand));
+  return brand?.version;
+}
+
+const time = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+const controller = createController({
+  action: chrome.action,
+  local: chrome.storage.local,
+  loadSettings: () => loadSettings(chrome.storage.sync),
+  alarms: chrome.alarms,
+  tabs: chrome.tabs,
+  fetch: (input, init) => fetch(input, init),
+  now: () => Date.now(),
+  platformInfo: () => chrome.runtime.getPlatformInfo(),
+  browserVersion,
+  formatTime: (ms) => time.format(ms),
+  notify: (events) => notifier.notify(events),
+  warn: (message) => console.warn(message),
+});
+
+chrome.runtime.onInstalled.addListener(() => void controller.pollNow());
+chrome.runtime.onStartup.addListener(() => void controller.pollNow());
+chrome.alarms.onAlarm.addListener((alarm) => void controller.onAlarm(alarm.name));
+onSettingsChanged(
+  chrome.storage.onChanged,
+  chrome.storage.sync,
+  (settings) => void controller.onSettingsChanged(settings),
+);
+chrome.tabs.onUpdated.addListener((tabId, change, tab) => {
+  // "loading" starts a navigation, after which Chrome has cleared the tab's per-tab action values.
+  if (change.status === "loading" || change.url !== undefined || change.status === "complete") {
+    void controller.onTabUpdated(tabId, tab.url, change.status === "loading");
   }
-}
-
-chrome.runtime.onInstalled.addListener(() => void refresh());
-chrome.runtime.onStartup.addListener(() => void refresh());
+});
+chrome.tabs.onRemoved.addListener((tabId) => controller.onTabRemoved(tabId));
+chrome.action.onClicked.addListener((tab) => void controller.onClicked(tab.id));
+chrome.notifications.onClicked.addListener(
+  (id) =>
+    void onNotificationClicked(
+      {
+        action: chrome.action,
+        tabs: chrome.tabs,
+        popupUrl: chrome.runtime.getURL(POPUP_PATH),
+        clear: (n) => chrome.notifications.clear(n),
+      },
+      id,
+    ),
+);
+// The popup's retry button: poll now and answer when the new state is shown.
+chrome.runtime.onMessage.addListener((message: unknown, _sender, sendResponse) => {
+  if ((message as { type?: unknown } | null)?.type !== "refresh") return false;
+  void controller.pollNow().then(() => sendResponse({ ok: true }));
+  return true;
+});
+// Every start of the worker (not only install and browser start) shows the stored state at once.
+void controller.ready();

@@ -14,6 +14,13 @@ export interface Snapshot {
   readonly fetchedAt: number;
   /** Every live release of every platform and channel (`filter=endtime=none`). */
   readonly releases: readonly ReleaseResource[];
+  /** The service's ETag for that answer, sent back as `If-None-Match` so an unchanged answer is a 304. */
+  readonly etag?: string;
+}
+
+/** True when the snapshot came from this service and product (a settings change makes it foreign). */
+export function isFrom(snapshot: Snapshot | null, baseUrl: string, product: string): snapshot is Snapshot {
+  return snapshot !== null && snapshot.baseUrl === baseUrl && snapshot.product === product;
 }
 
 /** Live releases of one platform and channel, newest version first. */

@@ -19,6 +19,13 @@ import {
 
 const GOOGLE_API = "https://versionhistory.googleapis.com/*";
 const LOOPBACK = "http://127.0.0.1/*";
+/** Release-page hosts: host access there (and nowhere else) lets tabs.onUpdated show those pages' URLs. */
+const RELEASE_PAGES = [
+  "https://developer.chrome.com/*",
+  "https://chromium.googlesource.com/*",
+  "https://chromiumdash.appspot.com/*",
+  "https://chromereleases.googleblog.com/*",
+];
 const VITE_CONFIG = join(REPO_ROOT, "vite.config.ts");
 
 describe("the built extension in Chromium", () => {
@@ -50,7 +57,8 @@ describe("the built extension in Chromium", () => {
     // Headless Chromium here runs on Linux, so `auto` watches linux/stable: 120 at 25% beside 119 at 75%.
     await expect.poll(async () => (await readAction(worker)).badgeText, { timeout: 15_000 }).toBe("25%");
     const { title } = await readAction(worker);
-    expect(title).toContain("120.0.6099.71 at 25% since 2023-12-06 21:01 UTC");
+    // Times are the browser's local time (UTC on this machine), in its own short format.
+    expect(title).toMatch(/120\.0\.6099\.71 at 25% since Dec 6, 2023/);
     expect(title).toContain("Also live: 119.0.6045.199 (75%)");
     expect(title).toContain(new URL(inject("emulatorUrl")).host);
     const colors = await worker.evaluate(async () => ({
@@ -88,11 +96,11 @@ describe("the built extension in Chromium", () => {
 });
 
 describe("the built manifest", () => {
-  test("asks only for storage and alarms, and the configured service's host", async () => {
+  test("asks only for storage, alarms, notifications, the service's host and the release-page hosts", async () => {
     const manifest = await readBuiltManifest();
-    expect(manifest.permissions).toEqual(["storage", "alarms"]);
+    expect(manifest.permissions).toEqual(["storage", "alarms", "notifications"]);
     // The e2e build points at the emulator on loopback, which adds the loopback pattern; nothing else.
-    expect(manifest.host_permissions).toEqual([GOOGLE_API, LOOPBACK]);
+    expect(manifest.host_permissions).toEqual([GOOGLE_API, ...RELEASE_PAGES, LOOPBACK]);
     expect(manifest.optional_host_permissions).toEqual(["https://*/*", LOOPBACK]);
   });
 
@@ -120,7 +128,11 @@ describe("the built manifest", () => {
           });
         },
       );
-      expect((await readBuiltManifest(outDir)).host_permissions).toEqual([GOOGLE_API, LOOPBACK]);
+      expect((await readBuiltManifest(outDir)).host_permissions).toEqual([
+        GOOGLE_API,
+        ...RELEASE_PAGES,
+        LOOPBACK,
+      ]);
     } finally {
       await rm(outDir, { recursive: true, force: true });
     }

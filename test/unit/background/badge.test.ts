@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { COLORS, globalBadge, shareText, type Watch } from "../../../src/background/badge.ts";
+import {
+  COLORS,
+  globalBadge as badgeOf,
+  shareText,
+  type GlobalInput,
+  type Watch,
+} from "../../../src/background/badge.ts";
 import type { Snapshot } from "../../../src/background/snapshot.ts";
 import type { ReleaseResource } from "../../../src/core/types.ts";
 
@@ -35,6 +41,12 @@ describe("share text", () => {
     expect(shareText(fraction)).toBe(text);
   });
 });
+
+const NOW = Date.UTC(2026, 7, 21, 10, 30);
+const fmt = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace("T", " ");
+/** The badge at NOW with a 30-minute poll interval unless the test says otherwise. */
+const globalBadge = (input: Omit<GlobalInput, "now" | "pollMinutes" | "formatTime"> & Partial<GlobalInput>) =>
+  badgeOf({ now: NOW, pollMinutes: 30, formatTime: fmt, ...input });
 
 describe("global badge", () => {
   it("shows the major in green when the newest live version is fully served", () => {
@@ -72,6 +84,56 @@ describe("global badge", () => {
     const view = globalBadge({ snapshot: null, watch, host: "127.0.0.1:8787", error: "GET … failed: 503" });
     expect(view).toMatchObject({ text: "!", color: COLORS.error });
     expect(view.title).toContain("Cannot reach the service at 127.0.0.1:8787: GET … failed: 503");
+  });
+
+  it("says when the next try is after an error", () => {
+    const view = globalBadge({ snapshot: null, watch, host: "h", error: "down", nextTry: NOW + 60_000 });
+    expect(view.title).toContain("down; next try 2026-08-21 10:31");
+  });
+
+  it("keeps the text but greys the badge when the last success is older than three poll intervals", () => {
+    const old = { ...snapshot([live("win64", "stable", "151.0.7922.173", 1)]), fetchedAt: NOW - 91 * 60_000 };
+    const view = globalBadge({ snapshot: old, watch, host: "h" });
+    expect(view).toMatchObject({ text: "151", color: COLORS.stale, textColor: COLORS.white });
+    expect(view.title).toContain("Stale: no successful check since 2026-08-21 08:59");
+  });
+
+  it("is not stale within three poll intervals", () => {
+    const recent = {
+      ...snapshot([live("win64", "stable", "151.0.7922.173", 1)]),
+      fetchedAt: NOW - 89 * 60_000,
+    };
+    expect(globalBadge({ snapshot: recent, watch, host: "h" }).color).toBe(COLORS.full);
+  });
+
+  it("names the previous fully served version and whether this browser is behind", () => {
+    const view = globalBadge({
+      snapshot: snapshot([
+        live("win64", "stable", "152.0.1.1", 0.25),
+        live("win64", "stable", "151.0.2.2", 1),
+      ]),
+      watch,
+      host: "127.0.0.1:8787",
+      browserVersion: "151.0.2.2",
+    });
+    expect(view.title.split("\n")).toEqual([
+      "Release Radar: chrome Stable on Windows",
+      "152.0.1.1 at 25% since 2026-08-19 16:43",
+      "Also live: 151.0.2.2 (100%)",
+      "Previous fully served version: 151.0.2.2",
+      "This browser: 151.0.2.2, behind 152.0.1.1",
+      "Last checked 2026-08-21 10:00 at 127.0.0.1:8787",
+    ]);
+  });
+
+  it("says this browser is up to date when it runs the newest version", () => {
+    const view = globalBadge({
+      snapshot: snapshot([live("win64", "stable", "151.0.2.2", 1)]),
+      watch,
+      host: "h",
+      browserVersion: "151.0.2.2",
+    });
+    expect(view.title).toContain("This browser: 151.0.2.2, up to date");
   });
 
   it("keeps the last good badge when a check fails, and names the error", () => {

@@ -1,0 +1,318 @@
+/**
+ * Issue 3 in real Chromium: the built extension's service worker against the emulator (fixture dataset,
+ * test/fixtures/e2e-releases.json), every toolbar value read back through the real `chrome.action` API.
+ * Headless Chromium here runs on Linux, so platform `auto` watches linux.
+ */
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
+import { launchExtension, type LaunchedExtension } from "../../scripts/chromium.ts";
+
+const AMBER = [0xf9, 0xab, 0x00, 255];
+const GREEN = [0x18, 0x80, 0x38, 255];
+const GREY = [0x80, 0x86, 0x8b, 255];
+const RED = [0xd9, 0x30, 0x25, 255];
+const WHITE = [255, 255, 255, 255];
+const DARK = [0x20, 0x21, 0x24, 255];
+
+let extension: LaunchedExtension;
+/**
+ * An extension page that reads and writes through the same chrome.* APIs as the worker. Used instead of the
+ * worker itself because the worker is stopped and restarted below, and Playwright does not hand back a
+ * restarted worker; the page outlives it.
+ */
+let probe: Page;
+
+function emulator(path: string): string {
+  return inject("emulatorUrl").replace(/\/v1$/, path);
+}
+
+async function setFaults(spec: string): Promise<void> {
+  const res = await fetch(emulator("/_emulator/faults"), { method: "PUT", body: spec });
+  expect(res.status).toBe(200);
+}
+
+async function setSettings(partial: Record<string, unknown>): Promise<void> {
+  await probe.evaluate((settings) => chrome.storage.sync.set({ settings }), partial);
+}
+
+interface Seen {
+  text: string;
+  title: string;
+  color: number[];
+  textColor: number[];
+  popup: string;
+  enabled: boolean;
+}
+
+async function seen(tabId?: number): Promise<Seen> {
+  return probe.evaluate(async (tabId) => {
+    const details = tabId === undefined ? {} : { tabId };
+    return {
+      text: await chrome.action.getBadgeText(details),
+      title: await chrome.action.getTitle(details),
+      color: await chrome.action.getBadgeBackgroundColor(details),
+      textColor: await chrome.action.getBadgeTextColor(details),
+      popup: await chrome.action.getPopup(details),
+      enabled: await chrome.action.isEnabled(tabId),
+    };
+  }, tabId);
+}
+
+/**
+ * Waits until the toolbar shows what `check` wants (the worker answers events asynchronously), and fails
+ * with what it last saw. A plain loop rather than expect.poll, which hooks cannot use.
+ */
+async function until(check: (s: Seen) => boolean, tabId?: number, timeout = 5_000): Promise<Seen> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const last = await seen(tabId);
+    if (check(last)) return last;
+    if (Date.now() > deadline)
+      throw new Error(`toolbar never matched within ${timeout} ms; last: ${JSON.stringify(last)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Opens a page on a release-notes host, served by the test (the machine has no internet). */
+async function openRoutedPage(context: BrowserContext, url: string): Promise<{ page: Page; tabId: number }> {
+  const page = await context.newPage();
+  await page.goto(url);
+  const tabId = await probe.evaluate(async (url) => {
+    const [tab] = await chrome.tabs.query({ url });
+    return tab?.id ?? -1;
+  }, url);
+  expect(tabId).toBeGreaterThan(0);
+  return { page, tabId };
+}
+
+/** Asks the worker to poll now, as the popup's retry button does; resolves once the new state is shown. */
+async function refresh(): Promise<void> {
+  await probe.evaluate(() => chrome.runtime.sendMessage({ type: "refresh" }));
+}
+
+const DEFAULTS = {
+  platform: "auto",
+  channel: "stable",
+  clickAction: "popup",
+  focusMode: false,
+  notify: true,
+};
+
+beforeAll(async () => {
+  extension = await launchExtension();
+  probe = await extension.context.newPage();
+  await probe.goto(`chrome-extension://${extension.extensionId}/src/options/index.html`);
+  await extension.context.route("https://developer.chrome.com/**", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: "<!doctype html><title>notes</title><p>release notes</p>",
+    }),
+  );
+  await until((s) => s.text === "25%", undefined, 15_000);
+});
+
+afterEach(async () => {
+  await setFaults("");
+  await setSettings(DEFAULTS);
+  await refresh();
+  await until((s) => s.text === "25%" && s.enabled && !s.title.includes("failed"));
+});
+
+afterAll(async () => {
+  await extension?.close();
+});
+
+describe("the global badge", () => {
+  test("a partial rollout shows the newest version's share in amber with dark text", async () => {
+    const s = await seen();
+    expect(s).toMatchObject({ text: "25%", color: AMBER, textColor: DARK });
+    expect(s.title).toContain("120.0.6099.71 at 25%");
+    expect(s.title).toContain("Also live: 119.0.6045.199 (75%)");
+    expect(s.title).toMatch(/This browser: \d+\.\d+\.\d+\.\d+, up to date/);
+  });
+
+  test("a fully served newest version shows its major in green with white text", async () => {
+    await setSettings({ ...DEFAULTS, platform: "win64" });
+    const s = await until((s) => s.text === "120");
+    expect(s).toMatchObject({ color: GREEN, textColor: WHITE });
+  });
+
+  test("no live release of the channel on the platform: no text, and the title says so", async () => {
+    await setSettings({ ...DEFAULTS, channel: "beta" });
+    const s = await until((s) => s.text === "");
+    expect(s.title).toContain("No live Beta release on Linux");
+  });
+
+  test("a settings change shows on the badge within 2 s", async () => {
+    const t0 = Date.now();
+    await setSettings({ ...DEFAULTS, channel: "dev" });
+    await until((s) => s.text === "122", undefined, 2_000);
+    expect(Date.now() - t0).toBeLessThan(2_000);
+  });
+
+  test("an unreachable service with no data for it: ! in red with the error and the next try", async () => {
+    await setSettings({ ...DEFAULTS, baseUrl: "http://127.0.0.1:9/v1" });
+    const s = await until((s) => s.text === "!");
+    expect(s.color).toEqual(RED);
+    expect(s.title).toContain("Cannot reach the service at 127.0.0.1:9");
+    expect(s.title).toContain("next try");
+    await setSettings({ ...DEFAULTS, baseUrl: inject("emulatorUrl") });
+  });
+
+  test("service errors keep the last good badge and name the error; recovery clears it", async () => {
+    await setFaults("error=1,seed=1,retryafter=1");
+    await refresh();
+    const failing = await until((s) => s.title.includes("Latest check failed"));
+    expect(failing).toMatchObject({ text: "25%", color: AMBER });
+    expect(failing.title).toMatch(/50[03]/);
+    await setFaults("malformed=1,seed=1");
+    await refresh();
+    expect((await until((s) => s.title.includes("Invalid response"))).text).toBe("25%");
+    await setFaults("");
+    await refresh();
+    expect((await until((s) => !s.title.includes("failed"))).text).toBe("25%");
+  });
+});
+
+describe("release pages", () => {
+  test("a release page gets its own badge and a popup filtered to it, and loses them on navigation", async () => {
+    const { page, tabId } = await openRoutedPage(
+      extension.context,
+      "https://developer.chrome.com/release-notes/120",
+    );
+    const s = await until((s) => s.text === "STBL", tabId);
+    expect(s.color).toEqual(GREEN);
+    expect(s.popup).toMatch(/src\/popup\/index\.html\?milestone=120$/);
+    expect(s.title).toContain("120");
+    await page.goto("https://developer.chrome.com/docs/");
+    const after = await until((s) => s.text === "25%", tabId);
+    expect(after.popup).toMatch(/src\/popup\/index\.html$/);
+    await page.close();
+  });
+
+  test("a milestone newer than every live one shows NEXT; an old one OLD", async () => {
+    const next = await openRoutedPage(
+      extension.context,
+      "https://developer.chrome.com/blog/new-in-chrome-130",
+    );
+    expect((await until((s) => s.text === "NEXT", next.tabId)).color).toEqual([0x5f, 0x63, 0x68, 255]);
+    const old = await openRoutedPage(extension.context, "https://developer.chrome.com/release-notes/100");
+    expect((await until((s) => s.text === "OLD", old.tabId)).color).toEqual(GREY);
+    await next.page.close();
+    await old.page.close();
+  });
+
+  test("focus mode disables the action everywhere but on release pages, at once", async () => {
+    const { page, tabId } = await openRoutedPage(
+      extension.context,
+      "https://developer.chrome.com/release-notes/122",
+    );
+    const other = await extension.context.newPage();
+    await setSettings({ ...DEFAULTS, focusMode: true });
+    await until((s) => !s.enabled);
+    // The per-tab values follow the global ones within the same update; wait for them as well.
+    expect((await until((s) => s.enabled, tabId)).text).toBe("DEV");
+    // A tab that is not a release page (nor this probe page): the extension sees its id but not its URL.
+    const otherId = await probe.evaluate(async (releaseTab) => {
+      const self = (await chrome.tabs.getCurrent())?.id;
+      return (await chrome.tabs.query({})).find((t) => t.id !== releaseTab && t.id !== self)?.id ?? -1;
+    }, tabId);
+    expect((await seen(otherId)).enabled).toBe(false);
+    await setSettings(DEFAULTS);
+    await until((s) => s.enabled);
+    await page.close();
+    await other.close();
+  });
+
+  test("clickAction sets the popup: refresh and open-notes remove it globally, release pages keep theirs", async () => {
+    const { page, tabId } = await openRoutedPage(
+      extension.context,
+      "https://developer.chrome.com/release-notes/120",
+    );
+    await setSettings({ ...DEFAULTS, clickAction: "refresh" });
+    await until((s) => s.popup === "");
+    expect((await seen(tabId)).popup).toMatch(/\?milestone=120$/);
+    await setSettings({ ...DEFAULTS, clickAction: "open-notes" });
+    await until((s) => s.popup === "");
+    await setSettings(DEFAULTS);
+    expect((await until((s) => s.popup !== "")).popup).toMatch(/src\/popup\/index\.html$/);
+    await page.close();
+  });
+});
+
+describe("a stopped and restarted service worker", () => {
+  /** Waits for a condition on CDP's reports, failing after a few seconds. */
+  async function waitFor(condition: () => boolean, what: string): Promise<void> {
+    const deadline = Date.now() + 5_000;
+    while (!condition()) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  /**
+   * Runs `prepare` (typically: change what is stored), then stops the service worker (CDP) and wakes it with
+   * the popup's refresh message, resolving once that poll has been answered. The order matters: a running
+   * worker keeps what it loaded in memory, so a stored change only takes effect through the restart, and
+   * Chromium may start the worker again at once for pending events, so nothing may be changed after the stop.
+   */
+  async function restartWorker(prepare?: () => Promise<void>): Promise<void> {
+    const cdp = await extension.context.newCDPSession(probe);
+    // CDP reports every version of the registration, old ones included: follow each by its id.
+    const status = new Map<string, string>();
+    cdp.on("ServiceWorker.workerVersionUpdated", (event) => {
+      for (const v of event.versions) {
+        if (v.scriptURL.includes(extension.extensionId)) status.set(v.versionId, v.runningStatus);
+      }
+    });
+    await prepare?.();
+    await cdp.send("ServiceWorker.enable");
+    await waitFor(() => [...status.values()].includes("running"), "the running worker");
+    const running = [...status].filter(([, s]) => s === "running").map(([id]) => id);
+    await cdp.send("ServiceWorker.stopAllWorkers");
+    await waitFor(() => running.every((id) => status.get(id) === "stopped"), "the worker to stop");
+    await refresh();
+    await cdp.detach();
+  }
+
+  test("keeps its badge and alarm, shows stored data at once, and greys it when stale", async () => {
+    // Age the stored snapshot by four hours and make the service fail; the restarted worker loads what is stored.
+    await restartWorker(async () => {
+      await setFaults("error=1,seed=1");
+      await probe.evaluate(async () => {
+        const { snapshot } = await chrome.storage.local.get<{ snapshot: { fetchedAt: number } }>("snapshot");
+        await chrome.storage.local.set({ snapshot: { ...snapshot, fetchedAt: Date.now() - 4 * 3600_000 } });
+      });
+    });
+    const s = await until((s) => s.title.includes("Stale"));
+    expect(s).toMatchObject({ text: "25%", color: GREY });
+    const alarm = await probe.evaluate(() => chrome.alarms.get("poll"));
+    expect(alarm?.periodInMinutes).toBe(30);
+  });
+
+  test("never notifies the same event twice, also across restarts", async () => {
+    const forgetLinuxStable120 = async () => {
+      await probe.evaluate(async () => {
+        const { snapshot } = await chrome.storage.local.get<{
+          snapshot: { releases: { name: string }[]; etag?: string };
+        }>("snapshot");
+        // Without 120 on linux/stable (and without the ETag), the next poll sees 120 go live there.
+        const releases = snapshot.releases.filter(
+          (r) => !r.name.includes("linux/channels/stable/versions/120."),
+        );
+        await chrome.storage.local.set({ snapshot: { ...snapshot, releases, etag: undefined } });
+      });
+    };
+    await restartWorker(forgetLinuxStable120);
+    const id = "live:browser/linux/stable/120.0.6099.71";
+    await expect
+      .poll(() => probe.evaluate(() => chrome.notifications.getAll()), { timeout: 5_000 })
+      .toHaveProperty(id);
+    await probe.evaluate((id) => chrome.notifications.clear(id), id);
+    await restartWorker(forgetLinuxStable120);
+    await until((s) => s.text === "25%" && !s.title.includes("failed"));
+    const stored = await probe.evaluate(() => chrome.storage.local.get("notified"));
+    expect((stored.notified as string[]).filter((n) => n === id)).toHaveLength(1);
+    expect(await probe.evaluate(() => chrome.notifications.getAll())).not.toHaveProperty(id);
+  });
+});

@@ -1,0 +1,388 @@
+/**
+ * The service worker's behaviour (issue 3) driven through the controller with stateful fakes: the stateful
+ * action fake, storage, alarms, tabs, and the emulator's own handler as the service.
+ */
+import { describe, expect, it } from "vitest";
+import { createController, POLL_ALARM, type ControllerDeps } from "../../../src/background/controller.ts";
+import type { Settings } from "../../../src/background/model.ts";
+import type { RolloutEvent } from "../../../src/background/notify.ts";
+import { createFakeAction } from "../../fakes/action.ts";
+import { createAlarms, createArea, createTabs } from "../../fakes/browser.ts";
+import { BASE_URL, serviceFetch } from "../../fakes/service-fetch.ts";
+
+const MINUTE = 60_000;
+// The fixture's newest release starts 2023-12-08; the clock starts a little after.
+const T0 = Date.UTC(2023, 11, 10, 12, 0);
+
+const SETTINGS: Settings = {
+  baseUrl: BASE_URL,
+  product: "browser",
+  platform: "linux",
+  channel: "stable",
+  pollMinutes: 30,
+  clickAction: "popup",
+  focusMode: false,
+  notify: true,
+};
+
+function setup(
+  options: {
+    settings?: Partial<Settings>;
+    tabs?: { id: number; url: string }[];
+    local?: ReturnType<typeof createArea>;
+  } = {},
+) {
+  const clock = { now: T0 };
+  const service = serviceFetch();
+  const action = createFakeAction({ defaultTitle: "Release Radar", defaultPopup: "src/popup/index.html" });
+  const local = options.local ?? createArea();
+  const alarms = createAlarms();
+  const tabs = createTabs(options.tabs ?? []);
+  const notified: RolloutEvent[] = [];
+  /** Runs before each request reaches the service, e.g. to look at the toolbar mid-poll. */
+  const hooks: { beforeFetch?: () => Promise<void> } = {};
+  let settings: Settings = { ...SETTINGS, ...options.settings };
+  const deps: ControllerDeps = {
+    action,
+    local,
+    loadSettings: () => Promise.resolve(settings),
+    alarms,
+    tabs,
+    fetch: async (input, init) => {
+      await hooks.beforeFetch?.();
+      return service.fetch(input, init);
+    },
+    now: () => clock.now,
+    platformInfo: () => Promise.resolve({ os: "linux", arch: "x86-64" }),
+    browserVersion: () => Promise.resolve("119.0.6045.199"),
+    formatTime: (ms) => new Date(ms).toISOString().slice(0, 16).replace("T", " "),
+    notify: (events) => {
+      notified.push(...events);
+      return Promise.resolve();
+    },
+    warn: () => undefined,
+  };
+  const controller = createController(deps);
+  return {
+    controller,
+    service,
+    action,
+    local,
+    alarms,
+    tabs,
+    clock,
+    notified,
+    hooks,
+    changeSettings: (partial: Partial<Settings>) => {
+      settings = { ...settings, ...partial };
+      return controller.onSettingsChanged(settings);
+    },
+    badge: async (tabId?: number) => {
+      const details = tabId === undefined ? {} : { tabId };
+      return {
+        text: await action.getBadgeText(details),
+        title: await action.getTitle(details),
+        color: await action.getBadgeBackgroundColor(details),
+        popup: await action.getPopup(details),
+        enabled: await action.isEnabled(tabId),
+      };
+    },
+  };
+}
+
+const AMBER = [0xf9, 0xab, 0x00, 255];
+const GREY = [0x80, 0x86, 0x8b, 255];
+const RED = [0xd9, 0x30, 0x25, 255];
+
+describe("polling", () => {
+  it("polls all live releases in one request and shows the watched channel's rollout", async () => {
+    const t = setup();
+    await t.controller.pollNow();
+    expect(t.service.requests.map((r) => r.url)).toEqual([
+      "/v1/browser/platforms/all/channels/all/versions/all/releases?filter=endtime%3Dnone",
+    ]);
+    const b = await t.badge();
+    expect(b.text).toBe("25%");
+    expect(b.color).toEqual(AMBER);
+    expect(b.title).toContain("120.0.6099.71 at 25% since 2023-12-06 21:01");
+    expect(b.title).toContain("This browser: 119.0.6045.199, behind 120.0.6099.71");
+    expect(b.title).toContain("Last checked 2023-12-10 12:00 at 127.0.0.1:8787");
+  });
+
+  it("stores the snapshot, so a restarted worker shows it before any request", async () => {
+    const t = setup();
+    await t.controller.pollNow();
+    const restarted = setup({ local: t.local });
+    await restarted.controller.ready();
+    expect(restarted.service.requests).toEqual([]);
+    expect((await restarted.badge()).text).toBe("25%");
+  });
+
+  it("sends If-None-Match in steady state and takes a 304 as a successful check", async () => {
+    const t = setup();
+    await t.controller.pollNow();
+    t.clock.now += 30 * MINUTE;
+    await t.controller.onAlarm(POLL_ALARM);
+    expect(t.service.requests.map((r) => r.status)).toEqual([200, 304]);
+    expect(t.service.requests[1]?.ifNoneMatch).toMatch(/^".+"$/);
+    expect((await t.badge()).title).toContain("Last checked 2023-12-10 12:30");
+  });
+
+  it("schedules the next poll a full interval after a success", async () => {
+    const t = setup();
+    await t.controller.pollNow();
+    expect(t.alarms.alarms.get(POLL_ALARM)).toEqual({ scheduledTime: T0 + 30 * MINUTE, periodInMinutes: 30 });
+  });
+
+  it("creates the alarm at start only when it is missing", async () => {
+    const t = setup();
+    await t.controller.ready();
+    expect(t.alarms.creates).toBe(1);
+    const again = setup();
+    await again.alarms.create(POLL_ALARM, { when: T0 + MINUTE, periodInMinutes: 30 });
+    again.alarms.creates = 0;
+    await again.controller.ready();
+    expect(again.alarms.creates).toBe(0);
+  });
+
+  it("ignores other alarms and joins a poll already running", async () => {
+    const t = setup();
+    await t.controller.onAlarm("something-else");
+    expect(t.service.requests).toHaveLength(0);
+    await Promise.all([
+      t.controller.onAlarm(POLL_ALARM),
+      t.controller.onAlarm(POLL_ALARM),
+      t.controller.pollNow(),
+    ]);
+    expect(t.service.requests).toHaveLength(1);
+  });
+});
+
+describe("failures", () => {
+  it("shows ! in red with the error and the next try when the service is down and there is no data", async () => {
+    const t = setup();
+    t.service.down = true;
+    await t.controller.pollNow();
+    const b = await t.badge();
+    expect(b.text).toBe("!");
+    expect(b.color).toEqual(RED);
+    expect(b.title).toContain("Cannot reach the service at 127.0.0.1:8787");
+    expect(b.title).toContain("next try 2023-12-10 12:01");
+  });
+
+  it("backs off 1, 2, 4 ... minutes, capped at the poll interval", async () => {
+    const t = setup({ settings: { pollMinutes: 5 } });
+    t.service.down = true;
+    const delays: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await t.controller.pollNow();
+      const next = t.alarms.alarms.get(POLL_ALARM)?.scheduledTime ?? 0;
+      delays.push((next - t.clock.now) / MINUTE);
+      t.clock.now = next;
+    }
+    expect(delays).toEqual([1, 2, 4, 5, 5]);
+  });
+
+  it("honours Retry-After and shows the service's own message", async () => {
+    const t = setup();
+    t.service.answer = {
+      status: 503,
+      headers: { "Content-Type": "application/json", "Retry-After": "600" },
+      body: JSON.stringify({
+        error: { code: 503, message: "The service is currently unavailable.", status: "UNAVAILABLE" },
+      }),
+    };
+    await t.controller.pollNow();
+    expect(t.alarms.alarms.get(POLL_ALARM)?.scheduledTime).toBe(T0 + 10 * MINUTE);
+    expect((await t.badge()).title).toContain("The service is currently unavailable.");
+  });
+
+  it("keeps the last good badge when a poll fails, and names the error", async () => {
+    const t = setup();
+    await t.controller.pollNow();
+    t.service.answer = { status: 200, body: '{"releases": [{"name": 1}]}' };
+    t.clock.now += 30 * MINUTE;
+    await t.controller.pollNow();
+    const b = await t.badge();
+    expect(b.text).toBe("25%");
+    expect(b.color).toEqual(AMBER);
+    expect(b.title).toContain("Latest check failed");
+    expect(b.title).toContain("releases[0].name");
+    expect(t.local.data.get("snapshot")).toMatchObject({ fetchedAt: T0 });
+  });
+
+  it("greys the badge once the last success is older than three poll intervals", async () => {
+    const t = setup();
+    await t.controller.pollNow();
+    t.service.down = true;
+    t.clock.now += 91 * MINUTE;
+    await t.controller.pollNow();
+    const b = await t.badge();
+    expect(b.text).toBe("25%");
+    expect(b.color).toEqual(GREY);
+    expect(b.title).toContain("Stale: no successful check since 2023-12-10 12:00");
+  });
+
+  it("recovers on the next successful poll", async () => {
+    const t = setup();
+    t.service.down = true;
+    await t.controller.pollNow();
+    t.service.down = false;
+    t.clock.now += MINUTE;
+    await t.controller.onAlarm(POLL_ALARM);
+    const b = await t.badge();
+    expect(b.text).toBe("25%");
+    expect(b.title).not.toContain("failed");
+    expect(t.alarms.alarms.get(POLL_ALARM)?.scheduledTime).toBe(t.clock.now + 30 * MINUTE);
+  });
+});
+
+describe("settings", () => {
+  it("a settings change polls at once and shows the new channel", async () => {
+    const t = setup();
+    await t.controller.pollNow();
+    await t.changeSettings({ channel: "dev" });
+    expect(t.service.requests).toHaveLength(2);
+    const b = await t.badge();
+    expect(b.text).toBe("122");
+    expect(b.title).toContain("Dev on Linux");
+  });
+
+  it("platform auto follows the browser's platform", async () => {
+    const t = setup({ settings: { platform: "auto" } });
+    await t.controller.pollNow();
+    expect((await t.badge()).title).toContain("on Linux");
+  });
+
+  it("a snapshot of another service is not shown as this one's", async () => {
+    const t = setup();
+    await t.controller.pollNow();
+    t.service.down = true;
+    await t.changeSettings({ baseUrl: "https://versionhistory.example/v1" });
+    expect((await t.badge()).text).toBe("!");
+  });
+
+  it("a new poll interval re-creates the alarm", async () => {
+    const t = setup();
+    await t.controller.pollNow();
+    await t.changeSettings({ pollMinutes: 60 });
+    expect(t.alarms.alarms.get(POLL_ALARM)?.periodInMinutes).toBe(60);
+  });
+});
+
+describe("release pages", () => {
+  const notes = "https://developer.chrome.com/release-notes/120";
+
+  it("a release page gets its own badge and a popup filtered to it", async () => {
+    const t = setup({ tabs: [{ id: 7, url: notes }] });
+    await t.controller.pollNow();
+    const b = await t.badge(7);
+    expect(b.text).toBe("STBL");
+    expect(b.popup).toContain("src/popup/index.html?milestone=120");
+    expect((await t.badge()).text).toBe("25%");
+  });
+
+  it("a tab that navigates to a release page gets per-tab values; leaving it brings back the global ones", async () => {
+    const t = setup();
+    await t.controller.pollNow();
+    await t.controller.onTabUpdated(3, "https://developer.chrome.com/blog/new-in-chrome-122", true);
+    expect((await t.badge(3)).text).toBe("DEV");
+    // Leaving without a full navigation (history.pushState): the adapter itself restores the global values.
+    await t.controller.onTabUpdated(3, "https://developer.chrome.com/docs", false);
+    const b = await t.badge(3);
+    expect(b.text).toBe("25%");
+    expect(b.popup).toBe(await t.action.getPopup({}));
+  });
+
+  it("a closed tab leaves nothing behind: later updates send nothing to it", async () => {
+    const t = setup({ tabs: [{ id: 7, url: notes }] });
+    await t.controller.pollNow();
+    t.action.closeTab(7);
+    t.controller.onTabRemoved(7);
+    // The fake, like Chromium, rejects any call for a closed tab ("No tab with id: 7."): this would throw.
+    await t.changeSettings({ channel: "dev" });
+    expect((await t.badge()).text).toBe("122");
+    await expect(t.action.getBadgeText({ tabId: 7 })).rejects.toThrow("No tab with id: 7");
+  });
+
+  it("fetches a milestone's history with one narrow request and puts its dates in the title", async () => {
+    const t = setup();
+    await t.controller.pollNow();
+    await t.controller.onTabUpdated(4, "https://developer.chrome.com/release-notes/119", true);
+    expect(t.service.requests.at(-1)?.url).toBe(
+      "/v1/browser/platforms/linux/channels/all/versions/all/releases?filter=version%3E%3D119%2Cversion%3C120",
+    );
+    expect((await t.badge(4)).title).toContain("2023-11-14");
+  });
+});
+
+describe("focus mode and clicks", () => {
+  it("focus mode disables the action globally and enables it on release pages", async () => {
+    const t = setup({
+      settings: { focusMode: true },
+      tabs: [{ id: 7, url: "https://developer.chrome.com/release-notes/120" }],
+    });
+    await t.controller.pollNow();
+    expect(await t.action.isEnabled()).toBe(false);
+    expect(await t.action.isEnabled(7)).toBe(true);
+    await t.changeSettings({ focusMode: false });
+    expect(await t.action.isEnabled()).toBe(true);
+  });
+
+  it("clickAction refresh removes the popup so a click polls, showing … meanwhile", async () => {
+    const t = setup({ settings: { clickAction: "refresh" } });
+    await t.controller.pollNow();
+    expect(await t.action.getPopup({})).toBe("");
+    const seen: string[] = [];
+    t.hooks.beforeFetch = async () => void seen.push(await t.action.getBadgeText({}));
+    expect(t.action.click(1)).toEqual({ kind: "clicked" });
+    await t.controller.onClicked(1);
+    expect(seen).toContain("…");
+    expect((await t.badge()).text).toBe("25%");
+  });
+
+  it("clickAction open-notes opens the release notes of the newest live milestone", async () => {
+    const t = setup({ settings: { clickAction: "open-notes" } });
+    await t.controller.pollNow();
+    await t.controller.onClicked(1);
+    expect(t.tabs.open.map((tab) => tab.url)).toEqual(["https://developer.chrome.com/release-notes/120"]);
+  });
+
+  it("a per-tab popup still wins on release pages when clicks refresh", async () => {
+    const t = setup({
+      settings: { clickAction: "refresh" },
+      tabs: [{ id: 7, url: "https://developer.chrome.com/release-notes/120" }],
+    });
+    await t.controller.pollNow();
+    expect(t.action.click(7)).toMatchObject({ kind: "popup" });
+    expect(t.action.click(8)).toEqual({ kind: "clicked" });
+  });
+});
+
+describe("notifications", () => {
+  it("the first poll is a baseline; a new live version later is notified", async () => {
+    const t = setup();
+    await t.controller.pollNow();
+    expect(t.notified).toEqual([]);
+    t.service.setData({
+      releases: [
+        {
+          name: "chrome/platforms/linux/channels/stable/versions/121.0.6167.85/releases/1706000000",
+          serving: { startTime: "2024-01-23T08:53:20Z" },
+          fraction: 0.1,
+          version: "121.0.6167.85",
+        },
+      ],
+    });
+    await t.controller.pollNow();
+    expect(t.notified.map((e) => e.id)).toEqual(["live:browser/linux/stable/121.0.6167.85"]);
+  });
+
+  it("nothing is notified when notify is off", async () => {
+    const t = setup({ settings: { notify: false } });
+    await t.controller.pollNow();
+    t.service.setData({ releases: [] });
+    await t.controller.pollNow();
+    expect(t.notified).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Issue 3, bench: (1) what one poll costs in steady state, in requests and bytes, against the emulator over
+ * loopback HTTP: the first poll downloads, an unchanged service answers the next one with 304 and no body;
+ * (2) the time from a settings write to the new badge in real Chromium (target under 500 ms).
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build } from "vite";
+import { pollLive } from "../src/background/poll.ts";
+import type { Snapshot } from "../src/background/snapshot.ts";
+import { createClient } from "../src/core/client/index.ts";
+import { REPO_ROOT, launchExtension } from "../scripts/chromium.ts";
+import { spawnEmulator } from "../scripts/emulator-process.ts";
+import { fmt } from "./stats.ts";
+
+interface PollCost {
+  status: string;
+  requests: number;
+  bytes: number;
+}
+
+/** Two polls of the bundled dataset through the extension's own poll code, counting what crossed the wire. */
+export async function benchPollCost(): Promise<PollCost[]> {
+  const emulator = await spawnEmulator();
+  try {
+    const costs: PollCost[] = [];
+    let current: PollCost = { status: "", requests: 0, bytes: 0 };
+    const counting: typeof fetch = async (input, init) => {
+      const res = await fetch(input, init);
+      const body = await res.arrayBuffer();
+      current.requests++;
+      current.status = String(res.status);
+      current.bytes += body.byteLength;
+      return new Response(res.status === 304 ? null : body, { status: res.status, headers: res.headers });
+    };
+    const client = createClient({ baseUrl: emulator.baseUrl, product: "chrome", fetch: counting });
+    let snapshot: Snapshot | null = null;
+    for (let i = 0; i < 3; i++) {
+      current = { status: "", requests: 0, bytes: 0 };
+      const result = await pollLive(client, snapshot);
+      if (!result.ok) throw new Error(result.error);
+      snapshot = result.snapshot;
+      costs.push(current);
+    }
+    return costs;
+  } finally {
+    emulator.stop();
+  }
+}
+
+/** Median time from `storage.sync.set` to the badge showing the new channel, in real Chromium. */
+export async function benchSettingsToBadge(rounds = 11): Promise<number[]> {
+  const emulator = await spawnEmulator();
+  const dist = await mkdtemp(join(tmpdir(), "rr-bench-dist-"));
+  process.env.RR_DEFAULT_BASE_URL = emulator.baseUrl;
+  process.env.RR_DEFAULT_PRODUCT = "browser";
+  try {
+    await build({
+      root: REPO_ROOT,
+      configFile: join(REPO_ROOT, "vite.config.ts"),
+      logLevel: "silent",
+      build: { outDir: dist, emptyOutDir: true },
+    });
+    const extension = await launchExtension({ dist });
+    try {
+      const { worker } = extension;
+      // The bundled dataset: linux/stable is 151, linux/dev 154; start settled on stable.
+      await worker.evaluate(() =>
+        chrome.storage.sync.set({ settings: { channel: "stable", platform: "linux" } }),
+      );
+      const times: number[] = [];
+      for (let i = 0; i < rounds; i++) {
+        const [channel, expected] = i % 2 === 0 ? ["dev", "154"] : ["stable", "151"];
+        // Timed inside the worker: one evaluate writes the settings and watches the badge, so the figure has
+        // no Playwright round trips in it.
+        const ms = await worker.evaluate(
+          async ({ channel, expected }) => {
+            const t0 = performance.now();
+            await chrome.storage.sync.set({ settings: { channel, platform: "linux" } });
+            while ((await chrome.action.getBadgeText({})) !== expected) {
+              if (performance.now() - t0 > 10_000) {
+                const title = await chrome.action.getTitle({});
+                throw new Error(
+                  `badge never showed ${expected}: "${await chrome.action.getBadgeText({})}", ${title}`,
+                );
+              }
+              await new Promise((r) => setTimeout(r, 2));
+            }
+            return performance.now() - t0;
+          },
+          { channel, expected },
+        );
+        times.push(ms);
+      }
+      return times.sort((a, b) => a - b);
+    } finally {
+      await extension.close();
+    }
+  } finally {
+    delete process.env.RR_DEFAULT_BASE_URL;
+    delete process.env.RR_DEFAULT_PRODUCT;
+    emulator.stop();
+    await rm(dist, { recursive: true, force: true });
+  }
+}
+
+export function printToolbarBench(costs: PollCost[], times: number[]): boolean {
+  console.log("\nToolbar poll in steady state (bundled dataset, loopback HTTP, the extension's poll code)");
+  costs.forEach((c, i) =>
+    console.log(
+      `  poll ${i + 1}: ${c.requests} request, HTTP ${c.status}, ${c.bytes.toLocaleString("en")} bytes of body`,
+    ),
+  );
+  const steady = costs.slice(1).every((c) => c.requests === 1 && c.status === "304" && c.bytes === 0);
+  console.log(
+    `  steady state: 1 request and 0 body bytes per poll (304)  ${steady ? "ok" : "MISSES TARGET"}`,
+  );
+  const median = times[Math.floor(times.length / 2)] ?? NaN;
+  const ok = median < 500;
+  console.log(
+    `\nSettings write to new badge, real Chromium (${times.length} rounds): median ${fmt(median)} ms, ` +
+      `min ${fmt(times[0] ?? NaN)} ms, max ${fmt(times.at(-1) ?? NaN)} ms  ${ok ? "ok" : "MISSES TARGET"}`,
+  );
+  console.log("  target: under 500 ms");
+  return steady && ok;
+}

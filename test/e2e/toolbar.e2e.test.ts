@@ -6,6 +6,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
 import { launchExtension, type LaunchedExtension } from "../../scripts/chromium.ts";
+import { spawnEmulator } from "../../scripts/emulator-process.ts";
+import { E2E_DATA } from "./global-setup.ts";
 
 const AMBER = [0xf9, 0xab, 0x00, 255];
 const GREEN = [0x18, 0x80, 0x38, 255];
@@ -157,6 +159,26 @@ describe("the global badge", () => {
     expect(s.title).toContain("Cannot reach the service at 127.0.0.1:9");
     expect(s.title).toContain("next try");
     await setSettings({ ...DEFAULTS, baseUrl: inject("emulatorUrl") });
+  });
+
+  test("a service the extension holds no host permission for is reached through CORS", async () => {
+    // The manifest grants http://127.0.0.1/* only; the emulator on [::1] is loopback for the client but is
+    // outside every host permission, so the worker's fetch is a CORS request (the emulator allows any origin).
+    const v6 = await spawnEmulator({ args: ["--host", "::1", "--data", E2E_DATA] });
+    try {
+      expect(v6.baseUrl).toMatch(/^http:\/\/\[::1\]:\d+\/v1$/);
+      const granted = await probe.evaluate(
+        (origin) => chrome.permissions.contains({ origins: [origin] }),
+        "http://[::1]/*",
+      );
+      expect(granted).toBe(false);
+      await setSettings({ ...DEFAULTS, baseUrl: v6.baseUrl, platform: "win64" });
+      const s = await until((s) => s.text === "120");
+      expect(s.title).toContain(new URL(v6.baseUrl).host);
+    } finally {
+      await setSettings(DEFAULTS);
+      v6.stop();
+    }
   });
 
   test("service errors keep the last good badge and name the error; recovery clears it", async () => {

@@ -1,0 +1,806 @@
+// The explorer's query model (issue 4): controls <-> the service's filter / order_by, the advanced field, the
+// request URL, the release-page context and storage.
+import { execFileSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { KNOWN_CHANNELS } from "../../../src/core/catalog.ts";
+import { InvalidBaseUrlError } from "../../../src/core/client/errors.ts";
+import {
+  FIELDS,
+  parseFilter,
+  serializeFilter,
+  type Comparison,
+  type Field,
+  type Filter,
+  type Operator,
+  type Value,
+} from "../../../src/core/query/index.ts";
+import type { ExplorerState, Rollout } from "../../../src/popup/model.ts";
+import {
+  advancedText,
+  applicable,
+  applyAdvanced,
+  controlErrors,
+  curlCommand,
+  defaultState,
+  filterToState,
+  orderFields,
+  parseContext,
+  requestUrl,
+  restoreState,
+  serializeState,
+  stateFromContext,
+  stateToFilter,
+  stateToOrderBy,
+} from "../../../src/popup/query-model.ts";
+
+const BASE = "https://versionhistory.googleapis.com/v1";
+const base = defaultState("chrome", "linux");
+const state = (patch: Partial<ExplorerState>): ExplorerState => ({ ...base, ...patch });
+/** The filter text of a state, which is what the tests compare: it is what the service receives. */
+const filterOf = (patch: Partial<ExplorerState>): string => serializeFilter(stateToFilter(state(patch)));
+const parse = (text: string, view: "releases" | "versions" = "releases"): Filter => parseFilter(text, view);
+
+describe("the default state", () => {
+  it("lists every release of the watched platform on every channel, unfiltered", () => {
+    expect(base).toEqual({
+      view: "releases",
+      product: "chrome",
+      platform: "linux",
+      channel: "all",
+      versionFrom: "",
+      versionTo: "",
+      startFrom: "",
+      startTo: "",
+      liveOnly: false,
+      rollout: { kind: "any" },
+      order: [],
+      extra: [],
+    });
+    expect(stateToFilter(base)).toEqual([]);
+    expect(stateToOrderBy(base)).toEqual([]);
+  });
+});
+
+describe("each control writes its clause", () => {
+  it("version from is an inclusive lower bound", () => {
+    expect(filterOf({ versionFrom: "120.0.6099.71" })).toBe("version>=120.0.6099.71");
+  });
+
+  it("a four-part version to is an inclusive upper bound", () => {
+    expect(filterOf({ versionTo: "120.0.6099.71" })).toBe("version<=120.0.6099.71");
+  });
+
+  it("a milestone as version to covers the whole milestone", () => {
+    expect(filterOf({ versionTo: "120" })).toBe("version<121");
+  });
+
+  it("a three-part version to covers every patch under it", () => {
+    expect(filterOf({ versionTo: "120.0.6099" })).toBe("version<120.0.6100");
+  });
+
+  it("start from is midnight UTC of that day", () => {
+    expect(filterOf({ startFrom: "2024-03-01" })).toBe("starttime>=2024-03-01T00:00:00Z");
+  });
+
+  it("start to includes its whole day: before midnight of the next", () => {
+    expect(filterOf({ startTo: "2024-03-01" })).toBe("starttime<2024-03-02T00:00:00Z");
+  });
+
+  it("start to rolls over month, leap day and year ends", () => {
+    expect(filterOf({ startTo: "2024-02-28" })).toBe("starttime<2024-02-29T00:00:00Z");
+    expect(filterOf({ startTo: "2023-02-28" })).toBe("starttime<2023-03-01T00:00:00Z");
+    expect(filterOf({ startTo: "2023-12-31" })).toBe("starttime<2024-01-01T00:00:00Z");
+  });
+
+  it("live only asks for releases without an end", () => {
+    expect(filterOf({ liveOnly: true })).toBe("endtime=none");
+  });
+
+  it("a partial rollout is a share below 1", () => {
+    expect(filterOf({ rollout: { kind: "partial" } })).toBe("fraction<1");
+  });
+
+  it("a full rollout is a share of exactly 1", () => {
+    expect(filterOf({ rollout: { kind: "full" } })).toBe("fraction=1");
+  });
+
+  it("at least N percent is a share of at least N/100, exact for tenths of a percent", () => {
+    expect(filterOf({ rollout: { kind: "atLeast", percent: 25 } })).toBe("fraction>=0.25");
+    expect(filterOf({ rollout: { kind: "atLeast", percent: 0.7 } })).toBe("fraction>=0.007");
+    expect(filterOf({ rollout: { kind: "atLeast", percent: 12.3 } })).toBe("fraction>=0.123");
+    expect(filterOf({ rollout: { kind: "atLeast", percent: 100 } })).toBe("fraction>=1");
+  });
+
+  it("order keys become order_by keys, most significant first", () => {
+    const s = state({
+      order: [
+        { field: "fraction", direction: "desc" },
+        { field: "starttime", direction: "asc" },
+      ],
+    });
+    expect(stateToOrderBy(s)).toEqual([
+      { field: "fraction", direction: "desc" },
+      { field: "starttime", direction: "asc" },
+    ]);
+  });
+
+  it("a field repeated in the order is sent once, where it first appears", () => {
+    const s = state({
+      order: [
+        { field: "version", direction: "desc" },
+        { field: "version", direction: "asc" },
+      ],
+    });
+    expect(stateToOrderBy(s)).toEqual([{ field: "version", direction: "desc" }]);
+  });
+
+  it("controls with invalid values send nothing (controlErrors says why)", () => {
+    expect(
+      filterOf({
+        versionFrom: "12.",
+        versionTo: "x",
+        startFrom: "2024-02-30",
+        startTo: "9999-12-31",
+        rollout: { kind: "atLeast", percent: 150 },
+      }),
+    ).toBe("");
+  });
+});
+
+describe("combined controls", () => {
+  it("write their clauses in canonical order, then the extra clauses as typed", () => {
+    const s = state({
+      extra: parse('name="a,b",channel<=dev'),
+      rollout: { kind: "atLeast", percent: 50 },
+      liveOnly: true,
+      startTo: "2024-06-30",
+      startFrom: "2024-01-01",
+      versionTo: "125",
+      versionFrom: "120",
+    });
+    expect(advancedText(s)).toBe(
+      "version>=120,version<126,starttime>=2024-01-01T00:00:00Z,starttime<2024-07-01T00:00:00Z," +
+        'endtime=none,fraction>=0.5,name="a,b",channel<=dev',
+    );
+  });
+});
+
+describe("controls that do not apply to the versions view", () => {
+  const everything = state({
+    view: "versions",
+    versionFrom: "120",
+    startFrom: "2024-01-01",
+    startTo: "2024-06-30",
+    liveOnly: true,
+    rollout: { kind: "full" },
+    order: [
+      { field: "starttime", direction: "desc" },
+      { field: "version", direction: "desc" },
+    ],
+    extra: parse("fraction>0.3,channel=beta"),
+  });
+
+  it("are the start bounds, live only and rollout", () => {
+    expect(applicable("versions")).toMatchObject({
+      startFrom: false,
+      startTo: false,
+      liveOnly: false,
+      rollout: false,
+      versionFrom: true,
+      versionTo: true,
+      order: true,
+      extra: true,
+    });
+    expect(Object.values(applicable("releases")).every(Boolean)).toBe(true);
+  });
+
+  it("limit the order to the versions endpoint's fields", () => {
+    expect(orderFields("versions")).toEqual(["version", "name", "platform", "channel"]);
+    expect(orderFields("releases")).toEqual(FIELDS.releases);
+  });
+
+  it("add nothing to the filter, and extra clauses on fields versions lack are left out", () => {
+    expect(advancedText(everything)).toBe("version>=120,channel=beta");
+  });
+
+  it("drop order keys on fields versions lack", () => {
+    expect(stateToOrderBy(everything)).toEqual([{ field: "version", direction: "desc" }]);
+  });
+
+  it("keep their values, so switching back to releases sends them again", () => {
+    expect(advancedText({ ...everything, view: "releases" })).toBe(
+      "version>=120,starttime>=2024-01-01T00:00:00Z,starttime<2024-07-01T00:00:00Z,endtime=none,fraction=1," +
+        "fraction>0.3,channel=beta",
+    );
+  });
+
+  it("survive an edit of the advanced field on versions, hidden extra clauses in their places", () => {
+    const edited = filterToState(parse("version>=121,channel=dev", "versions"), everything);
+    expect(edited).toEqual({ ...everything, versionFrom: "121", extra: parse("fraction>0.3,channel=dev") });
+  });
+});
+
+describe("a filter read back into the controls", () => {
+  it.each([
+    ["version>=120", { versionFrom: "120" }],
+    ["version<=120.0.6099.71", { versionTo: "120.0.6099.71" }],
+    ["version<121", { versionTo: "120" }],
+    ["version<120.0.6100", { versionTo: "120.0.6099" }],
+    ["starttime>=2024-03-01T00:00:00Z", { startFrom: "2024-03-01" }],
+    ["starttime<2024-03-02T00:00:00Z", { startTo: "2024-03-01" }],
+    ["starttime<2024-03-01T00:00:00Z", { startTo: "2024-02-29" }],
+    ["endtime=none", { liveOnly: true }],
+    ["fraction<1", { rollout: { kind: "partial" } }],
+    ["fraction=1", { rollout: { kind: "full" } }],
+    ["fraction>=0.007", { rollout: { kind: "atLeast", percent: 0.7 } }],
+    ["fraction>=1", { rollout: { kind: "atLeast", percent: 100 } }],
+  ] satisfies [string, Partial<ExplorerState>][])("%s sets its control", (text, patch) => {
+    expect(filterToState(parse(text), base)).toEqual(state(patch));
+  });
+
+  it.each([
+    ["a second lower bound", "version>=120,version>=118", { versionFrom: "120" }, "version>=118"],
+    ["a second upper bound", "version<121,version<=120.0.1.1", { versionTo: "120" }, "version<=120.0.1.1"],
+    ["a time not at midnight UTC", "starttime>=2024-03-01T12:00:00Z", {}, "starttime>=2024-03-01T12:00:00Z"],
+    [
+      "midnight in another spelling",
+      "starttime>=2024-03-01T00:00:00+00:00",
+      {},
+      "starttime>=2024-03-01T00:00:00+00:00",
+    ],
+    ["a strict share bound", "fraction>0.3", {}, "fraction>0.3"],
+    ["a share finer than a tenth of a percent", "fraction>=0.0005", {}, "fraction>=0.0005"],
+    ["a second rollout clause", "fraction=1,fraction<1", { rollout: { kind: "full" } }, "fraction<1"],
+    ["an inclusive bound on a short version", "version<=120", {}, "version<=120"],
+    ["a bound below x.0", "version<120.0", {}, "version<120.0"],
+    ["a version with a leading zero", "version>=080", {}, "version>=080"],
+    ["an end time", "endtime<2024-01-01T00:00:00Z", {}, "endtime<2024-01-01T00:00:00Z"],
+    ["a channel clause", "channel<=dev", {}, "channel<=dev"],
+  ] satisfies [string, string, Partial<ExplorerState>, string][])(
+    "%s stays in extra, unchanged",
+    (_what, text, patch, extra) => {
+      expect(filterToState(parse(text), base)).toEqual(state({ ...patch, extra: parse(extra) }));
+    },
+  );
+
+  it("keeps extra clauses in the order they were typed", () => {
+    const read = filterToState(parse("platform=mac,version>=120,name=x,channel=beta"), base);
+    expect(serializeFilter(read.extra)).toBe("platform=mac,name=x,channel=beta");
+  });
+
+  it("clears the filter controls the filter does not mention", () => {
+    const before = state({
+      versionFrom: "100",
+      startTo: "2024-01-01",
+      liveOnly: true,
+      extra: parse("name=x"),
+    });
+    expect(filterToState(parse("fraction<1"), before)).toEqual(state({ rollout: { kind: "partial" } }));
+  });
+
+  it("keeps the view, ids and order of the base", () => {
+    const before = state({
+      platform: "mac",
+      channel: "beta",
+      order: [{ field: "version", direction: "asc" }],
+    });
+    expect(filterToState([], before)).toEqual(before);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Generators for the laws
+
+const versionText = (minFields: number, maxFields: number) =>
+  fc
+    .array(fc.integer({ min: 0, max: 7000 }), { minLength: minFields, maxLength: maxFields })
+    .map((p) => p.join("."));
+const dayText = fc
+  .integer({ min: Date.UTC(2008, 0, 1) / 86_400_000, max: Date.UTC(2030, 11, 31) / 86_400_000 })
+  .map((d) => new Date(d * 86_400_000).toISOString().slice(0, 10));
+const percent = fc.integer({ min: 0, max: 1000 }).map((tenths) => tenths / 10);
+const rollout: fc.Arbitrary<Rollout> = fc.oneof(
+  fc.constant<Rollout>({ kind: "any" }),
+  fc.constant<Rollout>({ kind: "partial" }),
+  fc.constant<Rollout>({ kind: "full" }),
+  percent.map((p): Rollout => ({ kind: "atLeast", percent: p })),
+);
+const order = fc
+  .uniqueArray(fc.constantFrom(...FIELDS.releases), { maxLength: 3 })
+  .chain((fields) =>
+    fc.tuple(
+      ...fields.map((field) =>
+        fc.constantFrom("asc", "desc" as const).map((direction) => ({ field, direction })),
+      ),
+    ),
+  );
+
+const clause = (field: Field, op: Operator, value: Value): Comparison => ({ field, op, value });
+const v = (text: string): Value => ({ type: "version", text });
+const t = (text: string): Value => ({ type: "time", text });
+const n = (value: number): Value => ({ type: "number", value });
+const ops = (...list: Operator[]) => fc.constantFrom(...list);
+const anyOp = ops("<", "<=", "=", ">", ">=");
+const anyTime = fc.oneof(
+  dayText.map((d) => `${d}T00:00:00Z`),
+  dayText.map((d) => `${d}T13:45:07.250000Z`),
+  dayText.map((d) => `${d}T00:00:00+02:00`),
+);
+const share = fc.constantFrom(0, 0.0005, 0.1, 0.25, 0.999, 1);
+
+/** Clauses no control writes, whatever the controls say. */
+const foreignClause: fc.Arbitrary<Comparison> = fc.oneof(
+  fc
+    .tuple(anyOp, fc.string({ maxLength: 6 }))
+    .map(([op, text]) => clause("name", op, { type: "string", text })),
+  fc
+    .tuple(anyOp, fc.string({ maxLength: 6 }))
+    .map(([op, text]) => clause("platform", op, { type: "string", text })),
+  fc
+    .tuple(anyOp, fc.constantFrom(...KNOWN_CHANNELS))
+    .map(([op, id]) => clause("channel", op, { type: "channel", id })),
+  fc.tuple(ops(">", "="), versionText(1, 4)).map(([op, x]) => clause("version", op, v(x))),
+  versionText(4, 4).map((x) => clause("version", "<", v(x))),
+  versionText(1, 3).map((x) => clause("version", "<=", v(x))),
+  // `version<120.0`: a `to` of 120.-1 would write it, and there is none.
+  versionText(1, 3).map((x) => clause("version", "<", v(x.replace(/\d+$/, "0")))),
+  versionText(1, 4).map((x) => clause("version", ">=", v(`0${x}`))),
+  fc.tuple(ops(">", "<=", "="), anyTime).map(([op, x]) => clause("starttime", op, t(x))),
+  fc
+    .tuple(
+      ops(">=", "<"),
+      anyTime.filter((x) => !x.endsWith("T00:00:00Z")),
+    )
+    .map(([op, x]) => clause("starttime", op, t(x))),
+  ops("<", "<=", ">", ">=").map((op) => clause("endtime", op, { type: "none" })),
+  fc.tuple(anyOp, anyTime).map(([op, x]) => clause("endtime", op, t(x))),
+  fc.tuple(ops(">", "<="), share).map(([op, x]) => clause("fraction", op, n(x))),
+  fc
+    .tuple(
+      ops("=", "<"),
+      share.filter((x) => x !== 1),
+    )
+    .map(([op, x]) => clause("fraction", op, n(x))),
+  fc.constant(clause("fraction", ">=", n(0.0005))),
+);
+
+/** Clauses a control writes, from any valid value. */
+const controlClause: fc.Arbitrary<Comparison> = fc.oneof(
+  versionText(1, 4).map((x) => clause("version", ">=", v(x))),
+  versionText(4, 4).map((x) => clause("version", "<=", v(x))),
+  versionText(1, 3).map((x) =>
+    clause("version", "<", v(x.replace(/\d+$/, (last) => String(Number(last) + 1)))),
+  ),
+  dayText.map((d) => clause("starttime", ">=", t(`${d}T00:00:00Z`))),
+  dayText.map((d) => clause("starttime", "<", t(`${d}T00:00:00Z`))),
+  fc.constant(clause("endtime", "=", { type: "none" })),
+  fc.constantFrom(clause("fraction", "<", n(1)), clause("fraction", "=", n(1))),
+  fc.integer({ min: 0, max: 1000 }).map((k) => clause("fraction", ">=", n(k / 1000))),
+);
+
+/**
+ * Valid states. `extra` holds clauses no control writes, plus (anywhere in it) a second clause for a control
+ * that is set: both are what filterToState leaves in `extra`. A clause a control writes while that control is
+ * empty is not valid `extra`; filterToState would move it into the control.
+ */
+const validState: fc.Arbitrary<ExplorerState> = fc
+  .record({
+    view: fc.constantFrom("releases", "versions" as const),
+    product: fc.constantFrom("chrome", "browser"),
+    platform: fc.constantFrom("linux", "win64", "all"),
+    channel: fc.constantFrom("all", "stable", "beta"),
+    versionFrom: fc.oneof(fc.constant(""), versionText(1, 4)),
+    versionTo: fc.oneof(fc.constant(""), versionText(1, 4)),
+    startFrom: fc.oneof(fc.constant(""), dayText),
+    startTo: fc.oneof(fc.constant(""), dayText),
+    liveOnly: fc.boolean(),
+    rollout,
+    order,
+    extra: fc.array(foreignClause, { maxLength: 4 }),
+  })
+  .chain((s) => {
+    const seconds: Comparison[] = [];
+    if (s.versionFrom) seconds.push(clause("version", ">=", v("1.2")));
+    if (s.versionTo) seconds.push(clause("version", "<=", v("1.2.3.4")));
+    if (s.startFrom) seconds.push(clause("starttime", ">=", t("2020-01-01T00:00:00Z")));
+    if (s.startTo) seconds.push(clause("starttime", "<", t("2020-01-01T00:00:00Z")));
+    if (s.liveOnly) seconds.push(clause("endtime", "=", { type: "none" }));
+    if (s.rollout.kind !== "any") seconds.push(clause("fraction", "=", n(1)));
+    return fc
+      .subarray(seconds)
+      .chain((picked) =>
+        fc.shuffledSubarray([...s.extra, ...picked], { minLength: s.extra.length + picked.length }),
+      )
+      .map((extra): ExplorerState => ({ ...s, extra }));
+  });
+
+const clauseTexts = (f: Filter): string[] => f.map((c) => serializeFilter([c])).sort();
+
+describe("laws of the mapping", () => {
+  it("filterToState(stateToFilter(s), s) is s for every valid state", () => {
+    fc.assert(
+      fc.property(validState, (s) => {
+        expect(filterToState(stateToFilter(s), s)).toEqual(s);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("a parsed filter read into controls writes back the same clauses", () => {
+    const input = validState.chain((s) =>
+      fc
+        .array(fc.oneof(foreignClause, controlClause), { maxLength: 8 })
+        .map((f) => f.filter((c) => FIELDS[s.view].includes(c.field)))
+        .map((f) => ({ s, f: parseFilter(serializeFilter(f), s.view) })),
+    );
+    fc.assert(
+      fc.property(input, ({ s, f }) => {
+        expect(clauseTexts(stateToFilter(filterToState(f, s)))).toEqual(clauseTexts(f));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("the advanced field's text applied to the state gives the state back", () => {
+    fc.assert(
+      fc.property(validState, (s) => {
+        expect(applyAdvanced(advancedText(s), s)).toEqual({ ok: true, state: s });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("every valid state passes controlErrors except for its own from/to order", () => {
+    fc.assert(
+      fc.property(validState, (s) => {
+        const { versionTo: _v, startTo: _s, ...rest } = controlErrors(s);
+        expect(rest).toEqual({});
+      }),
+    );
+  });
+});
+
+describe("the advanced field", () => {
+  it("shows exactly the filter the controls send", () => {
+    expect(advancedText(state({ versionFrom: "120", liveOnly: true }))).toBe("version>=120,endtime=none");
+  });
+
+  it("sets the controls its clauses express and keeps the rest as extra clauses", () => {
+    const result = applyAdvanced("name = x, version >= 120, fraction>0.3, endtime=none", base);
+    expect(result).toEqual({
+      ok: true,
+      state: state({ versionFrom: "120", liveOnly: true, extra: parse("name=x,fraction>0.3") }),
+    });
+  });
+
+  it("round-trips through the controls with its extra clauses kept", () => {
+    const typed = applyAdvanced('platform="a,b",version<121,starttime>2024-01-01T08:00:00Z', base);
+    if (!typed.ok) throw typed.error;
+    const changed = { ...typed.state, liveOnly: true };
+    expect(advancedText(changed)).toBe(
+      'version<121,endtime=none,platform="a,b",starttime>2024-01-01T08:00:00Z',
+    );
+  });
+
+  it("reports a bad value at its clause and character", () => {
+    const result = applyAdvanced("version>=120, fraction>=2", base);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.parameter).toBe("filter");
+    expect(result.error.clauseIndex).toBe(1);
+    expect(result.error.position).toBe("version>=120, fraction>=".length);
+  });
+
+  it("reports a field the versions view does not have at its clause", () => {
+    const result = applyAdvanced("version>=120,endtime=none", state({ view: "versions" }));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.clauseIndex).toBe(1);
+    expect(result.error.position).toBe("version>=120,".length);
+    expect(result.error.detail).toMatch(/not allowed on the versions endpoint/);
+  });
+
+  it("clears the filter when emptied", () => {
+    const before = state({ versionFrom: "120", extra: parse("name=x") });
+    expect(applyAdvanced("  ", before)).toEqual({ ok: true, state: base });
+  });
+});
+
+describe("control errors", () => {
+  it("are none for the default state", () => {
+    expect(controlErrors(base)).toEqual({});
+  });
+
+  it.each(["12.", "abc", "1.2.3.4.5", "080", "-1"])("version text %j is refused", (text) => {
+    expect(controlErrors(state({ versionFrom: text, versionTo: text }))).toEqual({
+      versionFrom: expect.stringContaining("is not a version") as unknown,
+      versionTo: expect.stringContaining("is not a version") as unknown,
+    });
+  });
+
+  it("version from above version to is reported at version to", () => {
+    expect(controlErrors(state({ versionFrom: "121", versionTo: "120" }))).toEqual({
+      versionTo: "120 is below the lowest version, 121",
+    });
+    expect(controlErrors(state({ versionFrom: "120.0.1.2", versionTo: "120.0.1.1" }))).toHaveProperty(
+      "versionTo",
+    );
+  });
+
+  it("a version under a short version to is within it", () => {
+    expect(controlErrors(state({ versionFrom: "120.0.6099.71", versionTo: "120" }))).toEqual({});
+    expect(controlErrors(state({ versionFrom: "120", versionTo: "120" }))).toEqual({});
+  });
+
+  it.each(["2024-02-30", "2023-02-29", "2024-3-1", "01/03/2024", "2024-03-01T00:00:00Z"])(
+    "date %j is refused",
+    (text) => {
+      expect(controlErrors(state({ startFrom: text, startTo: text }))).toEqual({
+        startFrom: expect.stringContaining("is not a date") as unknown,
+        startTo: expect.stringContaining("is not a date") as unknown,
+      });
+    },
+  );
+
+  it("start from after start to is reported at start to", () => {
+    expect(controlErrors(state({ startFrom: "2024-03-02", startTo: "2024-03-01" }))).toEqual({
+      startTo: "2024-03-01 is before the first start day, 2024-03-02",
+    });
+  });
+
+  it("the last day there is has no next day to bound it", () => {
+    expect(controlErrors(state({ startTo: "9999-12-31" }))).toHaveProperty("startTo");
+    expect(controlErrors(state({ startFrom: "9999-12-31" }))).toEqual({});
+  });
+
+  it.each([-1, 100.1, 12.25, Number.NaN, Number.POSITIVE_INFINITY])(
+    "a share of %s percent is refused",
+    (p) => {
+      expect(controlErrors(state({ rollout: { kind: "atLeast", percent: p } }))).toEqual({
+        rollout: "the share must be 0 to 100 percent, with at most one decimal",
+      });
+    },
+  );
+
+  it("controls the view disables are not checked", () => {
+    const bad = { startFrom: "x", startTo: "y", rollout: { kind: "atLeast", percent: 500 } } as const;
+    expect(controlErrors(state({ ...bad, view: "versions" }))).toEqual({});
+    expect(Object.keys(controlErrors(state(bad))).sort()).toEqual(["rollout", "startFrom", "startTo"]);
+  });
+
+  it("a field twice in the order is reported", () => {
+    const order = [
+      { field: "version", direction: "asc" },
+      { field: "version", direction: "desc" },
+    ] as const;
+    expect(controlErrors(state({ order }))).toEqual({
+      order: '"version" is a sort key twice; the service takes each field once',
+    });
+  });
+
+  it("ids that are no service id are reported", () => {
+    expect(controlErrors(state({ product: "", platform: "Win 64", channel: "a/b" }))).toEqual({
+      product: '"" is not an id such as win64 or stable',
+      platform: '"Win 64" is not an id such as win64 or stable',
+      channel: '"a/b" is not an id such as win64 or stable',
+    });
+  });
+});
+
+describe("the request URL", () => {
+  it("lists releases of every version under the platform and channel", () => {
+    expect(requestUrl(BASE, base)).toBe(
+      "https://versionhistory.googleapis.com/v1/chrome/platforms/linux/channels/all/versions/all/releases",
+    );
+  });
+
+  it("carries the filter and order percent-encoded as the core client writes them", () => {
+    const s = state({
+      channel: "stable",
+      versionFrom: "120",
+      versionTo: "120",
+      liveOnly: true,
+      order: [{ field: "version", direction: "desc" }],
+    });
+    expect(requestUrl("http://127.0.0.1:8787/v1/", s)).toBe(
+      "http://127.0.0.1:8787/v1/chrome/platforms/linux/channels/stable/versions/all/releases" +
+        "?filter=version%3E%3D120%2Cversion%3C121%2Cendtime%3Dnone&order_by=version%20desc",
+    );
+  });
+
+  it("lists versions on the versions view, with page size and token", () => {
+    const s = state({ view: "versions", platform: "win64", versionFrom: "120", rollout: { kind: "full" } });
+    expect(requestUrl(BASE, s, 50, "abc=")).toBe(
+      "https://versionhistory.googleapis.com/v1/chrome/platforms/win64/channels/all/versions" +
+        "?filter=version%3E%3D120&pageSize=50&pageToken=abc%3D",
+    );
+  });
+
+  it("encodes quoted extra values and hostile ids so they cannot change the path or query", () => {
+    const s = state({ platform: "a/../b?x#", extra: parse('name="it\'s, \\"x\\""') });
+    expect(requestUrl(BASE, s)).toBe(
+      "https://versionhistory.googleapis.com/v1/chrome/platforms/a%2F..%2Fb%3Fx%23/channels/all/versions/all/releases" +
+        "?filter=name%3D%22it's%2C%20%5C%22x%5C%22%22",
+    );
+  });
+
+  it("refuses a base URL the client refuses", () => {
+    expect(() => requestUrl("http://example.com/v1", base)).toThrow(InvalidBaseUrlError);
+  });
+});
+
+describe("the curl command", () => {
+  /** What a POSIX shell passes to curl for the command: each argument in brackets. */
+  const argsOf = (command: string): string =>
+    execFileSync("sh", ["-c", `curl() { printf '[%s]' "$@"; }; ${command}`], { encoding: "utf8" });
+
+  it("single-quotes the URL", () => {
+    const url = requestUrl(BASE, state({ liveOnly: true }));
+    expect(curlCommand(url)).toBe(`curl '${url}'`);
+  });
+
+  it("passes a URL with quotes and shell syntax as one argument, unchanged", () => {
+    const url = requestUrl(
+      BASE,
+      state({ extra: parse(`name="it's $(touch /tmp/pwned) \`id\`; ' && exit 1 #"`) }),
+    );
+    expect(url).toContain("'");
+    expect(argsOf(curlCommand(url))).toBe(`[${url}]`);
+  });
+
+  it("escapes single quotes the POSIX way", () => {
+    expect(curlCommand("https://h/x?a='b'")).toBe(`curl 'https://h/x?a='\\''b'\\'''`);
+  });
+
+  it("keeps any text, however hostile, one literal argument", () => {
+    const hostile = `x'; touch /tmp/rr-pwned; echo '$(id) \`id\` $HOME \\' "'" \n'`;
+    expect(argsOf(curlCommand(hostile))).toBe(`[${hostile}]`);
+  });
+});
+
+describe("the release-page context", () => {
+  it.each([
+    ["?milestone=120", { kind: "milestone", milestone: 120 }],
+    ["milestone=9", { kind: "milestone", milestone: 9 }],
+    ["?version=120.0.6099.71", { kind: "version", version: "120.0.6099.71" }],
+    ["?channel=stable", { kind: "channel", channel: "stable" }],
+    ["?channel=canary_asan", { kind: "channel", channel: "canary_asan" }],
+  ])("%s is read", (search, context) => {
+    expect(parseContext(search)).toEqual(context);
+  });
+
+  it.each([
+    "",
+    "?",
+    "?milestone=",
+    "?milestone=0",
+    "?milestone=1000",
+    "?milestone=012",
+    "?milestone=120abc",
+    "?milestone=%2B120",
+    "?milestone=1e2",
+    "?version=120",
+    "?version=120.0.6099",
+    "?version=1.2.3.4.5",
+    "?version=120.0.06099.71",
+    "?version=99999999999999999999.0.0.0",
+    "?channel=Stable",
+    "?channel=stable%27%3Bdrop",
+    "?channel=%3Cscript%3E",
+    "?channel=" + "a".repeat(65),
+    "?channel=stable&channel=beta",
+    "?milestone=120&version=120.0.6099.71",
+    "?milestone=120&utm_source=x",
+    "?Milestone=120",
+    "?platform=win",
+  ])("%j is no context", (search) => {
+    expect(parseContext(search)).toBeNull();
+  });
+
+  const busy = state({
+    view: "versions",
+    channel: "beta",
+    versionFrom: "100",
+    startFrom: "2024-01-01",
+    liveOnly: true,
+    rollout: { kind: "full" },
+    order: [{ field: "version", direction: "desc" }],
+    extra: parse("name=x"),
+  });
+
+  it("a milestone page shows that milestone's releases on every channel, other filters cleared", () => {
+    expect(stateFromContext({ kind: "milestone", milestone: 120 }, busy)).toEqual(
+      state({ versionFrom: "120", versionTo: "120", order: busy.order }),
+    );
+    expect(advancedText(stateFromContext({ kind: "milestone", milestone: 120 }, busy))).toBe(
+      "version>=120,version<121",
+    );
+  });
+
+  it("a version page shows exactly that version's releases on every channel", () => {
+    const s = stateFromContext({ kind: "version", version: "120.0.6099.71" }, busy);
+    expect(s).toEqual(state({ versionFrom: "120.0.6099.71", versionTo: "120.0.6099.71", order: busy.order }));
+    expect(advancedText(s)).toBe("version>=120.0.6099.71,version<=120.0.6099.71");
+  });
+
+  it("a channel page selects that channel and shows its history, not only what is live", () => {
+    expect(stateFromContext({ kind: "channel", channel: "dev" }, busy)).toEqual({
+      ...busy,
+      channel: "dev",
+      liveOnly: false,
+    });
+  });
+});
+
+describe("storage", () => {
+  const stored = state({
+    view: "versions",
+    channel: "beta",
+    versionFrom: "120",
+    versionTo: "121",
+    startFrom: "2024-01-01",
+    startTo: "2024-02-01",
+    liveOnly: true,
+    rollout: { kind: "atLeast", percent: 12.5 },
+    order: [{ field: "starttime", direction: "desc" }],
+    extra: parse('fraction>0.3,name="a,b"'),
+  });
+  const fallback = defaultState("chrome", "mac");
+  const roundTrip = (value: unknown) => restoreState(JSON.parse(JSON.stringify(value)), fallback);
+
+  it("restores every field it stored, hidden extra clauses included", () => {
+    expect(roundTrip(serializeState(stored))).toEqual(stored);
+  });
+
+  it("stores extra as its filter text", () => {
+    expect(serializeState(stored)).toMatchObject({ extra: 'fraction>0.3,name="a,b"' });
+  });
+
+  it.each([[undefined], [null], [42], ["state"], [[1, 2]]])("a stored %j is the fallback", (value) => {
+    expect(restoreState(value, fallback)).toEqual(fallback);
+  });
+
+  it.each([
+    ["view", "graph"],
+    ["product", "chrome/../x"],
+    ["platform", 7],
+    ["channel", ""],
+    ["versionFrom", "12."],
+    ["versionTo", null],
+    ["startFrom", "2024-02-30"],
+    ["startTo", "9999-12-31"],
+    ["liveOnly", "yes"],
+    ["rollout", { kind: "atLeast", percent: 101 }],
+    ["rollout", { kind: "most" }],
+    ["order", [{ field: "version", direction: "up" }]],
+    ["order", [{ field: "size", direction: "asc" }]],
+    ["order", [null]],
+    [
+      "order",
+      [
+        { field: "name", direction: "asc" },
+        { field: "name", direction: "desc" },
+      ],
+    ],
+    ["order", "version desc"],
+    ["extra", "fraction>=2"],
+    ["extra", ["name=x"]],
+  ])("a bad %s falls back alone", (key, bad) => {
+    const value = { ...(serializeState(stored) as object), [key]: bad };
+    expect(roundTrip(value)).toEqual({ ...stored, [key]: fallback[key as keyof ExplorerState] });
+  });
+
+  it("a missing field falls back alone", () => {
+    const { liveOnly: _gone, ...rest } = serializeState(stored) as Record<string, unknown>;
+    expect(roundTrip(rest)).toEqual({ ...stored, liveOnly: false });
+  });
+
+  it("drops properties a stored rollout should not have", () => {
+    const value = {
+      ...(serializeState(stored) as object),
+      rollout: { kind: "full", percent: 3, evil: true },
+    };
+    expect(roundTrip(value).rollout).toEqual({ kind: "full" });
+  });
+});

@@ -6,7 +6,10 @@
 import { labelOf } from "../core/catalog.ts";
 import { compareVersions, milestoneOf } from "../core/version.ts";
 import type { BadgeView } from "./model.ts";
+import { shareText, STALE_INTERVALS } from "./share.ts";
 import { liveOf, type Snapshot } from "./snapshot.ts";
+
+export { shareText, STALE_INTERVALS };
 
 export type { BadgeView };
 
@@ -24,22 +27,6 @@ export const COLORS = {
   white: "#FFFFFF",
   dark: "#202124",
 } as const;
-
-/** A snapshot is stale when its last success is older than this many poll intervals. */
-export const STALE_INTERVALS = 3;
-
-/**
- * The share of users as badge text: under 10% with one decimal and no trailing `.0` (`0.5%`, `5%`), from
- * 10% on a whole number (`25%`). Both round down, so the badge never claims more rollout than there is.
- */
-export function shareText(fraction: number): string {
-  // Tenths of a percent; the epsilon absorbs binary noise such as 0.005 * 1000 = 4.999999999999999.
-  const tenths = Math.floor(fraction * 1000 + 1e-6);
-  if (tenths >= 100) return `${Math.floor(tenths / 10)}%`;
-  const whole = Math.floor(tenths / 10);
-  const rest = tenths % 10;
-  return rest === 0 ? `${whole}%` : `${whole}.${rest}%`;
-}
 
 export interface GlobalInput {
   /** The last good snapshot of the service the settings name, or null. */

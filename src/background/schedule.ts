@@ -9,18 +9,12 @@
  * that is stopped and started again keeps backing off instead of hammering a service that is down.
  */
 
-const MINUTE = 60_000;
+import type { PollState } from "./poll-state.ts";
 
-export interface PollState {
-  /** Consecutive failures since the last success. */
-  readonly failures: number;
-  /** The last failure's message, while failures > 0. */
-  readonly lastError?: string;
-  /** Epoch ms of the last attempt, successful or not. */
-  readonly lastAttempt?: number;
-  /** Epoch ms of the next poll. */
-  readonly nextTry: number;
-}
+export type { PollState };
+export { isPollState } from "./poll-state.ts";
+
+const MINUTE = 60_000;
 
 export type Outcome =
   { readonly ok: true } | { readonly ok: false; readonly error: string; readonly retryAfterMs?: number };
@@ -40,16 +34,4 @@ export function afterPoll(
   const failures = (prev?.failures ?? 0) + 1;
   const delay = Math.max(backoffMs(failures, pollMinutes), outcome.retryAfterMs ?? 0);
   return { failures, lastError: outcome.error, lastAttempt: now, nextTry: now + delay };
-}
-
-/** Checks a stored value before trusting it (an older extension version may have written another shape). */
-export function isPollState(value: unknown): value is PollState {
-  if (typeof value !== "object" || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.failures === "number" &&
-    typeof v.nextTry === "number" &&
-    (v.lastError === undefined || typeof v.lastError === "string") &&
-    (v.lastAttempt === undefined || typeof v.lastAttempt === "number")
-  );
 }

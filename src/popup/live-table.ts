@@ -1,10 +1,10 @@
 /**
- * Pure: the rows of the popup's live-release table from a snapshot, one per platform and channel, newest
- * version first with its largest share. The popup issue replaces this with the full explorer.
+ * Pure: the rows of the popup's live-release table (`#live`, the header's "Live everywhere" summary) from a
+ * snapshot, one per platform and channel: its newest version with that version's largest share.
  */
 import { channelRank, labelOf, parseResourceName } from "../core/catalog.ts";
 import { compareVersions } from "../core/version.ts";
-import { shareText } from "../background/badge.ts";
+import { shareText } from "../background/share.ts";
 import type { Snapshot } from "../background/snapshot.ts";
 
 export interface LiveRow {

@@ -1,46 +1,107 @@
 /**
- * Popup entry. It renders the stored snapshot at once (no request), and again whenever the service worker
- * stores a new one. Text goes in through textContent only: the data comes from the network, and markup
- * built from it would be an injection path.
+ * Popup entry: wiring only (issue 4). Cache first: the header is drawn from storage before any request; the
+ * explorer starts, and sends its query, in the frame after.
+ *
+ *   open ──► storage (settings, snapshot, poll state, saved filters) ──► header ──► next frame:
+ *            mark "rr:first-meaningful-paint" ──► explorer (restored or release-page filters) ──► query
+ *   storage changed (a poll, a settings edit) ──► header redrawn
+ *   Retry / Check now ──► runtime message {type: "refresh"} ──► worker polls, stores, answers ──► header redrawn
  */
-import { loadSnapshot } from "../background/storage.ts";
-import type { Snapshot } from "../background/snapshot.ts";
-import { liveRows } from "./live-table.ts";
+import { startExplorer } from "./explorer.ts";
+import {
+  copyText,
+  loadExplorerState,
+  loadStored,
+  onStoredChange,
+  requestRefresh,
+  saveExplorerState,
+  type Stored,
+} from "./extension-api.ts";
+import { createHeader } from "./header-dom.ts";
+import { headerView } from "./header-view.ts";
+import type { PopupContext } from "./model.ts";
+import { defaultState, parseContext, restoreState, serializeState, stateFromContext } from "./query-model.ts";
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, text = ""): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.textContent = text;
-  return node;
+/** Relative times ("3 min ago") are redrawn this often. */
+const CLOCK_MS = 30_000;
+
+const time = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const formatTime = (ms: number): string => time.format(ms);
+
+const [first, saved] = await Promise.all([loadStored(), loadExplorerState().catch(() => undefined)]);
+let stored: Stored = first;
+let ui: { refreshing: boolean; refreshError: string | null } = { refreshing: false, refreshError: null };
+const draw = createHeader(() => void refresh());
+
+function drawHeader(): void {
+  const { browserVersion, pinned, ...rest } = stored;
+  draw(
+    headerView({
+      ...rest,
+      now: Date.now(),
+      formatTime,
+      ...(browserVersion !== undefined ? { browserVersion } : {}),
+    }),
+    { ...ui, pinned },
+  );
 }
 
-function render(root: HTMLElement, snapshot: Snapshot | null): void {
-  const heading = el("h1", "Release Radar");
-  const status = el("p");
-  status.id = "status";
-  if (!snapshot) {
-    status.textContent = "No release data yet.";
-    root.replaceChildren(heading, status);
-    return;
-  }
-  const checked = new Date(snapshot.fetchedAt).toISOString().slice(0, 16).replace("T", " ");
-  status.textContent = `Live releases of ${snapshot.product}, checked ${checked} UTC at ${new URL(snapshot.baseUrl).host}`;
-  const table = el("table");
-  table.id = "live";
-  const head = el("tr");
-  for (const h of ["Channel", "Platform", "Version", "Share", "Since"]) head.append(el("th", h));
-  table.append(head);
-  for (const row of liveRows(snapshot)) {
-    const tr = el("tr");
-    for (const cell of [row.channel, row.platform, row.version, row.share, row.since])
-      tr.append(el("td", cell));
-    table.append(tr);
-  }
-  root.replaceChildren(heading, status, table);
+async function reload(): Promise<void> {
+  stored = await loadStored();
+  drawHeader();
 }
 
-const root = document.getElementById("app");
-if (root === null) throw new Error("popup: #app is missing from index.html");
-render(root, await loadSnapshot(chrome.storage.local));
-chrome.storage.local.onChanged.addListener((changes) => {
-  if ("snapshot" in changes) void loadSnapshot(chrome.storage.local).then((s) => render(root, s));
+/** Asks the worker to poll now; the header says so meanwhile and keeps showing what it had. */
+async function refresh(): Promise<void> {
+  if (ui.refreshing) return;
+  ui = { refreshing: true, refreshError: null };
+  drawHeader();
+  try {
+    await requestRefresh();
+  } catch (e) {
+    ui = { ...ui, refreshError: e instanceof Error ? e.message : String(e) };
+  }
+  ui = { ...ui, refreshing: false };
+  await reload();
+}
+
+function contextText(context: PopupContext): string {
+  return context.kind === "milestone"
+    ? `milestone ${context.milestone}`
+    : context.kind === "version"
+      ? `version ${context.version}`
+      : `the ${context.channel} channel`;
+}
+
+function explore(): void {
+  const { settings, platform } = stored;
+  // A first-time user sees the watched platform and channel, which also gives the chart something to draw.
+  const restored = restoreState(saved, {
+    ...defaultState(settings.product, platform),
+    channel: settings.channel,
+  });
+  const context = parseContext(location.search);
+  startExplorer({
+    baseUrl: settings.baseUrl,
+    initial: context === null ? restored : stateFromContext(context, restored),
+    context: context === null ? null : contextText(context),
+    save: (state) => saveExplorerState(serializeState(state)),
+    copy: copyText,
+    now: () => Date.now(),
+  });
+}
+
+drawHeader();
+requestAnimationFrame(() => {
+  performance.mark("rr:first-meaningful-paint");
+  try {
+    explore();
+  } catch (e) {
+    // Said where the explorer would be; the header above stays.
+    const status = document.getElementById("results-status");
+    if (status)
+      status.textContent = `The explorer could not start: ${e instanceof Error ? e.message : String(e)}`;
+  }
 });
+onStoredChange(() => void reload());
+setInterval(drawHeader, CLOCK_MS);

@@ -1,0 +1,124 @@
+/**
+ * The rollout chart of the explorer's platform and channel (issue 4), in index.html's `#chart` section: every
+ * release of that pair served at some time in the last eight weeks, fetched as two requests merged by name:
+ * those that ended after the window opened (`endtime>=X`, wherever they started) and those still live
+ * (`endtime=none`; a live release's end counts as 1970, so the first request cannot catch it). Drawn by
+ * chart.ts / chart-svg.ts. With `all` for either
+ * id there is nothing to chart, and the panel says so. A failure is shown in the panel with a retry; the chart
+ * on screen stays until a new one is ready.
+ */
+import { labelOf } from "../core/catalog.ts";
+import { createClient, type VersionHistoryClient } from "../core/client/index.ts";
+import type { ReleaseResource } from "../core/types.ts";
+import { olderVersions, rolloutSeries } from "./chart.ts";
+import { renderRolloutChart } from "./chart-svg.ts";
+import { byId } from "./dom.ts";
+import { failureText } from "./failure.ts";
+import type { ExplorerState } from "./model.ts";
+
+/** How far back the chart looks. */
+export const CHART_WEEKS = 8;
+const WEEK_MS = 7 * 86_400_000;
+const HEIGHT = 200;
+
+export interface ChartPanelOptions {
+  readonly baseUrl: string;
+  readonly now: () => number;
+  readonly fetch?: typeof fetch;
+}
+
+/** The releases of both answers, each once (a live release that started recently is in both). */
+export function mergeByName(...lists: readonly (readonly ReleaseResource[])[]): ReleaseResource[] {
+  const byName = new Map<string, ReleaseResource>();
+  for (const list of lists) for (const release of list) byName.set(release.name, release);
+  return [...byName.values()];
+}
+
+/**
+ * Every release of one platform and channel served at some time since `since` (RFC 3339): those that ended
+ * after it, wherever they started, and those still live.
+ */
+export async function windowReleases(
+  client: VersionHistoryClient,
+  q: { platform: string; channel: string; since: string; signal?: AbortSignal },
+): Promise<ReleaseResource[]> {
+  const query = { platform: q.platform, channel: q.channel, ...(q.signal ? { signal: q.signal } : {}) };
+  const [ended, live] = await Promise.all([
+    client.releases({ ...query, filter: `endtime>=${q.since}` }),
+    client.releases({ ...query, filter: "endtime=none" }),
+  ]);
+  return mergeByName(ended.items, live.items);
+}
+
+/** Runs the chart section; the returned function follows the explorer's state. */
+export function bindChartPanel(options: ChartPanelOptions): (state: ExplorerState) => void {
+  const section = byId("chart", HTMLElement);
+  const figure = byId("chart-figure", HTMLElement);
+  const status = byId("chart-status", HTMLElement);
+  const error = byId("chart-error", HTMLElement);
+  const errorMessage = byId("chart-error-message", HTMLElement);
+  let shown: ExplorerState | null = null;
+  let key = "";
+  let controller: AbortController | null = null;
+  byId("chart-retry", HTMLButtonElement).addEventListener("click", () => {
+    if (shown) void load(shown);
+  });
+
+  async function load(state: ExplorerState): Promise<void> {
+    controller?.abort();
+    const abort = new AbortController();
+    controller = abort;
+    const { product, platform, channel } = state;
+    const what = `${labelOf(channel)} on ${labelOf(platform)}`;
+    section.setAttribute("aria-busy", "true");
+    status.textContent = `Loading the rollout of ${what}…`;
+    const to = options.now();
+    const window = { from: to - CHART_WEEKS * WEEK_MS, to };
+    const since = new Date(window.from).toISOString();
+    try {
+      const client = createClient({
+        baseUrl: options.baseUrl,
+        product,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      });
+      const releases = await windowReleases(client, { platform, channel, since, signal: abort.signal });
+      const older = olderVersions(releases, window);
+      figure.replaceChildren(
+        renderRolloutChart(document, {
+          series: rolloutSeries(releases, window),
+          window,
+          width: figure.clientWidth || 690,
+          height: HEIGHT,
+          title: `Rollout of ${product} ${what}, last ${CHART_WEEKS} weeks`,
+          ...(older.length > 0 ? { older } : {}),
+        }),
+      );
+      status.textContent = `${what}: ${releases.length} releases since ${since.slice(0, 10)} or live.`;
+      error.hidden = true;
+    } catch (e) {
+      if (abort.signal.aborted) return;
+      status.textContent = "";
+      errorMessage.textContent = `The chart could not be loaded: ${failureText(e)}`;
+      error.hidden = false;
+    } finally {
+      if (controller === abort) section.removeAttribute("aria-busy");
+    }
+  }
+
+  return (state) => {
+    shown = state;
+    const next = `${state.product}|${state.platform}|${state.channel}`;
+    if (next === key) return;
+    key = next;
+    if (state.platform === "all" || state.channel === "all") {
+      controller?.abort();
+      controller = null;
+      section.removeAttribute("aria-busy");
+      error.hidden = true;
+      figure.replaceChildren();
+      status.textContent = "Pick a platform and a channel to see their rollout over time.";
+      return;
+    }
+    void load(state);
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * Rules over the popup's source as a whole: text from the service never becomes markup, and the page's
+ * structure in index.html is what the scripts look up.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const POPUP = join(import.meta.dirname, "../../../src/popup");
+
+async function sources(): Promise<Map<string, string>> {
+  const names = (await readdir(POPUP)).filter((n) => n.endsWith(".ts"));
+  return new Map(
+    await Promise.all(names.map(async (n) => [n, await readFile(join(POPUP, n), "utf8")] as const)),
+  );
+}
+
+describe("the popup's source", () => {
+  it("never turns text into markup (no innerHTML, outerHTML, insertAdjacentHTML, document.write)", async () => {
+    const found: string[] = [];
+    for (const [name, text] of await sources()) {
+      for (const api of [
+        "innerHTML",
+        "outerHTML",
+        "insertAdjacentHTML",
+        "document.write",
+        "createContextualFragment",
+      ]) {
+        if (text.includes(api)) found.push(`${name}: ${api}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("calls chrome.* only from its adapter module", async () => {
+    // `chrome.` after a dot or a slash is a host name (developer.chrome.com), not the API.
+    const callers = [...(await sources())]
+      .filter(([, text]) => /(?<![./])\bchrome\.\w/.test(text))
+      .map(([name]) => name);
+    expect(callers).toEqual(["extension-api.ts"]);
+  });
+});
+
+describe("index.html", () => {
+  it("gives every id once", async () => {
+    const html = await readFile(join(POPUP, "index.html"), "utf8");
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it("has every element the scripts look up by id", async () => {
+    const html = await readFile(join(POPUP, "index.html"), "utf8");
+    const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+    const wanted = new Set<string>();
+    for (const text of (await sources()).values()) {
+      for (const m of text.matchAll(/(?:byId|\$|input|select)\("([\w-]+)"/g)) if (m[1]) wanted.add(m[1]);
+    }
+    expect(wanted.size).toBeGreaterThan(30);
+    expect([...wanted].filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it("labels every form control", async () => {
+    const html = await readFile(join(POPUP, "index.html"), "utf8");
+    const controls = [...html.matchAll(/<(?:input|select)[^>]*\sid="([^"]+)"/g)].map((m) => m[1]);
+    const labelled = new Set([...html.matchAll(/<label[^>]*\sfor="([^"]+)"/g)].map((m) => m[1]));
+    expect(controls.length).toBeGreaterThan(15);
+    expect(controls.filter((id) => !labelled.has(id))).toEqual([]);
+  });
+});

@@ -3,14 +3,11 @@
  * loopback HTTP: the first poll downloads, an unchanged service answers the next one with 304 and no body;
  * (2) the time from a settings write to the new badge in real Chromium (target under 500 ms).
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { build } from "vite";
 import { pollLive } from "../src/background/poll.ts";
 import type { Snapshot } from "../src/background/snapshot.ts";
 import { createClient } from "../src/core/client/index.ts";
-import { REPO_ROOT, launchExtension } from "../scripts/chromium.ts";
+import { launchExtension } from "../scripts/chromium.ts";
+import { buildAgainst } from "./build.ts";
 import { spawnEmulator } from "../scripts/emulator-process.ts";
 import { fmt } from "./stats.ts";
 
@@ -52,16 +49,8 @@ export async function benchPollCost(): Promise<PollCost[]> {
 /** Median time from `storage.sync.set` to the badge showing the new channel, in real Chromium. */
 export async function benchSettingsToBadge(rounds = 11): Promise<number[]> {
   const emulator = await spawnEmulator();
-  const dist = await mkdtemp(join(tmpdir(), "rr-bench-dist-"));
-  process.env.RR_DEFAULT_BASE_URL = emulator.baseUrl;
-  process.env.RR_DEFAULT_PRODUCT = "browser";
+  const { dist, cleanup } = await buildAgainst(emulator.baseUrl);
   try {
-    await build({
-      root: REPO_ROOT,
-      configFile: join(REPO_ROOT, "vite.config.ts"),
-      logLevel: "silent",
-      build: { outDir: dist, emptyOutDir: true },
-    });
     const extension = await launchExtension({ dist });
     try {
       const { worker } = extension;
@@ -104,10 +93,8 @@ export async function benchSettingsToBadge(rounds = 11): Promise<number[]> {
       await extension.close();
     }
   } finally {
-    delete process.env.RR_DEFAULT_BASE_URL;
-    delete process.env.RR_DEFAULT_PRODUCT;
     emulator.stop();
-    await rm(dist, { recursive: true, force: true });
+    await cleanup();
   }
 }
 

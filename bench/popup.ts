@@ -1,0 +1,104 @@
+/**
+ * Issue 4, bench: the popup in real Chromium against the emulator on the bundled dataset: time to first
+ * meaningful paint from the stored snapshot (target under 100 ms from opening), time until the first answer of
+ * a fresh fetch is on screen, and the JavaScript the popup page loads (budget 60 KB minified).
+ */
+import { readFile } from "node:fs/promises";
+import { join, posix } from "node:path";
+import { launchExtension, openExtensionPage } from "../scripts/chromium.ts";
+import { spawnEmulator } from "../scripts/emulator-process.ts";
+import { buildAgainst } from "./build.ts";
+import { fmt } from "./stats.ts";
+
+const POPUP = "src/popup/index.html";
+
+/** Bytes of JavaScript the popup page loads: its module script and every chunk that imports, transitively. */
+export async function popupScriptBytes(dist: string): Promise<number> {
+  const seen = new Map<string, number>();
+  const visit = async (path: string): Promise<void> => {
+    if (seen.has(path)) return;
+    const text = await readFile(join(dist, path), "utf8");
+    seen.set(path, Buffer.byteLength(text));
+    for (const m of text.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) {
+      const spec = m[1] as string;
+      await visit(spec.startsWith("/") ? spec.slice(1) : posix.join(posix.dirname(path), spec));
+    }
+  };
+  const html = await readFile(join(dist, POPUP), "utf8");
+  for (const m of html.matchAll(/<script[^>]*src="([^"]+)"/g)) {
+    const src = m[1] as string;
+    await visit(src.startsWith("/") ? src.slice(1) : posix.join(posix.dirname(POPUP), src));
+  }
+  return [...seen.values()].reduce((a, b) => a + b, 0);
+}
+
+export interface PopupBench {
+  cachedPaint: number[];
+  freshResults: number[];
+  scriptBytes: number;
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+export async function benchPopup(rounds = 11): Promise<PopupBench> {
+  const emulator = await spawnEmulator();
+  const { dist, cleanup } = await buildAgainst(emulator.baseUrl);
+  try {
+    const extension = await launchExtension({ dist });
+    try {
+      // The worker's first poll stores the snapshot the popup paints from.
+      await extension.worker.evaluate(async () => {
+        const t0 = performance.now();
+        while (!(await chrome.storage.local.get("snapshot")).snapshot) {
+          if (performance.now() - t0 > 20_000) throw new Error("no snapshot stored");
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      });
+      const cachedPaint: number[] = [];
+      const freshResults: number[] = [];
+      for (let i = 0; i < rounds; i++) {
+        const { page } = await openExtensionPage(extension.context, extension.extensionId, POPUP);
+        await page.waitForFunction(() => performance.getEntriesByName("rr:first-results").length > 0, null, {
+          timeout: 20_000,
+        });
+        const [paint, results] = await page.evaluate(() =>
+          ["rr:first-meaningful-paint", "rr:first-results"].map(
+            (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN,
+          ),
+        );
+        cachedPaint.push(paint ?? NaN);
+        freshResults.push(results ?? NaN);
+        await page.close();
+      }
+      return { cachedPaint, freshResults, scriptBytes: await popupScriptBytes(dist) };
+    } finally {
+      await extension.close();
+    }
+  } finally {
+    emulator.stop();
+    await cleanup();
+  }
+}
+
+export function printPopupBench(r: PopupBench): boolean {
+  const paint = median(r.cachedPaint);
+  const results = median(r.freshResults);
+  const paintOk = paint < 100;
+  const sizeOk = r.scriptBytes <= 60_000;
+  console.log(
+    `\nPopup in real Chromium, bundled dataset (${r.cachedPaint.length} opens; ms from navigation start)`,
+  );
+  console.log(
+    `  first meaningful paint from the stored snapshot: median ${fmt(paint)} ms ` +
+      `(min ${fmt(Math.min(...r.cachedPaint))}, max ${fmt(Math.max(...r.cachedPaint))})  ${paintOk ? "ok" : "MISSES TARGET"}`,
+  );
+  console.log(
+    `  first results of a fresh fetch on screen:        median ${fmt(results)} ms ` +
+      `(min ${fmt(Math.min(...r.freshResults))}, max ${fmt(Math.max(...r.freshResults))})`,
+  );
+  console.log(
+    `  popup JavaScript: ${r.scriptBytes.toLocaleString("en")} bytes minified  ${sizeOk ? "ok" : "MISSES TARGET"}`,
+  );
+  console.log("  targets: first paint under 100 ms; JavaScript at most 60 KB (60,000 bytes)");
+  return paintOk && sizeOk;
+}

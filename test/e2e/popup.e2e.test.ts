@@ -90,6 +90,23 @@ describe("the popup on the bundled dataset", () => {
     await page.close();
   });
 
+  test("Copy URL and Copy curl put the exact request on the clipboard", async () => {
+    await extension.context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const { page, errors } = await openPopup(extension);
+    await page.fill("#versionFrom", "151");
+    await expect.poll(() => page.locator("#request-url").textContent()).toContain("filter=version%3E%3D151");
+    const url = (await page.locator("#request-url").textContent()) ?? "";
+    await page.click("#copy-url");
+    await expect.poll(() => page.locator("#copy-status").textContent()).toMatch(/copied/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await page.click("#copy-curl");
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`curl '${url}'`);
+    // The copied URL reproduces the view: the service answers it.
+    expect((await fetch(url)).status).toBe(200);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   test("pages to the end of a long list: every release of every platform and channel", async () => {
     const all = (await (
       await fetch(

@@ -11,7 +11,11 @@ const css = readFileSync(new URL("../../../src/popup/popup.css", import.meta.url
 function palette(from: number): Record<string, string> {
   const start = css.indexOf(":root", from);
   const block = css.slice(css.indexOf("{", start) + 1, css.indexOf("}", start));
-  return Object.fromEntries([...block.matchAll(/--([\w-]+):\s*(#[0-9a-fA-F]{6})/g)].map((m) => [m[1], m[2]]));
+  const colours: Record<string, string> = {};
+  for (const [, name, hex] of block.matchAll(/--([\w-]+):\s*(#[0-9a-fA-F]{6})/g)) {
+    if (name && hex) colours[name] = hex;
+  }
+  return colours;
 }
 
 const LIGHT = palette(0);

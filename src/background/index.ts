@@ -4,6 +4,7 @@
  * whose listeners were added later.
  * https://developer.chrome.com/docs/extensions/develop/concepts/service-workers/events
  */
+import { browserVersion } from "./browser-version.ts";
 import { createController } from "./controller.ts";
 import { POPUP_PATH } from "./desired.ts";
 import { createNotifier, onNotificationClicked } from "./notify.ts";
@@ -14,20 +15,6 @@ const notifier = createNotifier({
   store: chrome.storage.local,
   iconUrl: chrome.runtime.getURL("icons/icon-128.png"),
 });
-
-/** The part of User-Agent Client Hints used here (not in TypeScript's DOM library yet). */
-interface UserAgentData {
-  getHighEntropyValues(hints: string[]): Promise<{ fullVersionList?: { brand: string; version: string }[] }>;
-}
-
-/** This browser's own version, for "behind N" in the title (User-Agent Client Hints, Chrome 90+). */
-async function browserVersion(): Promise<string | undefined> {
-  const data = (navigator as { userAgentData?: UserAgentData }).userAgentData;
-  if (!data) return undefined;
-  const { fullVersionList } = await data.getHighEntropyValues(["fullVersionList"]);
-  const brand = fullVersionList?.find((b) => /^(Google Chrome|Chromium)$/.test(b.brand));
-  return brand?.version;
-}
 
 const time = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 

@@ -14,6 +14,12 @@ const PRODUCT_ALIASES: Readonly<Record<string, ProductId>> = {
   webengine: "fuchsiawebengine",
 };
 
+/** A person's name for each product the real service has. */
+export const PRODUCT_LABELS: Readonly<Record<ProductId, string>> = {
+  chrome: "Chrome",
+  fuchsiawebengine: "Fuchsia WebEngine",
+};
+
 /** The canonical (real service) id of a product id or alias, or null when unknown. */
 export function canonicalProduct(id: string): ProductId | null {
   return PRODUCT_ALIASES[id] ?? null;

@@ -12,7 +12,7 @@ import {
   SETTING_KEYS,
   checkSetting,
 } from "../background/settings.ts";
-import { KNOWN_PLATFORMS, canonicalProduct, labelOf } from "../core/catalog.ts";
+import { canonicalProduct, KNOWN_PLATFORMS, labelOf, PRODUCT_LABELS } from "../core/catalog.ts";
 
 /** What the controls hold: text boxes, the number box and selects give text; checkboxes give booleans. */
 export interface FormValues {
@@ -119,11 +119,6 @@ export interface Choice {
   readonly label: string;
 }
 
-const PRODUCT_LABELS: Readonly<Record<string, string>> = {
-  chrome: "Chrome",
-  fuchsiawebengine: "Fuchsia WebEngine",
-};
-
 /** Channels offered, in the order people think of them (not the service's rank order). */
 export const OFFERED_CHANNELS = ["stable", "extended", "beta", "dev", "canary", "canary_asan"] as const;
 
@@ -150,7 +145,7 @@ export function productChoices(current: string, defaultProduct: string): Choice[
   return withExtras(known, [defaultProduct, current], (value) => {
     const canonical = canonicalProduct(value);
     // The seed's aliases (`browser`, `webengine`) are what the emulator serves: say which product they mean.
-    return canonical === null ? value : `${PRODUCT_LABELS[canonical] ?? canonical} (as "${value}")`;
+    return canonical === null ? value : `${PRODUCT_LABELS[canonical]} (as "${value}")`;
   });
 }
 

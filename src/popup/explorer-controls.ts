@@ -8,7 +8,14 @@
  * The controls hold no state of their own: `show` writes an ExplorerState into them, and every edit reads them
  * back over the state last shown and hands the new state to `onChange`.
  */
-import { canonicalProduct, channelRank, KNOWN_CHANNELS, KNOWN_PLATFORMS, labelOf } from "../core/catalog.ts";
+import {
+  canonicalProduct,
+  channelRank,
+  KNOWN_CHANNELS,
+  KNOWN_PLATFORMS,
+  labelOf,
+  PRODUCT_LABELS,
+} from "../core/catalog.ts";
 import type { Direction, Field } from "../core/query/index.ts";
 import { byId, el, setAttrs } from "./dom.ts";
 import type { ExplorerState, OrderChoice, Rollout } from "./model.ts";
@@ -22,18 +29,13 @@ export interface Choice {
   readonly label: string;
 }
 
-const PRODUCT_LABELS: Readonly<Record<string, string>> = {
-  chrome: "Chrome",
-  fuchsiawebengine: "Fuchsia WebEngine",
-};
-
 /** Products offered: the real service's two, plus the current id when it is another spelling. */
 export function productChoices(current: string): Choice[] {
   const known = Object.entries(PRODUCT_LABELS).map(([value, label]) => ({ value, label }));
   if (known.some((c) => c.value === current)) return known;
   const canonical = canonicalProduct(current);
   // The seed's aliases (`browser`) are what the emulator serves: say which product they mean.
-  const label = canonical === null ? current : `${current} (${PRODUCT_LABELS[canonical] ?? canonical})`;
+  const label = canonical === null ? current : `${current} (${PRODUCT_LABELS[canonical]})`;
   return [{ value: current, label }, ...known];
 }
 

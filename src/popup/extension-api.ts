@@ -3,6 +3,7 @@
  * Client Hints, the clipboard): storage reads and writes, the service worker's refresh, the toolbar pin
  * state. Everything else in src/popup takes plain values, so it can be tested without a browser.
  */
+import { browserVersion } from "../background/browser-version.ts";
 import type { Settings } from "../background/model.ts";
 import { servicePlatform } from "../background/platform.ts";
 import { isPollState, type PollState } from "../background/poll-state.ts";
@@ -82,19 +83,6 @@ export async function requestRefresh(): Promise<void> {
 async function isPinned(): Promise<boolean | null> {
   if (typeof chrome.action.getUserSettings !== "function") return null;
   return (await chrome.action.getUserSettings()).isOnToolbar;
-}
-
-/** The part of User-Agent Client Hints used here (not in TypeScript's DOM library yet). */
-interface UserAgentData {
-  getHighEntropyValues(hints: string[]): Promise<{ fullVersionList?: { brand: string; version: string }[] }>;
-}
-
-/** This browser's full version, as src/background/index.ts reads it (Chrome 90+). */
-async function browserVersion(): Promise<string | undefined> {
-  const data = (navigator as { userAgentData?: UserAgentData }).userAgentData;
-  if (!data) return undefined;
-  const { fullVersionList } = await data.getHighEntropyValues(["fullVersionList"]);
-  return fullVersionList?.find((b) => /^(Google Chrome|Chromium)$/.test(b.brand))?.version;
 }
 
 /** Puts text on the clipboard (the popup is focused when its button is clicked, as writeText needs). */

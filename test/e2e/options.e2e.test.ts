@@ -186,3 +186,21 @@ describe("the options page", () => {
     await page.close();
   });
 });
+
+describe("the options page's text", () => {
+  test("is drawn at 14px, not at the 75% Chrome's extension stylesheet gives body text", async () => {
+    const extension = await launchExtension();
+    try {
+      const { page } = await openExtensionPage(
+        extension.context,
+        extension.extensionId,
+        "src/options/index.html",
+      );
+      await page.locator("label").first().waitFor();
+      expect(await page.$eval("label", (el) => getComputedStyle(el).fontSize)).toBe("14px");
+      await page.close();
+    } finally {
+      await extension.close();
+    }
+  });
+});

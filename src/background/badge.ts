@@ -9,8 +9,6 @@ import type { BadgeView } from "./model.ts";
 import { shareText, STALE_INTERVALS } from "./share.ts";
 import { liveOf, type Snapshot } from "./snapshot.ts";
 
-export { shareText, STALE_INTERVALS };
-
 export type { BadgeView };
 
 export interface Watch {

@@ -10,7 +10,7 @@
  * changed meanwhile (a duplicate alarm firing during a poll is dropped). What is shown is always recomputed
  * from stored state (desiredAction), never read back from the toolbar.
  */
-import { createClient } from "../core/client/index.ts";
+import { createClient, type VersionHistoryClient } from "../core/client/index.ts";
 import { ReleaseRadarError } from "../core/errors.ts";
 import { milestoneOf } from "../core/version.ts";
 import { createActionAdapter, type ActionApi } from "./action-adapter.ts";
@@ -20,7 +20,8 @@ import type { Settings, TabContext } from "./model.ts";
 import { rolloutEvents, type RolloutEvent } from "./notify.ts";
 import { servicePlatform, type PlatformInfoLike } from "./platform.ts";
 import { pollLive } from "./poll.ts";
-import { afterPoll, isPollState, type PollState } from "./schedule.ts";
+import { isPollState, type PollState } from "./poll-state.ts";
+import { afterPoll } from "./schedule.ts";
 import { isFrom, liveOf, type Snapshot } from "./snapshot.ts";
 import { loadSnapshot, saveSnapshot, type StorageAreaLike } from "./storage.ts";
 import { tabContext } from "./tab-context.ts";
@@ -128,6 +129,24 @@ export function createController(deps: ControllerDeps): Controller {
     return loading;
   }
 
+  /** A client of the service the settings name; throws (ReleaseRadarError) for a base URL it must not use. */
+  function clientFor(settings: Settings): VersionHistoryClient {
+    return createClient({
+      baseUrl: settings.baseUrl,
+      product: settings.product,
+      fetch: deps.fetch,
+      now: deps.now,
+    });
+  }
+
+  /**
+   * The stored snapshot when it is of the service and product the settings name. One of another (the settings
+   * changed) is kept, but not shown as this one's.
+   */
+  function watchedSnapshot(s: State): Snapshot | null {
+    return isFrom(s.snapshot, s.settings.baseUrl, s.settings.product) ? s.snapshot : null;
+  }
+
   async function show(): Promise<void> {
     if (!state) return;
     const s = state;
@@ -135,8 +154,7 @@ export function createController(deps: ControllerDeps): Controller {
       desiredAction({
         settings: s.settings,
         platform: s.platform,
-        // A snapshot of another service or product (the settings changed) is kept, but not shown as this one.
-        snapshot: isFrom(s.snapshot, s.settings.baseUrl, s.settings.product) ? s.snapshot : null,
+        snapshot: watchedSnapshot(s),
         poll: s.poll,
         now: deps.now(),
         tabs: s.tabs,
@@ -164,13 +182,7 @@ export function createController(deps: ControllerDeps): Controller {
     const { settings } = s;
     let result: Awaited<ReturnType<typeof pollLive>>;
     try {
-      const client = createClient({
-        baseUrl: settings.baseUrl,
-        product: settings.product,
-        fetch: deps.fetch,
-        now: deps.now,
-      });
-      result = await pollLive(client, s.snapshot);
+      result = await pollLive(clientFor(settings), s.snapshot);
     } catch (error) {
       // createClient refuses a base URL it must not use (plain http off this machine, a malformed URL).
       if (!(error instanceof ReleaseRadarError)) throw error;
@@ -188,13 +200,8 @@ export function createController(deps: ControllerDeps): Controller {
     await show();
     if (result.ok && result.changed && settings.notify) {
       const watch = { product: settings.product, platform: s.platform, channel: settings.channel };
-      await deps.notify(
-        rolloutEvents(
-          isFrom(previous, settings.baseUrl, settings.product) ? previous : null,
-          result.snapshot,
-          watch,
-        ),
-      );
+      // rolloutEvents itself takes a previous snapshot of another service as no baseline.
+      await deps.notify(rolloutEvents(previous, result.snapshot, watch));
     }
   }
 
@@ -218,15 +225,9 @@ export function createController(deps: ControllerDeps): Controller {
     const key = historyKey(s.platform, context.milestone);
     if (s.histories.has(key)) return;
     try {
-      const client = createClient({
-        baseUrl: s.settings.baseUrl,
-        product: s.settings.product,
-        fetch: deps.fetch,
-        now: deps.now,
-      });
       const history = await fetchMilestoneHistory(
         {
-          client,
+          client: clientFor(s.settings),
           cache: {
             get: async (k) => (await deps.local.get(k))[k],
             set: (k, v) => deps.local.set({ [k]: v }),
@@ -290,7 +291,7 @@ export function createController(deps: ControllerDeps): Controller {
           await show();
         }
       } else if (s.settings.clickAction === "open-notes") {
-        const snapshot = isFrom(s.snapshot, s.settings.baseUrl, s.settings.product) ? s.snapshot : null;
+        const snapshot = watchedSnapshot(s);
         const newest = snapshot ? liveOf(snapshot, s.platform, s.settings.channel)[0] : undefined;
         const milestone = newest ? milestoneOf(newest.version) : null;
         await deps.tabs.create({

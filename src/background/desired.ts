@@ -10,7 +10,7 @@
 import { globalBadge, type Watch } from "./badge.ts";
 import type { MilestoneHistory } from "./milestone-history.ts";
 import type { ActionView, BadgeView, DesiredAction, Settings, TabContext } from "./model.ts";
-import type { PollState } from "./schedule.ts";
+import type { PollState } from "./poll-state.ts";
 import type { Snapshot } from "./snapshot.ts";
 import { tabView } from "./tab-status.ts";
 

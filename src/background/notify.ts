@@ -8,8 +8,10 @@
  * and `chrome.tabs`, so nothing here calls `chrome.*` itself (STYLE.md, "Side effects at the edges").
  */
 import { canonicalProduct, labelOf, type ProductId } from "../core/catalog.ts";
-import { shareText, type Watch } from "./badge.ts";
-import { liveOf, type Snapshot } from "./snapshot.ts";
+import type { Watch } from "./badge.ts";
+import { shareText } from "./share.ts";
+import { isFrom, liveOf, type Snapshot } from "./snapshot.ts";
+import type { StorageAreaLike } from "./storage.ts";
 
 export type { Watch };
 
@@ -62,7 +64,7 @@ function sharesOf(snapshot: Snapshot, platform: string, channel: string): Map<st
  * shows it once.
  */
 export function rolloutEvents(prev: Snapshot | null, next: Snapshot, watch: Watch): RolloutEvent[] {
-  if (!prev || prev.baseUrl !== next.baseUrl || prev.product !== next.product) return [];
+  if (!isFrom(prev, next.baseUrl, next.product)) return [];
   const before = sharesOf(prev, watch.platform, watch.channel);
   const after = sharesOf(next, watch.platform, watch.channel);
   const where = `on ${labelOf(watch.channel)} for ${labelOf(watch.platform)}`;
@@ -101,10 +103,7 @@ export interface NotificationsLike {
 }
 
 /** A `chrome.storage` area, or anything with its `get` / `set`. */
-export interface NotifiedStoreLike {
-  get(key: string): Promise<Record<string, unknown>>;
-  set(items: Record<string, unknown>): Promise<void>;
-}
+export type NotifiedStoreLike = StorageAreaLike;
 
 export interface Notifier {
   /** Shows each event whose id was never shown before; resolves with the ids shown, in order. */

@@ -11,9 +11,6 @@
 
 import type { PollState } from "./poll-state.ts";
 
-export type { PollState };
-export { isPollState } from "./poll-state.ts";
-
 const MINUTE = 60_000;
 
 export type Outcome =

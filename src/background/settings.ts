@@ -13,6 +13,7 @@ import { normalizeBaseUrl } from "../core/client/client.ts";
 import { ReleaseRadarError } from "../core/errors.ts";
 import { DEFAULT_BASE_URL, DEFAULT_PRODUCT } from "./defaults.ts";
 import type { Settings } from "./model.ts";
+import type { StorageAreaLike } from "./storage.ts";
 
 /** The `storage.sync` key that holds the stored partial settings. */
 export const SETTINGS_KEY = "settings";
@@ -169,14 +170,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** A storage area as far as reading settings needs: `chrome.storage.sync` or a fake. */
-export interface SettingsReader {
-  get(key: string): Promise<Record<string, unknown>>;
-}
+export type SettingsReader = Pick<StorageAreaLike, "get">;
 
 /** A storage area as far as writing settings needs. */
-export interface SettingsStore extends SettingsReader {
-  set(items: Record<string, unknown>): Promise<void>;
-}
+export type SettingsStore = StorageAreaLike;
 
 /** The change event of `chrome.storage` (all areas), or a fake. */
 export interface StorageChangeEvents {

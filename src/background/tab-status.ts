@@ -10,7 +10,8 @@ import { channelRank, labelOf, parseResourceName } from "../core/catalog.ts";
 import { parseRfc3339 } from "../core/query/time.ts";
 import type { ReleaseResource } from "../core/types.ts";
 import { compareVersions, milestoneOf } from "../core/version.ts";
-import { COLORS, shareText } from "./badge.ts";
+import { COLORS } from "./badge.ts";
+import { shareText } from "./share.ts";
 import type { ChannelHistory, MilestoneHistory } from "./milestone-history.ts";
 import type { Snapshot } from "./snapshot.ts";
 

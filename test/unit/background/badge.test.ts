@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   COLORS,
   globalBadge as badgeOf,
-  shareText,
   type GlobalInput,
   type Watch,
 } from "../../../src/background/badge.ts";
+import { shareText } from "../../../src/background/share.ts";
 import type { Snapshot } from "../../../src/background/snapshot.ts";
 import type { ReleaseResource } from "../../../src/core/types.ts";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { afterPoll, backoffMs, isPollState } from "../../../src/background/schedule.ts";
+import { isPollState } from "../../../src/background/poll-state.ts";
+import { afterPoll, backoffMs } from "../../../src/background/schedule.ts";
 
 const MIN = 60_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Settings } from "../../../src/background/model.ts";
-import type { PollState } from "../../../src/background/schedule.ts";
+import type { PollState } from "../../../src/background/poll-state.ts";
 import { DEFAULT_SETTINGS } from "../../../src/background/settings.ts";
 import type { Snapshot } from "../../../src/background/snapshot.ts";
 import type { ReleaseResource } from "../../../src/core/types.ts";

@@ -6,7 +6,7 @@
 import { labelOf } from "../core/catalog.ts";
 import { compareVersions, milestoneOf } from "../core/version.ts";
 import type { BadgeView } from "./model.ts";
-import { shareText, STALE_INTERVALS } from "./share.ts";
+import { isStale, shareText } from "./share.ts";
 import { liveOf, type Snapshot } from "./snapshot.ts";
 
 export type { BadgeView };
@@ -63,7 +63,7 @@ export function globalBadge(input: GlobalInput): BadgeView {
         : `${head}\nNo data yet`,
     };
   }
-  const stale = now - snapshot.fetchedAt > STALE_INTERVALS * input.pollMinutes * 60_000;
+  const stale = isStale(snapshot.fetchedAt, input.pollMinutes, now);
   const lines = [head];
   const live = liveOf(snapshot, watch.platform, watch.channel);
   const newest = live[0];

@@ -6,6 +6,11 @@
 /** A snapshot is stale when its last success is older than this many poll intervals. */
 export const STALE_INTERVALS = 3;
 
+/** True when a snapshot fetched at `fetchedAt` is stale at `now` with this poll interval (toolbar and popup). */
+export function isStale(fetchedAt: number, pollMinutes: number, now: number): boolean {
+  return now - fetchedAt > STALE_INTERVALS * pollMinutes * 60_000;
+}
+
 /**
  * The share of users as badge text: under 10% with one decimal and no trailing `.0` (`0.5%`, `5%`), from
  * 10% on a whole number (`25%`). Both round down, so the badge never claims more rollout than there is.

@@ -4,7 +4,7 @@
  * from storage before any request and tested with plain values. The badge's own rules are reused (share
  * text, staleness), so the button and the popup never disagree.
  */
-import { shareText, STALE_INTERVALS } from "../background/share.ts";
+import { isStale, shareText } from "../background/share.ts";
 import type { Settings } from "../background/model.ts";
 import type { PollState } from "../background/poll-state.ts";
 import { isFrom, liveOf, type Snapshot } from "../background/snapshot.ts";
@@ -66,8 +66,6 @@ export interface HeaderData {
   readonly live: readonly LiveRow[];
 }
 
-const MINUTE = 60_000;
-
 /** The header's content. */
 export function headerView(input: HeaderInput): HeaderData {
   const { settings, platform, now, poll, formatTime } = input;
@@ -92,11 +90,6 @@ export function headerView(input: HeaderInput): HeaderData {
     banner: banner(snapshot, poll, settings.pollMinutes, now, host, formatTime),
     live: snapshot ? liveRows(snapshot) : [],
   };
-}
-
-/** True when the snapshot's last success is older than the badge's stale limit. */
-export function isStale(snapshot: Snapshot, pollMinutes: number, now: number): boolean {
-  return now - snapshot.fetchedAt > STALE_INTERVALS * pollMinutes * MINUTE;
 }
 
 function liveVersions(
@@ -152,7 +145,7 @@ function banner(
   if (snapshot === null) {
     return { kind: "empty", message: `No release data from ${host} yet.` };
   }
-  if (isStale(snapshot, pollMinutes, now)) {
+  if (isStale(snapshot.fetchedAt, pollMinutes, now)) {
     return {
       kind: "stale",
       message: `Stale: no successful check since ${formatTime(snapshot.fetchedAt)} (${relativeTime(snapshot.fetchedAt, now)}).`,

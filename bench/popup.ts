@@ -3,34 +3,11 @@
  * meaningful paint from the stored snapshot (target under 100 ms from opening), time until the first answer of
  * a fresh fetch is on screen, and the JavaScript the popup page loads (budget 60 KB minified).
  */
-import { readFile } from "node:fs/promises";
-import { join, posix } from "node:path";
 import { launchExtension, openExtensionPage } from "../scripts/chromium.ts";
 import { spawnEmulator } from "../scripts/emulator-process.ts";
+import { POPUP_PAGE, popupScriptBytes } from "../scripts/popup-scripts.ts";
 import { buildAgainst } from "./build.ts";
 import { fmt } from "./stats.ts";
-
-const POPUP = "src/popup/index.html";
-
-/** Bytes of JavaScript the popup page loads: its module script and every chunk that imports, transitively. */
-export async function popupScriptBytes(dist: string): Promise<number> {
-  const seen = new Map<string, number>();
-  const visit = async (path: string): Promise<void> => {
-    if (seen.has(path)) return;
-    const text = await readFile(join(dist, path), "utf8");
-    seen.set(path, Buffer.byteLength(text));
-    for (const m of text.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) {
-      const spec = m[1] as string;
-      await visit(spec.startsWith("/") ? spec.slice(1) : posix.join(posix.dirname(path), spec));
-    }
-  };
-  const html = await readFile(join(dist, POPUP), "utf8");
-  for (const m of html.matchAll(/<script[^>]*src="([^"]+)"/g)) {
-    const src = m[1] as string;
-    await visit(src.startsWith("/") ? src.slice(1) : posix.join(posix.dirname(POPUP), src));
-  }
-  return [...seen.values()].reduce((a, b) => a + b, 0);
-}
 
 export interface PopupBench {
   cachedPaint: number[];
@@ -57,7 +34,7 @@ export async function benchPopup(rounds = 11): Promise<PopupBench> {
       const cachedPaint: number[] = [];
       const freshResults: number[] = [];
       for (let i = 0; i < rounds; i++) {
-        const { page } = await openExtensionPage(extension.context, extension.extensionId, POPUP);
+        const { page } = await openExtensionPage(extension.context, extension.extensionId, POPUP_PAGE);
         await page.waitForFunction(() => performance.getEntriesByName("rr:first-results").length > 0, null, {
           timeout: 20_000,
         });

@@ -3,8 +3,8 @@
  * rows from the e2e emulator, the controls and the advanced field in step, failures shown where they happen,
  * paging through the bundled dataset, and a look at both themes (screenshots in artifacts/).
  */
-import { mkdir, readFile } from "node:fs/promises";
-import { join, posix } from "node:path";
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from "vitest";
 import {
@@ -17,6 +17,8 @@ import {
   type OpenedPage,
 } from "../../scripts/chromium.ts";
 import { spawnEmulator, type EmulatorProcess } from "../../scripts/emulator-process.ts";
+import { popupScripts } from "../../scripts/popup-scripts.ts";
+import { launchFor, until } from "./helpers.ts";
 
 const POPUP = "src/popup/index.html";
 /** Issue 4: at most 60 KB of minified JavaScript, read as 60,000 bytes (the stricter of 60 KB and 60 KiB). */
@@ -262,19 +264,7 @@ describe("the popup on the bundled dataset", () => {
 
   beforeAll(async () => {
     emulator = await spawnEmulator();
-    extension = await launchExtension();
-    const baseUrl = emulator.baseUrl;
-    await extension.worker.evaluate(
-      (url) => chrome.storage.sync.set({ settings: { baseUrl: url } }),
-      baseUrl,
-    );
-    await until(
-      async () =>
-        (await launched().worker.evaluate(async () => {
-          const { snapshot } = await chrome.storage.local.get("snapshot");
-          return (snapshot as { baseUrl?: string } | undefined)?.baseUrl;
-        })) === baseUrl,
-    );
+    extension = await launchFor(emulator.baseUrl);
   });
 
   afterAll(async () => {
@@ -310,36 +300,9 @@ describe("the popup on the bundled dataset", () => {
 
 describe("the popup's bundle", () => {
   test(`loads at most ${BUDGET_BYTES} bytes of JavaScript`, async () => {
-    const sizes = await popupScripts();
+    const sizes = await popupScripts(DIST);
     const total = [...sizes.values()].reduce((a, b) => a + b, 0);
     console.info(`popup JavaScript: ${total} bytes in ${sizes.size} files`);
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 });
-
-/** Waits until `check` holds (expect.poll works only inside tests, not in beforeAll). */
-async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`not true within ${timeoutMs} ms: ${check.toString()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Every script the popup page loads from dist/, statically or dynamically, with its size in bytes. */
-async function popupScripts(): Promise<Map<string, number>> {
-  const html = await readFile(join(DIST, POPUP), "utf8");
-  const sizes = new Map<string, number>();
-  const visit = async (path: string): Promise<void> => {
-    if (sizes.has(path)) return;
-    const text = await readFile(join(DIST, path), "utf8");
-    sizes.set(path, Buffer.byteLength(text));
-    for (const [, spec] of text.matchAll(/(?:from|import)\s*\(?\s*["'`]([^"'`]+\.js)["'`]/g)) {
-      if (spec) await visit(spec.startsWith("/") ? spec.slice(1) : posix.join(posix.dirname(path), spec));
-    }
-  };
-  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) {
-    if (src) await visit(src.startsWith("/") ? src.slice(1) : posix.join(posix.dirname(POPUP), src));
-  }
-  return sizes;
-}

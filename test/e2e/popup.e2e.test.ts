@@ -8,31 +8,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import {
-  ARTIFACTS,
-  launchExtension,
-  openExtensionPage,
-  type LaunchedExtension,
-} from "../../scripts/chromium.ts";
+import { ARTIFACTS, openExtensionPage, type LaunchedExtension } from "../../scripts/chromium.ts";
 import { spawnEmulator, type EmulatorProcess } from "../../scripts/emulator-process.ts";
+import { launchFor } from "./helpers.ts";
 
 const POPUP = "src/popup/index.html";
-
-/** Launches the extension pointed at `baseUrl` and waits until the worker has stored a snapshot from it. */
-async function launchFor(baseUrl: string): Promise<LaunchedExtension> {
-  const extension = await launchExtension();
-  await extension.worker.evaluate((url) => chrome.storage.sync.set({ settings: { baseUrl: url } }), baseUrl);
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const stored = await extension.worker.evaluate(async () => {
-      const { snapshot } = await chrome.storage.local.get<{ snapshot?: { baseUrl: string } }>("snapshot");
-      return snapshot?.baseUrl;
-    });
-    if (stored === baseUrl) return extension;
-    if (Date.now() > deadline) throw new Error(`no snapshot from ${baseUrl}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 async function openPopup(extension: LaunchedExtension, query = "") {
   const opened = await openExtensionPage(extension.context, extension.extensionId, POPUP + query);

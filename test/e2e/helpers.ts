@@ -1,0 +1,25 @@
+// Helpers shared by the real-browser tests of the popup.
+import { launchExtension, type LaunchedExtension } from "../../scripts/chromium.ts";
+
+/** Waits until `check` holds (expect.poll works only inside tests, not in beforeAll). */
+export async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`not true within ${timeoutMs} ms: ${check.toString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Launches the extension pointed at `baseUrl` and waits until the worker has stored a snapshot from it. */
+export async function launchFor(baseUrl: string): Promise<LaunchedExtension> {
+  const extension = await launchExtension();
+  await extension.worker.evaluate((url) => chrome.storage.sync.set({ settings: { baseUrl: url } }), baseUrl);
+  await until(
+    async () =>
+      (await extension.worker.evaluate(async () => {
+        const { snapshot } = await chrome.storage.local.get<{ snapshot?: { baseUrl: string } }>("snapshot");
+        return snapshot?.baseUrl;
+      })) === baseUrl,
+  );
+  return extension;
+}

@@ -92,7 +92,8 @@ export interface FakeEvent<L extends (...args: never[]) => void> {
   hasListeners(): boolean;
 }
 
-type ActionMethod =
+/** The methods of `chrome.action` (seed 001, "Endpoints"). */
+export type ActionMethod =
   | "disable"
   | "enable"
   | "getBadgeBackgroundColor"

@@ -14,30 +14,14 @@
  * Tabs are named ("A", "B"); each side maps the names to its own tab ids, and ids in error messages are
  * written back as `{A}`, so observations compare across sides.
  */
-import { createFakeAction, type FakeActionManifest } from "../fakes/action.ts";
+import { createFakeAction, type ActionMethod, type FakeActionManifest } from "../fakes/action.ts";
 
 export type TabName = "A" | "B";
 export const TAB_NAMES: readonly TabName[] = ["A", "B"];
 
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
 
-export type ActionMethodName =
-  | "disable"
-  | "enable"
-  | "getBadgeBackgroundColor"
-  | "getBadgeText"
-  | "getBadgeTextColor"
-  | "getPopup"
-  | "getTitle"
-  | "getUserSettings"
-  | "isEnabled"
-  | "openPopup"
-  | "setBadgeBackgroundColor"
-  | "setBadgeText"
-  | "setBadgeTextColor"
-  | "setIcon"
-  | "setPopup"
-  | "setTitle";
+export type ActionMethodName = ActionMethod;
 
 export interface CallStep {
   readonly kind: "call" | "observe";

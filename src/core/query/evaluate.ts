@@ -3,12 +3,10 @@
  * closures so the per-record work is a few comparisons of pre-parsed fields (see bench/ for the figures).
  */
 import { compareParsed, compareParts, parseVersion } from "../version.ts";
-import { channelRank } from "../catalog.ts";
 import type { Comparison, Endpoint, Field, Filter, Operator, OrderBy, OrderKey } from "./ast.ts";
 import type { QueryRow } from "./rows.ts";
-import { compileScan, type Scan } from "./scan.ts";
+import { boundPredicates, compileScan, splitFilter, type Scan, type SplitFilter } from "./scan.ts";
 import { serializeFilter, serializeOrderBy } from "./serialize.ts";
-import { parseRfc3339 } from "./time.ts";
 
 type Predicate<R> = (row: R) => boolean;
 type Comparator<R> = (a: R, b: R) => number;
@@ -26,49 +24,7 @@ function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-type NumericField = "channelRank" | "start" | "end" | "fraction";
-type PredicateFactory = (v: number) => Predicate<QueryRow>;
-
-/**
- * Predicates of a numeric field against a constant, written out per field and operator: named property reads
- * and no indirect call keep the hot loop as fast as hand-written code (the extension's CSP forbids generating
- * code at run time, so the specialisation is spelled out here).
- */
-const NUMERIC: Readonly<Record<NumericField, Readonly<Record<Operator, PredicateFactory>>>> = {
-  channelRank: {
-    "<": (v) => (r) => r.channelRank < v,
-    "<=": (v) => (r) => r.channelRank <= v,
-    "=": (v) => (r) => r.channelRank === v,
-    ">": (v) => (r) => r.channelRank > v,
-    ">=": (v) => (r) => r.channelRank >= v,
-  },
-  start: {
-    "<": (v) => (r) => r.start < v,
-    "<=": (v) => (r) => r.start <= v,
-    "=": (v) => (r) => r.start === v,
-    ">": (v) => (r) => r.start > v,
-    ">=": (v) => (r) => r.start >= v,
-  },
-  end: {
-    "<": (v) => (r) => r.end < v,
-    "<=": (v) => (r) => r.end <= v,
-    "=": (v) => (r) => r.end === v,
-    ">": (v) => (r) => r.end > v,
-    ">=": (v) => (r) => r.end >= v,
-  },
-  fraction: {
-    "<": (v) => (r) => r.fraction < v,
-    "<=": (v) => (r) => r.fraction <= v,
-    "=": (v) => (r) => r.fraction === v,
-    ">": (v) => (r) => r.fraction > v,
-    ">=": (v) => (r) => r.fraction >= v,
-  },
-};
-
-function numeric<R extends QueryRow>(field: NumericField, op: Operator, v: number): Predicate<R> {
-  return NUMERIC[field][op](v);
-}
-
+/** The predicate of a clause on version, name or platform (numeric fields are bounds: see scan.ts). */
 function clausePredicate<R extends QueryRow>(c: Comparison): Predicate<R> {
   const verdict = VERDICT[c.op];
   const v = c.value;
@@ -85,27 +41,18 @@ function clausePredicate<R extends QueryRow>(c: Comparison): Predicate<R> {
       const field = c.field;
       return (r) => verdict(compareStrings(r[field], lit));
     }
-    case "channel": {
-      const rank = channelRank(v.type === "channel" ? v.id : "");
-      return numeric("channelRank", c.op, rank);
-    }
-    case "starttime":
-    case "endtime": {
-      // `none` is the unpopulated end time, which counts as the epoch (seed filter rules 4 and 7).
-      const t = v.type === "none" ? 0 : v.type === "time" ? parseRfc3339(v.text) : null;
-      if (t === null) throw new Error(`${c.field} clause without a time literal`);
-      return numeric(c.field === "starttime" ? "start" : "end", c.op, t);
-    }
-    case "fraction": {
-      if (v.type !== "number") throw new Error("fraction clause without a number");
-      return numeric("fraction", c.op, v.value);
-    }
+    default:
+      throw new Error(`${c.field} is a numeric field: it is compiled as bounds`);
   }
 }
 
-/** A predicate that is true when every clause holds (the service joins clauses with AND). */
-export function compileFilter<R extends QueryRow>(filter: Filter): Predicate<R> {
-  const preds = filter.map((c) => clausePredicate<R>(c));
+/**
+ * A predicate that is true when every clause holds (the service joins clauses with AND). Clauses on one
+ * numeric field are first merged into one range (scan.ts), so `starttime>=a,starttime<b` is one test.
+ */
+export function compileFilter<R extends QueryRow>(filter: Filter | SplitFilter): Predicate<R> {
+  const split = "bounds" in filter ? filter : splitFilter(filter);
+  const preds = [...boundPredicates<R>(split), ...split.others.map((c) => clausePredicate<R>(c))];
   if (preds.length === 0) return () => true;
   const [p0, p1] = preds as [Predicate<R>, Predicate<R>];
   if (preds.length === 1) return p0;
@@ -237,7 +184,8 @@ function compiled(filter: Filter, orderBy: OrderBy, endpoint: Endpoint): Compile
   const key = `${endpoint}\n${serializeFilter(filter)}\n${serializeOrderBy(orderBy)}`;
   let entry = compiledQueries.get(key);
   if (!entry) {
-    entry = { scan: compileScan(filter, compileFilter(filter)), order: compileOrder(orderBy, endpoint) };
+    const split = splitFilter(filter);
+    entry = { scan: compileScan(split, compileFilter(split)), order: compileOrder(orderBy, endpoint) };
     if (compiledQueries.size >= COMPILED_LIMIT)
       compiledQueries.delete(compiledQueries.keys().next().value as string);
     compiledQueries.set(key, entry);

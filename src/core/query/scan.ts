@@ -82,24 +82,59 @@ const RANGE_SCAN: Readonly<Record<NumericField, (lo: number, hi: number) => Scan
   },
 };
 
+/** Row predicates for bounds on one field, one literal per field like the scans above. */
+const RANGE_PREDICATE: Readonly<
+  Record<NumericField, (lo: number, hi: number) => (row: QueryRow) => boolean>
+> = {
+  start: (lo, hi) => (r) => r.start >= lo && r.start <= hi,
+  end: (lo, hi) => (r) => r.end >= lo && r.end <= hi,
+  fraction: (lo, hi) => (r) => r.fraction >= lo && r.fraction <= hi,
+  channelRank: (lo, hi) => (r) => r.channelRank >= lo && r.channelRank <= hi,
+};
+
+/** A filter split into bounds per numeric field and the clauses on version, name and platform. */
+export interface SplitFilter {
+  readonly bounds: ReadonlyMap<NumericField, Bounds>;
+  readonly others: readonly Comparison[];
+}
+
+export function splitFilter(filter: Filter): SplitFilter {
+  const bounds = new Map<NumericField, Bounds>();
+  const others: Comparison[] = [];
+  for (const c of filter) {
+    const numeric = numericClause(c);
+    if (!numeric) {
+      others.push(c);
+      continue;
+    }
+    let b = bounds.get(numeric.field);
+    if (!b) bounds.set(numeric.field, (b = { lo: -Infinity, hi: Infinity }));
+    tighten(b, c.op, numeric.v);
+  }
+  return { bounds, others };
+}
+
+/** The row predicates of a split filter's bounds, one per bounded field. */
+export function boundPredicates<R extends QueryRow>(split: SplitFilter): ((row: R) => boolean)[] {
+  return [...split.bounds].map(([field, b]) => RANGE_PREDICATE[field](b.lo, b.hi));
+}
+
 /**
  * A scan for the filter: a range scan when every clause bounds one numeric field (the common cases: live
  * only, a time window, a rollout share, channels up to dev), else `predicate` applied row by row.
  */
-export function compileScan<R extends QueryRow>(filter: Filter, predicate: (row: R) => boolean): Scan<R> {
-  if (filter.length === 0) {
-    return (rows, out) => {
-      for (const r of rows) out.push(r);
-    };
-  }
-  const first = numericClause(filter[0] as Comparison);
-  const sameField = first && filter.every((c) => numericClause(c)?.field === first.field);
-  if (!first || !sameField) {
+export function compileScan<R extends QueryRow>(split: SplitFilter, predicate: (row: R) => boolean): Scan<R> {
+  const [only, ...more] = [...split.bounds];
+  if (split.others.length > 0 || more.length > 0) {
     return (rows, out) => {
       for (const r of rows) if (predicate(r)) out.push(r);
     };
   }
-  const b: Bounds = { lo: -Infinity, hi: Infinity };
-  for (const c of filter) tighten(b, c.op, (numericClause(c) as { v: number }).v);
-  return RANGE_SCAN[first.field](b.lo, b.hi);
+  if (!only) {
+    return (rows, out) => {
+      for (const r of rows) out.push(r);
+    };
+  }
+  const [field, b] = only;
+  return RANGE_SCAN[field](b.lo, b.hi);
 }

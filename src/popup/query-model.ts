@@ -16,7 +16,7 @@
  * `extra` clause on `fraction`, on versions) keep their values in the state and contribute nothing to the
  * request: the page shows them disabled, and switching back to releases brings them back unchanged.
  */
-import { buildUrl, type RequestParams, type RequestTarget } from "../core/client/client.ts";
+import { buildUrl, type RequestParams, type RequestTarget } from "../core/client/url.ts";
 import { InvalidQueryError } from "../core/errors.ts";
 import {
   FIELDS,

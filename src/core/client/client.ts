@@ -1,9 +1,12 @@
 /**
- * Client of the version-history service (seed 000, "Endpoints"): the five GET endpoints, pagination, time
- * limits, and validation of every answer into the exact types of ../types.ts.
+ * Client of the version-history service: the five GET list endpoints
+ * (https://developer.chrome.com/docs/web-platform/versionhistory/reference), pagination, time limits, and
+ * validation of every answer into the exact types of ../types.ts. The URLs themselves come from ./url.ts; this
+ * module is the transport.
  *
- * Runs unchanged in the MV3 service worker, the popup and Node: it uses only `fetch`, `URL`, `AbortController`,
- * `setTimeout` and `DOMException`, which all three have. `fetch` and the clock are injectable for tests.
+ * Runs unchanged in the MV3 service worker, the popup and Node: it uses only `fetch`, `URL`, `AbortSignal`
+ * (with `AbortSignal.timeout` and `AbortSignal.any`: Chrome 116+, Node 20.3+) and `DOMException`, which all
+ * three have. `fetch` and the clock are injectable for tests.
  *
  * Failures, all ReleaseRadarErrors except the caller's own abort:
  * - a bad `filter`/`order_by` text: InvalidQueryError, thrown before any request;
@@ -13,28 +16,26 @@
  * - The caller aborting through `signal` rejects with `signal.reason` (by default a DOMException named
  *   "AbortError"), exactly as `fetch` itself does, so `e.name === "AbortError"` tells "cancelled" from "failed".
  */
-import type { Endpoint as QueryEndpoint, Filter, OrderBy } from "../query/ast.ts";
-import { parseFilter, parseOrderBy } from "../query/parse.ts";
-import { serializeFilter, serializeOrderBy } from "../query/serialize.ts";
+import type { Filter, OrderBy } from "../query/ast.ts";
 import type { ChannelResource, PlatformResource, ReleaseResource, VersionResource } from "../types.ts";
 import {
   HttpError,
-  InvalidBaseUrlError,
   InvalidResponseError,
   NetworkError,
   parseRetryAfter,
   parseServiceError,
   TimeoutError,
 } from "./errors.ts";
+import { buildUrl, normalizeBaseUrl, segment, type RequestParams, type RequestTarget } from "./url.ts";
 import { parseJsonBody, validateListBody, type ListItem, type ListKind } from "./validate.ts";
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_PAGES = 20;
 
 export interface ClientOptions {
-  /** Ends in the version segment `v1` (seed 000); the real one is `https://versionhistory.googleapis.com/v1`. */
+  /** Ends in the version segment `v1`; the real one is `https://versionhistory.googleapis.com/v1`. */
   readonly baseUrl: string;
-  /** Sent as given: `chrome`, `fuchsiawebengine`, or the seed's `browser`, `webengine` (emulator). */
+  /** Sent as given: `chrome`, `fuchsiawebengine`, or the emulator's aliases `browser`, `webengine`. */
   readonly product: string;
   readonly fetch?: typeof fetch;
   /** Epoch milliseconds; stamps `fetchedAt` and resolves a `Retry-After` HTTP-date. */
@@ -45,26 +46,6 @@ export interface ClientOptions {
   readonly maxPages?: number;
   /** `pageSize` sent on every list request; absent leaves the service's default. */
   readonly pageSize?: number;
-}
-
-/** Which endpoint, and the ids of its path. Ids default to `all` (seed 000, endpoints 2 and 5). */
-export type RequestTarget =
-  | { readonly kind: "platforms" }
-  | { readonly kind: "channels"; readonly platform?: string }
-  | { readonly kind: "versions"; readonly platform?: string; readonly channel?: string }
-  | {
-      readonly kind: "releases";
-      readonly platform?: string;
-      readonly channel?: string;
-      readonly version?: string;
-    };
-
-/** Query parameters. A string filter/order is parsed (and canonicalised); an AST is serialized. */
-export interface RequestParams {
-  readonly filter?: string | Filter;
-  readonly orderBy?: string | OrderBy;
-  readonly pageSize?: number;
-  readonly pageToken?: string;
 }
 
 export interface VersionsQuery {
@@ -139,106 +120,6 @@ export interface VersionHistoryClient {
 
 const METHOD = "GET";
 
-/**
- * The base URL, normalised (no trailing slash), or InvalidBaseUrlError. The seed says "All access is over
- * HTTPS"; plain `http:` is allowed only to a loopback IP literal, for the local emulator. `localhost` is refused:
- * it is a name, which a hosts file or resolver may point off the machine, and then requests would leave it in
- * clear text.
- */
-export function normalizeBaseUrl(baseUrl: string): string {
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    throw new InvalidBaseUrlError(baseUrl, "not an absolute URL");
-  }
-  if (url.protocol === "http:") {
-    if (!isLoopbackLiteral(url.hostname)) {
-      throw new InvalidBaseUrlError(
-        baseUrl,
-        "plain http is only allowed to a loopback address (127.0.0.1 or [::1]); use https",
-      );
-    }
-  } else if (url.protocol !== "https:") {
-    throw new InvalidBaseUrlError(baseUrl, `unsupported scheme "${url.protocol}"; use https`);
-  }
-  if (url.username || url.password)
-    throw new InvalidBaseUrlError(baseUrl, "credentials in the URL are not allowed");
-  // Query and fragment would be lost or mangled when paths are appended.
-  if (url.search || url.hash) throw new InvalidBaseUrlError(baseUrl, "must not have a query or fragment");
-  return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
-}
-
-/** 127.0.0.0/8 or ::1 as the URL parser normalises them (`127.1` becomes `127.0.0.1`, IPv6 keeps brackets). */
-function isLoopbackLiteral(hostname: string): boolean {
-  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname) || hostname === "[::1]";
-}
-
-function segment(name: string, value: string): string {
-  if (value === "") throw new RangeError(`${name} must not be empty`);
-  // Ids come from users and from the service; encoding keeps "/", "?" or "#" in one from changing the path.
-  return encodeURIComponent(value);
-}
-
-function queryText(
-  value: string | Filter | OrderBy | undefined,
-  endpoint: QueryEndpoint,
-  which: "filter" | "order_by",
-): string {
-  if (value === undefined) return "";
-  if (which === "filter") {
-    const ast = typeof value === "string" ? parseFilter(value, endpoint) : (value as Filter);
-    return serializeFilter(ast);
-  }
-  const ast = typeof value === "string" ? parseOrderBy(value, endpoint) : (value as OrderBy);
-  return serializeOrderBy(ast);
-}
-
-/**
- * The request URL of an endpoint. A string `filter`/`orderBy` is parsed first, so a bad one throws
- * InvalidQueryError here, and is sent in canonical form. Values are percent-encoded with encodeURIComponent, so a
- * space is `%20` as the seed's `order_by=starttime%20asc` example writes it (URLSearchParams would write `+`).
- * `order_by` is the seed's spelling; `pageSize`/`pageToken` are the discovery document's (SOURCES.md: the real
- * service accepts both spellings).
- */
-export function buildUrl(
-  baseUrl: string,
-  product: string,
-  target: RequestTarget,
-  params: RequestParams = {},
-): string {
-  let path = `${normalizeBaseUrl(baseUrl)}/${segment("product", product)}/platforms`;
-  if (target.kind !== "platforms") {
-    path += `/${segment("platform", target.platform ?? "all")}/channels`;
-  }
-  if (target.kind === "versions" || target.kind === "releases") {
-    path += `/${segment("channel", target.channel ?? "all")}/versions`;
-  }
-  if (target.kind === "releases") {
-    path += `/${segment("version", target.version ?? "all")}/releases`;
-  }
-
-  const query: [string, string][] = [];
-  if (target.kind === "versions" || target.kind === "releases") {
-    const filter = queryText(params.filter, target.kind, "filter");
-    const orderBy = queryText(params.orderBy, target.kind, "order_by");
-    if (filter) query.push(["filter", filter]);
-    if (orderBy) query.push(["order_by", orderBy]);
-  } else if (params.filter !== undefined || params.orderBy !== undefined) {
-    // Seed 000: endpoints 1-3 take no query parameters.
-    throw new RangeError(`the ${target.kind} endpoint takes no filter or order_by`);
-  }
-  if (params.pageSize !== undefined) {
-    if (!Number.isInteger(params.pageSize) || params.pageSize < 1) {
-      throw new RangeError(`pageSize must be a positive integer, got ${params.pageSize}`);
-    }
-    query.push(["pageSize", String(params.pageSize)]);
-  }
-  if (params.pageToken) query.push(["pageToken", params.pageToken]);
-  const search = query.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&");
-  return search ? `${path}?${search}` : path;
-}
-
 /** Creates a client; throws InvalidBaseUrlError for a base URL it must not use. */
 export function createClient(options: ClientOptions): VersionHistoryClient {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
@@ -260,31 +141,30 @@ export function createClient(options: ClientOptions): VersionHistoryClient {
   /** One GET with the time limit and the caller's signal; returns the parsed JSON body or a 304. */
   async function get(url: string, signal: AbortSignal | undefined, ifNoneMatch?: string): Promise<Answer> {
     signal?.throwIfAborted();
-    const controller = new AbortController();
-    let timedOut = false;
-    // Settles when our controller aborts, so a fetch (or body read) that ignores its signal still ends.
+    // The time limit covers headers and body together. The combined signal aborts with whichever reason came
+    // first: the caller's `signal.reason`, or a DOMException named "TimeoutError" from AbortSignal.timeout
+    // (https://dom.spec.whatwg.org/#dom-abortsignal-timeout, #dom-abortsignal-any).
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    // Settles when the combined signal aborts, so a fetch (or body read) that ignores its signal still ends.
+    // It rejects with the signal's reason, whatever that is, exactly as fetch would.
     let rejectAborted: (reason: unknown) => void = () => {};
     const aborted = new Promise<never>((_, reject) => {
       rejectAborted = reject;
     });
     aborted.catch(() => {}); // Only ever observed through race(); never an unhandled rejection.
-    const onCallerAbort = (): void => {
-      controller.abort(signal?.reason);
-      rejectAborted(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      timedOut = true;
-      const error = new TimeoutError(METHOD, url, timeoutMs);
-      controller.abort(error);
-      rejectAborted(error);
-    }, timeoutMs);
-    signal?.addEventListener("abort", onCallerAbort, { once: true });
+    const onAbort = (): void => rejectAborted(combined.reason);
+    combined.addEventListener("abort", onAbort, { once: true });
 
     const race = <T>(p: Promise<T>): Promise<T> => Promise.race([p, aborted]);
-    /** Our own abort outcomes win over whatever error fetch reported for them. */
+    /**
+     * Our own abort outcomes win over whatever error fetch reported for them. The caller's signal is asked
+     * first: if both fired, the caller cancelled, and a cancel is not a failure. The timeout's own reason is a
+     * DOMException, replaced by the project's TimeoutError that names the request.
+     */
     const settleAbort = (): void => {
       if (signal?.aborted) throw signal.reason;
-      if (timedOut) throw new TimeoutError(METHOD, url, timeoutMs);
+      if (timeout.aborted) throw new TimeoutError(METHOD, url, timeoutMs);
     };
 
     try {
@@ -292,7 +172,7 @@ export function createClient(options: ClientOptions): VersionHistoryClient {
       if (ifNoneMatch !== undefined) headers["If-None-Match"] = ifNoneMatch;
       let response: Response;
       try {
-        response = await race(doFetch(url, { method: METHOD, headers, signal: controller.signal }));
+        response = await race(doFetch(url, { method: METHOD, headers, signal: combined }));
       } catch (e) {
         settleAbort();
         throw new NetworkError(METHOD, url, e);
@@ -328,8 +208,7 @@ export function createClient(options: ClientOptions): VersionHistoryClient {
       }
       return { kind: "body", body: parseJsonBody(text, url), etag: response.headers.get("ETag") };
     } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", onCallerAbort);
+      combined.removeEventListener("abort", onAbort);
     }
   }
 
@@ -377,7 +256,7 @@ export function createClient(options: ClientOptions): VersionHistoryClient {
       if (result.status !== "ok") throw new Error("unreachable: not-modified without If-None-Match");
       items.push(...result.items);
       pageToken = result.nextPageToken;
-      // Absent and "" both mean the last page (SOURCES.md: live captures send "").
+      // Absent and "" both mean the last page: the live service sends "" rather than leaving the field out.
       if (!pageToken) return { items, truncated: false, fetchedAt: result.fetchedAt, requests };
       if (requests >= maxPages) return { items, truncated: true, fetchedAt: result.fetchedAt, requests };
     }

@@ -1,8 +1,6 @@
 /** The version-history client: request building, pagination, errors and response validation. */
 export {
-  buildUrl,
   createClient,
-  normalizeBaseUrl,
   DEFAULT_MAX_PAGES,
   DEFAULT_TIMEOUT_MS,
   type CallOptions,
@@ -11,11 +9,10 @@ export {
   type PageOptions,
   type PageResult,
   type ReleasesQuery,
-  type RequestParams,
-  type RequestTarget,
   type VersionHistoryClient,
   type VersionsQuery,
 } from "./client.ts";
+export { buildUrl, normalizeBaseUrl, type RequestParams, type RequestTarget } from "./url.ts";
 export {
   HttpError,
   InvalidBaseUrlError,

@@ -1,7 +1,8 @@
 /** How each way a request can fail is reported (src/core/client/errors.ts). */
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi, type MockInstance } from "vitest";
 import {
   createClient,
+  DEFAULT_TIMEOUT_MS,
   HttpError,
   InvalidQueryError,
   NetworkError,
@@ -9,7 +10,7 @@ import {
   TimeoutError,
 } from "../../../../src/core/client/index.ts";
 import { describeValue, parseRetryAfter } from "../../../../src/core/client/errors.ts";
-import { BASE, fakeFetch, text } from "./fake-fetch.ts";
+import { BASE, fakeFetch, json, text } from "./fake-fetch.ts";
 
 const PLATFORMS_URL = `${BASE}/chrome/platforms`;
 
@@ -105,22 +106,42 @@ describe("timeouts and aborts", () => {
   });
 
   it("aborts the fetch's signal at the timeout", async () => {
-    vi.useFakeTimers();
+    // A real, short limit: the timer inside AbortSignal.timeout is not one that fake timers replace.
+    const fake = fakeFetch(
+      (req) =>
+        new Promise<Response>((_, reject) => {
+          req.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+        }),
+    );
+    const client = createClient({ baseUrl: BASE, product: "chrome", fetch: fake.fetch, timeoutMs: 50 });
+    const error = await rejection(client.platforms());
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ method: "GET", url: PLATFORMS_URL, timeoutMs: 50 });
+    expect(fake.requests[0]?.signal?.aborted).toBe(true);
+  });
+
+  it("uses a 10 s limit by default", async () => {
+    const timeout = vi.spyOn(AbortSignal, "timeout");
     try {
-      const fake = fakeFetch(
-        (req) =>
-          new Promise<Response>((_, reject) => {
-            req.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
-          }),
-      );
+      const fake = fakeFetch(() => json({ platforms: [] }));
       const client = createClient({ baseUrl: BASE, product: "chrome", fetch: fake.fetch });
-      const pending = rejection(client.platforms());
-      await vi.advanceTimersByTimeAsync(10_000);
-      expect(await pending).toBeInstanceOf(TimeoutError);
-      expect(fake.requests[0]?.signal?.aborted).toBe(true);
+      await client.platforms();
+      expect(DEFAULT_TIMEOUT_MS).toBe(10_000);
+      expect(timeout).toHaveBeenCalledWith(DEFAULT_TIMEOUT_MS);
     } finally {
-      vi.useRealTimers();
+      timeout.mockRestore();
     }
+  });
+
+  it("stops listening to the request's signal once the request is over", async () => {
+    let removeListener: MockInstance<AbortSignal["removeEventListener"]> | undefined;
+    const fake = fakeFetch((req) => {
+      if (req.signal) removeListener = vi.spyOn(req.signal, "removeEventListener");
+      return json({ platforms: [] });
+    });
+    const client = createClient({ baseUrl: BASE, product: "chrome", fetch: fake.fetch });
+    await client.platforms({ signal: new AbortController().signal });
+    expect(removeListener).toHaveBeenCalledWith("abort", expect.any(Function));
   });
 
   it("gives TimeoutError when the body never finishes arriving", async () => {
@@ -143,6 +164,16 @@ describe("timeouts and aborts", () => {
     const error = (await pending) as DOMException;
     expect(error.name).toBe("AbortError");
     expect(error).not.toBeInstanceOf(ReleaseRadarError);
+  });
+
+  it("rejects with the caller's own abort reason, even when fetch ignores its signal", async () => {
+    const never = () => new Promise<Response>(() => {});
+    const client = createClient({ baseUrl: BASE, product: "chrome", fetch: never });
+    const controller = new AbortController();
+    const reason = new Error("user closed the popup");
+    const pending = rejection(client.platforms({ signal: controller.signal }));
+    controller.abort(reason);
+    expect(await pending).toBe(reason);
   });
 
   it("makes no request when the caller's signal is already aborted", async () => {

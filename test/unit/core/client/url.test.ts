@@ -1,6 +1,10 @@
-/** Request URLs of the five endpoints (seed 000, "Endpoints") and how query parameters are encoded. */
+/**
+ * Request URLs of the five list endpoints (https://developer.chrome.com/docs/web-platform/versionhistory/reference)
+ * and how query parameters are encoded (src/core/client/url.ts, and the client sending exactly those URLs).
+ */
 import { describe, expect, it } from "vitest";
-import { buildUrl, createClient } from "../../../../src/core/client/index.ts";
+import { createClient } from "../../../../src/core/client/index.ts";
+import { buildUrl } from "../../../../src/core/client/url.ts";
 import type { Filter, OrderBy } from "../../../../src/core/query/ast.ts";
 import { BASE, fakeFetch, json } from "./fake-fetch.ts";
 
@@ -63,7 +67,7 @@ describe("endpoint URLs", () => {
     );
   });
 
-  it("passes the seed's product alias through unchanged", async () => {
+  it("passes the emulator's product alias through unchanged", async () => {
     const { client, requests } = clientRecording("browser");
     await client.platforms();
     expect(requests[0]?.url).toBe(`${BASE}/browser/platforms`);
@@ -121,7 +125,7 @@ describe("query parameters", () => {
         filter: "endtime=none",
       },
     );
-    // The same request form as the live capture in SOURCES.md (entry C: filter=endtime%3Dnone).
+    // "=" inside the value is percent-encoded, so the query has exactly one "=" per parameter.
     expect(url).toBe(
       `${BASE}/chrome/platforms/win64/channels/stable/versions/all/releases?filter=endtime%3Dnone`,
     );
@@ -129,7 +133,7 @@ describe("query parameters", () => {
 
   it("spells the order parameter order_by and encodes its space as %20", () => {
     const url = buildUrl(BASE, "chrome", { kind: "releases" }, { orderBy: "starttime asc" });
-    // Seed 000, order_by: "Example shape: .../releases?order_by=starttime%20asc".
+    // encodeURIComponent, not URLSearchParams: `+` is a space only in form encoding, `%20` in any URL parser.
     expect(url).toBe(
       `${BASE}/chrome/platforms/all/channels/all/versions/all/releases?order_by=starttime%20asc`,
     );

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { DEFAULT_HOST, DEFAULT_PORT } from "../../../emulator/args.ts";
 import { FIXTURE } from "./service-fixture.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -72,6 +73,21 @@ test("bad arguments are a usage error with exit code 2", async () => {
   expect(code).toBe(2);
   expect(stderr).toContain("emulator: --port many: expected a port number");
   expect(stderr).toContain("usage: npm run service");
+}, 15_000);
+
+test("an unknown flag is a usage error naming it, exit code 2", async () => {
+  const { code, stderr } = await finished(run(["--verbose"]));
+  expect(code).toBe(2);
+  expect(stderr).toContain('emulator: unknown argument "--verbose"');
+  expect(stderr).toContain("usage: npm run service");
+}, 15_000);
+
+test("--help prints the usage text with the defaults and exits 0", async () => {
+  const { code, stdout } = await finished(run(["--help"]));
+  expect(code).toBe(0);
+  expect(stdout).toContain("usage: npm run service");
+  expect(stdout).toContain(`(default ${DEFAULT_HOST})`);
+  expect(stdout).toContain(`(default ${DEFAULT_PORT})`);
 }, 15_000);
 
 test("a malformed data file stops the start naming the record and field, exit code 1", async () => {

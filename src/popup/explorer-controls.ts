@@ -1,9 +1,9 @@
 /**
- * The explorer's controls (issue 4, "Explorer"), laid out in index.html: view switch, product, platform,
- * channel, version and start bounds, live only, rollout and three sort keys, each with a `<label for>`. This
- * module fills their choices, shows each error beside its control (aria-invalid, aria-describedby) and, when
- * the view cannot use a control, disables it with the reason in a visible note it is described by (and in its
- * title), rather than silently ignoring it.
+ * The explorer's controls, laid out in index.html: view switch, product, platform, channel, version and start
+ * bounds, live only, rollout and three sort keys, each with a `<label for>`. This module fills their choices,
+ * shows each error beside its control (aria-invalid, aria-describedby) and, when the view cannot use a
+ * control, disables it with the reason in a visible note it is described by (and in its title), rather than
+ * silently ignoring it.
  *
  * The controls hold no state of their own: `show` writes an ExplorerState into them, and every edit reads them
  * back over the state last shown and hands the new state to `onChange`.
@@ -18,8 +18,8 @@ import {
 } from "../core/catalog.ts";
 import type { Direction, Field } from "../core/query/index.ts";
 import { byId, el, setAttrs } from "./dom.ts";
+import { applicable, orderFields, type Control } from "./explorer-filter.ts";
 import type { ExplorerState, OrderChoice, Rollout } from "./model.ts";
-import { applicable, orderFields, type Control } from "./query-model.ts";
 
 /** Sort-key rows in index.html; a stored order with more keys keeps the rest (not editable here). */
 export const ORDER_ROWS = 3;
@@ -34,7 +34,7 @@ export function productChoices(current: string): Choice[] {
   const known = Object.entries(PRODUCT_LABELS).map(([value, label]) => ({ value, label }));
   if (known.some((c) => c.value === current)) return known;
   const canonical = canonicalProduct(current);
-  // The seed's aliases (`browser`) are what the emulator serves: say which product they mean.
+  // The documentation's product ids (`browser`) are what the emulator serves: say which product they mean.
   const label = canonical === null ? current : `${current} (${PRODUCT_LABELS[canonical]})`;
   return [{ value: current, label }, ...known];
 }

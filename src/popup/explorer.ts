@@ -22,17 +22,12 @@ import { advancedErrorView } from "./advanced-error.ts";
 import { bindChartPanel } from "./chart-panel.ts";
 import { byId, el } from "./dom.ts";
 import { failureText } from "./failure.ts";
+import { advancedText, applyAdvanced } from "./explorer-advanced.ts";
 import { bindControls } from "./explorer-controls.ts";
+import { stateToFilter, stateToOrderBy } from "./explorer-filter.ts";
+import { controlErrors } from "./explorer-validation.ts";
 import type { ExplorerState } from "./model.ts";
-import {
-  advancedText,
-  applyAdvanced,
-  controlErrors,
-  curlCommand,
-  requestUrl,
-  stateToFilter,
-  stateToOrderBy,
-} from "./query-model.ts";
+import { curlCommand, requestUrl } from "./request-url.ts";
 import { resultRows, type LoadedItems, type ResultRow } from "./results-rows.ts";
 import { bindResultsTable } from "./results-view.ts";
 

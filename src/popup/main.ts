@@ -7,6 +7,9 @@
  *   storage changed (a poll, a settings edit) ──► header redrawn
  *   Retry / Check now ──► runtime message {type: "refresh"} ──► worker polls, stores, answers ──► header redrawn
  */
+import { parseContext, stateFromContext } from "./explorer-context.ts";
+import { defaultState } from "./explorer-filter.ts";
+import { restoreState, serializeState } from "./explorer-storage.ts";
 import { startExplorer } from "./explorer.ts";
 import {
   copyText,
@@ -20,7 +23,6 @@ import {
 import { createHeader } from "./header-dom.ts";
 import { headerView } from "./header-view.ts";
 import type { PopupContext } from "./model.ts";
-import { defaultState, parseContext, restoreState, serializeState, stateFromContext } from "./query-model.ts";
 
 /** Relative times ("3 min ago") are redrawn this often. */
 const CLOCK_MS = 30_000;

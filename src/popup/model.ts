@@ -1,10 +1,10 @@
 /**
- * The popup explorer's state (issue 4): what the controls say, in one plain, storable value. Pure modules map
- * it to the service's own `filter` / `order_by` (query-model.ts) and back; the page renders from it.
+ * The popup explorer's state: what the controls say, in one plain, storable value. Pure modules map it to the
+ * service's own `filter` / `order_by` (explorer-filter.ts) and back; the page renders from it.
  */
 import type { Direction, Field, Filter } from "../core/query/index.ts";
 
-/** Which list the explorer shows: endpoint 5 (releases) or endpoint 4 (versions). */
+/** Which list the explorer shows: the service's releases endpoint or its versions endpoint. */
 export type View = "releases" | "versions";
 
 /** The rollout control: any share, partial (`fraction<1`), full (`fraction=1`), or at least N percent. */

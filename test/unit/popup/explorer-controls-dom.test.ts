@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { bindControls } from "../../../src/popup/explorer-controls.ts";
 import type { ExplorerState } from "../../../src/popup/model.ts";
-import { defaultState } from "../../../src/popup/query-model.ts";
+import { defaultState } from "../../../src/popup/explorer-filter.ts";
 
 const HTML = readFileSync(join(import.meta.dirname, "../../../src/popup/index.html"), "utf8");
 /** The page's body only: the head's stylesheet link would make the test DOM try to fetch it. */

@@ -1,0 +1,65 @@
+/**
+ * What is wrong with the explorer's controls, in words for the page to show beside each one. Pure. A value
+ * reported here writes no clause (explorer-filter.ts leaves it out), so the request stays one the service
+ * accepts while the page says why a control is not in it.
+ */
+import { compareVersions } from "../core/version.ts";
+import { applicable, type Control } from "./explorer-filter.ts";
+import {
+  isControlVersion,
+  isDay,
+  isFourPart,
+  isId,
+  isPercent,
+  isVersionTo,
+  nextDay,
+  nextVersion,
+} from "./explorer-values.ts";
+import type { ExplorerState, Rollout } from "./model.ts";
+
+const VERSION_HELP = "write one to four numbers separated by dots, such as 120 or 120.0.6099.71";
+
+/**
+ * What is wrong with each control, for the page to show beside it; empty when everything is valid. A control
+ * the view does not apply is not checked (it is disabled and sends nothing). Values reported here add nothing
+ * to the request (stateToFilter leaves them out), so the page may still show the URL.
+ */
+export function controlErrors(state: ExplorerState): Partial<Record<Control, string>> {
+  const on = applicable(state.view);
+  const errors: Partial<Record<Control, string>> = {};
+  for (const key of ["product", "platform", "channel"] as const) {
+    if (!isId(state[key])) errors[key] = `"${state[key]}" is not an id such as win64 or stable`;
+  }
+  const { versionFrom: from, versionTo: to } = state;
+  if (from !== "" && !isControlVersion(from))
+    errors.versionFrom = `"${from}" is not a version; ${VERSION_HELP}`;
+  if (to !== "" && !isVersionTo(to)) {
+    errors.versionTo = `"${to}" is not a version; ${VERSION_HELP}`;
+  } else if (to !== "" && isControlVersion(from)) {
+    const next = isFourPart(to) ? null : nextVersion(to);
+    const above = next === null ? compareVersions(from, to) > 0 : compareVersions(from, next) >= 0;
+    if (above) errors.versionTo = `${to} is below the lowest version, ${from}`;
+  }
+  if (on.startFrom && state.startFrom !== "" && !isDay(state.startFrom)) {
+    errors.startFrom = `"${state.startFrom}" is not a date (YYYY-MM-DD)`;
+  }
+  if (on.startTo && state.startTo !== "") {
+    if (nextDay(state.startTo) === null) {
+      errors.startTo = `"${state.startTo}" is not a date (YYYY-MM-DD) before 9999-12-31`;
+    } else if (isDay(state.startFrom) && state.startFrom > state.startTo) {
+      // Four-digit years, so text order is date order.
+      errors.startTo = `${state.startTo} is before the first start day, ${state.startFrom}`;
+    }
+  }
+  if (on.rollout && !isRollout(state.rollout)) {
+    errors.rollout = "the share must be 0 to 100 percent, with at most one decimal";
+  }
+  const fields = state.order.map((o) => o.field);
+  const twice = fields.find((f, i) => fields.indexOf(f) !== i);
+  if (twice !== undefined) errors.order = `"${twice}" is a sort key twice; the service takes each field once`;
+  return errors;
+}
+
+function isRollout(value: Rollout): boolean {
+  return value.kind !== "atLeast" || isPercent(value.percent);
+}

@@ -1,0 +1,87 @@
+/**
+ * Valid values of the explorer's controls: ids, versions, days and shares. Pure. Stricter than the query
+ * parser on purpose: a value is valid when the clause it writes reads back as the same value, which is what
+ * keeps the controls and the advanced field in step (explorer-filter.ts). The mapping, the validation, the
+ * release-page context and storage all check values here, so they agree on what is valid.
+ */
+import { parseVersion } from "../core/version.ts";
+
+/**
+ * An id as the service spells them (`win_arm64`, `canary_asan`). Unknown ids are allowed, since the service may
+ * add platforms and channels first; the length cap keeps a hostile URL short.
+ */
+export function isId(text: string): boolean {
+  return /^[a-z][a-z0-9_]{0,63}$/.test(text);
+}
+
+/**
+ * One to four fields without leading zeros (Chrome's own spelling): `080` would write `version>=080`, and
+ * `version<081` for a `to` of `080` would read back as `080`'s neighbour `80`.
+ */
+export function isControlVersion(text: string): boolean {
+  return /^(0|[1-9]\d*)(\.(0|[1-9]\d*)){0,3}$/.test(text) && parseVersion(text) !== null;
+}
+
+/** A short `to` version covers everything under it: `120` -> `121`, `120.0.6099` -> `120.0.6100`. */
+export function nextVersion(text: string): string | null {
+  const parts = text.split(".").map(Number);
+  const last = parts.pop();
+  if (last === undefined || !Number.isSafeInteger(last + 1)) return null;
+  return [...parts, last + 1].join(".");
+}
+
+export function isFourPart(text: string): boolean {
+  return text.split(".").length === 4;
+}
+
+export function isVersionTo(text: string): boolean {
+  return isControlVersion(text) && (isFourPart(text) || nextVersion(text) !== null);
+}
+
+const DAY_MS = 86_400_000;
+
+/** Epoch milliseconds of a `YYYY-MM-DD` calendar day (UTC), or null when it is not a real day. */
+function dayMs(text: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return null;
+  const date = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, keeps years 0..99 as written.
+  date.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  // Date rolls 2024-02-30 over to March; reading the day back catches it.
+  return dayText(date.getTime()) === text ? date.getTime() : null;
+}
+
+/** `YYYY-MM-DD` of an instant; only four-digit years come out as a day (toISOString writes `+010000`). */
+function dayText(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function isDay(text: string): boolean {
+  return dayMs(text) !== null;
+}
+
+/** The day after, or null when it has no four-digit year (`9999-12-31`), which RFC 3339 cannot write. */
+export function nextDay(text: string): string | null {
+  const ms = dayMs(text);
+  if (ms === null) return null;
+  const next = dayText(ms + DAY_MS);
+  return isDay(next) ? next : null;
+}
+
+export function previousDay(text: string): string | null {
+  const ms = dayMs(text);
+  if (ms === null) return null;
+  const previous = dayText(ms - DAY_MS);
+  return isDay(previous) ? previous : null;
+}
+
+/** A whole-percent or tenth-of-a-percent share, 0 to 100, so `fraction>=N/100` reads back as exactly N. */
+export function isPercent(value: unknown): value is number {
+  return (
+    typeof value === "number" &&
+    Number.isFinite(value) &&
+    value >= 0 &&
+    value <= 100 &&
+    Math.round(value * 10) / 10 === value
+  );
+}

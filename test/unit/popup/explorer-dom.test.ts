@@ -1,0 +1,133 @@
+// The explorer in index.html's markup against the emulator's handler: the status line, the request line, the
+// failure banner and its Retry, and the advanced field, wired to the loader.
+//
+// In Node, with a happy-dom window of its own rather than Vitest's happy-dom environment: that environment
+// serves modules as to a browser, rewriting `new URL("./file", import.meta.url)` to an http URL, and the
+// emulator finds its data files by such file URLs.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Window } from "happy-dom";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { defaultState } from "../../../src/popup/explorer-filter.ts";
+import { startExplorer, type ExplorerOptions } from "../../../src/popup/explorer.ts";
+import { BASE_URL, serviceFetch, type ServiceFetch } from "../../fakes/service-fetch.ts";
+
+/** What the popup's modules use of a page besides `window` and its frames, from a fresh window for each test. */
+const PAGE_GLOBALS = [
+  "document",
+  "Element",
+  "HTMLElement",
+  "HTMLInputElement",
+  "HTMLButtonElement",
+  "HTMLFormElement",
+  "HTMLSelectElement",
+  "Event",
+] as const;
+
+const HTML = readFileSync(join(import.meta.dirname, "../../../src/popup/index.html"), "utf8");
+/** The page's body only: the head's stylesheet link would make the test DOM try to fetch it. */
+const BODY = HTML.slice(HTML.indexOf("<body>"), HTML.indexOf("</body>") + "</body>".length);
+/** Every release of the fixture: five, one page. The chart has nothing to draw for `all`, so asks nothing. */
+const ALL = defaultState("chrome", "all");
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const text = (id: string) => $(id).textContent;
+const rowCount = () => Number($("results").getAttribute("aria-rowcount")) - 1;
+
+let service: ServiceFetch;
+
+function start(options: Partial<ExplorerOptions> = {}): void {
+  startExplorer({
+    baseUrl: BASE_URL,
+    initial: ALL,
+    context: null,
+    save: () => Promise.resolve(),
+    copy: () => Promise.resolve(),
+    now: () => Date.parse("2023-12-10T00:00:00Z"),
+    fetch: service.fetch,
+    ...options,
+  });
+}
+
+function edit(id: string, value: string | boolean): void {
+  const input = $<HTMLInputElement>(id);
+  if (typeof value === "boolean") input.checked = value;
+  else input.value = value;
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+beforeEach(() => {
+  const page = new Window();
+  vi.stubGlobal("window", page);
+  vi.stubGlobal("requestAnimationFrame", (frame: FrameRequestCallback) => page.requestAnimationFrame(frame));
+  for (const name of PAGE_GLOBALS) vi.stubGlobal(name, page[name]);
+  // The page's own markup, parsed by the test DOM (the popup itself never parses markup).
+  page.document.write(BODY);
+  service = serviceFetch();
+  return () => {
+    vi.unstubAllGlobals();
+    void page.happyDOM.close();
+  };
+});
+
+describe("the explorer", () => {
+  it("says it is loading, then what it loaded, with the request it sent", async () => {
+    start();
+    expect(text("results-status")).toBe("Loading…");
+    await vi.waitFor(() => expect(text("results-status")).toBe("5 releases."));
+    expect(rowCount()).toBe(5);
+    expect($("load-more").hidden).toBe(true);
+    expect($("results-error").hidden).toBe(true);
+    expect(text("request-url")).toBe(new URL(service.requests[0]?.url ?? "", BASE_URL).href);
+  });
+
+  it("says the release page it was opened for while that query's rows show", async () => {
+    start({ context: "milestone 120" });
+    await vi.waitFor(() => expect(text("results-status")).toBe("5 releases. Opened for milestone 120."));
+    edit("liveOnly", true);
+    await vi.waitFor(() => expect(text("results-status")).toBe("4 releases."));
+  });
+
+  it("shows a failure in words above the rows, which stay; Retry loads", async () => {
+    start();
+    await vi.waitFor(() => expect(rowCount()).toBe(5));
+    service.answer = {
+      status: 503,
+      body: JSON.stringify({ error: { code: 503, message: "backend down", status: "UNAVAILABLE" } }),
+      headers: { "Content-Type": "application/json" },
+    };
+    edit("liveOnly", true);
+    await vi.waitFor(() => expect($("results-error").hidden).toBe(false));
+    expect(text("results-error-message")).toBe("The service answered 503 Service Unavailable: backend down");
+    expect($("results-retry").hidden).toBe(false);
+    expect(rowCount()).toBe(5);
+    expect(text("results-status")).toBe("5 releases.");
+
+    service.answer = null;
+    $("results-retry").click();
+    await vi.waitFor(() => expect(rowCount()).toBe(4));
+    expect($("results-error").hidden).toBe(true);
+  });
+
+  it("keeps the rows and asks nothing while a field is wrong", async () => {
+    start();
+    await vi.waitFor(() => expect(rowCount()).toBe(5));
+    edit("versionFrom", "12.");
+    expect(text("results-status")).toMatch(/^Fix the marked fields/);
+    expect(text("error-versionFrom")).toMatch(/is not a version/);
+    expect(service.requests).toHaveLength(1);
+    expect(rowCount()).toBe(5);
+  });
+
+  it("marks the wrong clause of the advanced field, and a valid one sets the controls", async () => {
+    start();
+    edit("advanced", "version>=120, fraction>=2");
+    expect($("advanced").getAttribute("aria-invalid")).toBe("true");
+    expect($("advanced-error").querySelector("mark")?.textContent).toBe("fraction>=2");
+    edit("advanced", "version>=120");
+    expect($("advanced").hasAttribute("aria-invalid")).toBe(false);
+    expect($<HTMLInputElement>("versionFrom").value).toBe("120");
+    expect(text("request-url")).toContain("?filter=version%3E%3D120");
+    await vi.waitFor(() => expect(text("results-status")).toBe("3 releases."));
+  });
+});

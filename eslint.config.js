@@ -4,7 +4,7 @@ import tseslint from "typescript-eslint";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "artifacts/", "coverage/"] },
+  { ignores: ["dist/", ".e2e-dist/", "node_modules/", "artifacts/", "coverage/"] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -4,7 +4,7 @@
  *
  * - unit: pure modules and adapters against jest-chrome's global `chrome`, in Node.
  * - e2e: the built extension in real Chromium; one file at a time, since each launches a browser and the
- *   machine has two cores. globalSetup builds dist/ once (skip with RR_SKIP_BUILD=1).
+ *   machine has two cores. globalSetup builds the extension once, into .e2e-dist/ (dist/ is the user's).
  */
 import { defineConfig } from "vitest/config";
 

@@ -1,6 +1,7 @@
 /**
- * Real-browser harness: loads the built extension (dist/) unpacked into Debian's Chromium through
- * playwright-core, in a throw-away profile, and hands back its service worker.
+ * Real-browser harness: loads a built extension unpacked into Debian's Chromium through playwright-core, in
+ * a throw-away profile, and hands back its service worker. Callers always name the build to load: `npm start`
+ * loads dist/, the tests and benchmarks load builds of their own, so they never touch the user's.
  *
  * Playwright's bundled browsers cannot be downloaded here, so the browser is the system one:
  * `CHROMIUM_PATH`, else /usr/lib/chromium/chromium (the real binary), else /usr/bin/chromium (Debian's
@@ -14,6 +15,7 @@ import { join, resolve } from "node:path";
 import { chromium, type BrowserContext, type Page, type Worker } from "playwright-core";
 
 export const REPO_ROOT = resolve(import.meta.dirname, "..");
+/** The user's build: what `npm run build` and `npm start` write, and what they load into Chrome. */
 export const DIST = join(REPO_ROOT, "dist");
 export const ARTIFACTS = join(REPO_ROOT, "artifacts");
 
@@ -46,8 +48,8 @@ export function unpackedExtensionId(dir: string): string {
 }
 
 export interface LaunchOptions {
-  /** The unpacked extension to load; defaults to dist/. */
-  readonly dist?: string;
+  /** The unpacked extension to load. No default: loading the user's dist/ by accident is what it prevents. */
+  readonly dist: string;
   /** Chromium's new headless mode runs extensions, so headed is only for watching a test. */
   readonly headless?: boolean;
 }
@@ -64,10 +66,7 @@ export interface LaunchedExtension {
 const SERVICE_WORKER_TIMEOUT_MS = 30_000;
 
 /** Launches Chromium with only the given extension loaded and waits for its service worker to start. */
-export async function launchExtension({
-  dist = DIST,
-  headless = true,
-}: LaunchOptions = {}): Promise<LaunchedExtension> {
+export async function launchExtension({ dist, headless = true }: LaunchOptions): Promise<LaunchedExtension> {
   const extensionDir = resolve(dist);
   if (!existsSync(join(extensionDir, "manifest.json"))) {
     throw new Error(`${extensionDir} holds no manifest.json: build the extension first (npm run build)`);
@@ -183,6 +182,6 @@ export async function openExtensionPage(
 }
 
 /** The manifest as built into `dist`, parsed. */
-export async function readBuiltManifest(dist = DIST): Promise<chrome.runtime.ManifestV3> {
+export async function readBuiltManifest(dist: string): Promise<chrome.runtime.ManifestV3> {
   return JSON.parse(await readFile(join(dist, "manifest.json"), "utf8")) as chrome.runtime.ManifestV3;
 }

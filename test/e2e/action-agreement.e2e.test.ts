@@ -11,7 +11,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page, Worker } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { launchExtension, readBuiltManifest, type LaunchedExtension } from "../../scripts/chromium.ts";
 import {
   AGREEMENT_SCENARIO,
@@ -25,6 +25,7 @@ import {
   type ScenarioStep,
   type TabName,
 } from "../scenarios/action-scenario.ts";
+import { launchBuilt } from "./helpers.ts";
 
 const PAGES = "http://pages.test";
 
@@ -140,7 +141,7 @@ describe("the fake chrome.action agrees with Chromium", () => {
     let tabs: OpenedTabs | undefined;
 
     beforeAll(async () => {
-      extension = await launchExtension();
+      extension = await launchBuilt();
       await servePages(extension.context);
       tabs = await openTabs(extension.context, extension.worker);
     });
@@ -169,7 +170,7 @@ describe("the fake chrome.action agrees with Chromium", () => {
       const real = await runScenario(AGREEMENT_SCENARIO, chromiumSide(worker, tabs));
       // Every call step succeeded in Chromium, so the only observations are those asked for.
       expect(real.map((o) => o.step)).toEqual(observeSteps(AGREEMENT_SCENARIO));
-      const { action, name } = await readBuiltManifest();
+      const { action, name } = await readBuiltManifest(inject("extensionDir"));
       const fake = await runScenarioOnFake(AGREEMENT_SCENARIO, {
         origin: `chrome-extension://${extensionId}`,
         name,

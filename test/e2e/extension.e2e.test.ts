@@ -10,12 +10,12 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import {
   ARTIFACTS,
   REPO_ROOT,
-  launchExtension,
   openExtensionPage,
   readAction,
   readBuiltManifest,
   type LaunchedExtension,
 } from "../../scripts/chromium.ts";
+import { launchBuilt } from "./helpers.ts";
 
 const GOOGLE_API = "https://versionhistory.googleapis.com/*";
 const LOOPBACK = "http://127.0.0.1/*";
@@ -37,7 +37,7 @@ describe("the built extension in Chromium", () => {
   };
 
   beforeAll(async () => {
-    extension = await launchExtension();
+    extension = await launchBuilt();
   });
 
   afterAll(async () => {
@@ -46,7 +46,10 @@ describe("the built extension in Chromium", () => {
 
   test("runs the service worker the built manifest names", async () => {
     const { worker, extensionId } = launched();
-    const background = (await readBuiltManifest()).background as { service_worker: string; type?: string };
+    const background = (await readBuiltManifest(inject("extensionDir"))).background as {
+      service_worker: string;
+      type?: string;
+    };
     expect(worker.url()).toBe(`chrome-extension://${extensionId}/${background.service_worker}`);
     expect(background.type).toBe("module");
   });
@@ -97,7 +100,7 @@ describe("the built extension in Chromium", () => {
 
 describe("the built manifest", () => {
   test("asks only for storage, alarms, notifications, the service's host and the release-page hosts", async () => {
-    const manifest = await readBuiltManifest();
+    const manifest = await readBuiltManifest(inject("extensionDir"));
     expect(manifest.permissions).toEqual(["storage", "alarms", "notifications"]);
     // The e2e build points at the emulator on loopback, which adds the loopback pattern; nothing else.
     expect(manifest.host_permissions).toEqual([GOOGLE_API, ...RELEASE_PAGES, LOOPBACK]);
@@ -106,7 +109,7 @@ describe("the built manifest", () => {
 
   test("carries package.json's version", async () => {
     const pkg = JSON.parse(await readFile(join(REPO_ROOT, "package.json"), "utf8")) as { version: string };
-    expect((await readBuiltManifest()).version).toBe(pkg.version);
+    expect((await readBuiltManifest(inject("extensionDir"))).version).toBe(pkg.version);
   });
 
   test("a build pointed at the local emulator may fetch from loopback and bakes in its URL", async () => {

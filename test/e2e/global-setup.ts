@@ -1,7 +1,11 @@
 /**
  * Before the e2e files run: starts the emulator on a small fixture dataset (test/fixtures/e2e-releases.json)
- * and builds the extension into dist/ with that emulator as its default service, the way `npm start` does,
- * so every file tests the same bundle against known data and no test touches the internet.
+ * and builds the extension with that emulator as its default service, the way `npm start` does, so every
+ * file tests the same bundle against known data and no test touches the internet.
+ *
+ * The build goes to a folder of the tests' own (E2E_DIST, git-ignored), never to dist/: that is the user's,
+ * from `npm run build` or `npm start`, and may be loaded in their Chrome. Tests find it through
+ * `inject("extensionDir")`.
  */
 import { join } from "node:path";
 import { build } from "vite";
@@ -13,17 +17,26 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** The emulator's base URL, `http://127.0.0.1:PORT/v1`. */
     emulatorUrl: string;
+    /** The extension as built for these tests (E2E_DIST): the folder to load and to read the manifest of. */
+    extensionDir: string;
   }
 }
 
 export const E2E_DATA = join(REPO_ROOT, "test", "fixtures", "e2e-releases.json");
+/** Where the e2e build goes; listed in .gitignore, .prettierignore and eslint.config.js. */
+export const E2E_DIST = join(REPO_ROOT, ".e2e-dist");
 
 export default async function setup(project: TestProject): Promise<() => void> {
   const emulator = await spawnEmulator({ args: ["--data", E2E_DATA] });
   try {
     process.env.RR_DEFAULT_BASE_URL = emulator.baseUrl;
     process.env.RR_DEFAULT_PRODUCT = "browser";
-    await build({ root: REPO_ROOT, configFile: join(REPO_ROOT, "vite.config.ts"), logLevel: "warn" });
+    await build({
+      root: REPO_ROOT,
+      configFile: join(REPO_ROOT, "vite.config.ts"),
+      logLevel: "warn",
+      build: { outDir: E2E_DIST, emptyOutDir: true },
+    });
   } catch (error) {
     emulator.stop();
     throw error;
@@ -32,5 +45,6 @@ export default async function setup(project: TestProject): Promise<() => void> {
     delete process.env.RR_DEFAULT_PRODUCT;
   }
   project.provide("emulatorUrl", emulator.baseUrl);
+  project.provide("extensionDir", E2E_DIST);
   return () => emulator.stop();
 }

@@ -1,5 +1,11 @@
-// Helpers shared by the real-browser tests of the popup.
+// Helpers shared by the real-browser tests.
+import { inject } from "vitest";
 import { launchExtension, type LaunchedExtension } from "../../scripts/chromium.ts";
+
+/** Launches Chromium with the extension as global setup built it for these tests (never the user's dist/). */
+export function launchBuilt(): Promise<LaunchedExtension> {
+  return launchExtension({ dist: inject("extensionDir") });
+}
 
 /** Waits until `check` holds (expect.poll works only inside tests, not in beforeAll). */
 export async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
@@ -12,7 +18,7 @@ export async function until(check: () => Promise<boolean>, timeoutMs = 15_000): 
 
 /** Launches the extension pointed at `baseUrl` and waits until the worker has stored a snapshot from it. */
 export async function launchFor(baseUrl: string): Promise<LaunchedExtension> {
-  const extension = await launchExtension();
+  const extension = await launchBuilt();
   await extension.worker.evaluate((url) => chrome.storage.sync.set({ settings: { baseUrl: url } }), baseUrl);
   await until(
     async () =>

@@ -6,7 +6,8 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from "vitest";
-import { launchExtension, openExtensionPage, type LaunchedExtension } from "../../scripts/chromium.ts";
+import { openExtensionPage, type LaunchedExtension } from "../../scripts/chromium.ts";
+import { launchBuilt } from "./helpers.ts";
 
 const OPTIONS = "src/options/index.html";
 
@@ -33,7 +34,7 @@ describe("the options page", () => {
   };
 
   beforeAll(async () => {
-    extension = await launchExtension();
+    extension = await launchBuilt();
   });
 
   afterAll(async () => {
@@ -189,7 +190,7 @@ describe("the options page", () => {
 
 describe("the options page's text", () => {
   test("is drawn at 14px, not at the 75% Chrome's extension stylesheet gives body text", async () => {
-    const extension = await launchExtension();
+    const extension = await launchBuilt();
     try {
       const { page } = await openExtensionPage(
         extension.context,

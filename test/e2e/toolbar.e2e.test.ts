@@ -5,9 +5,10 @@
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
-import { launchExtension, type LaunchedExtension } from "../../scripts/chromium.ts";
+import type { LaunchedExtension } from "../../scripts/chromium.ts";
 import { spawnEmulator } from "../../scripts/emulator-process.ts";
 import { E2E_DATA } from "./global-setup.ts";
+import { launchBuilt } from "./helpers.ts";
 
 const AMBER = [0xf9, 0xab, 0x00, 255];
 const GREEN = [0x18, 0x80, 0x38, 255];
@@ -101,7 +102,7 @@ const DEFAULTS = {
 };
 
 beforeAll(async () => {
-  extension = await launchExtension();
+  extension = await launchBuilt();
   probe = await extension.context.newPage();
   await probe.goto(`chrome-extension://${extension.extensionId}/src/options/index.html`);
   await extension.context.route("https://developer.chrome.com/**", (route) =>

@@ -5,6 +5,8 @@
  * - unit: pure modules and adapters against jest-chrome's global `chrome`, in Node.
  * - e2e: the built extension in real Chromium; one file at a time, since each launches a browser and the
  *   machine has two cores. globalSetup builds the extension once, into .e2e-dist/ (dist/ is the user's).
+ *   Its bounds are generous because that machine may be busy: every wait ends when its condition holds, so
+ *   they cost nothing when things work, and expect.poll's default of 1 s is far too short for a browser.
  */
 import { defineConfig } from "vitest/config";
 
@@ -26,8 +28,10 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["test/e2e/global-setup.ts"],
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // As WAIT_TIMEOUT_MS in scripts/chromium.ts.
+          expect: { poll: { timeout: 60_000 } },
         },
       },
     ],

@@ -3,7 +3,7 @@
  * meaningful paint from the stored snapshot (target under 100 ms from opening), time until the first answer of
  * a fresh fetch is on screen, and the JavaScript the popup page loads (budget 60 KB minified).
  */
-import { launchExtension, openExtensionPage } from "../scripts/chromium.ts";
+import { WAIT_TIMEOUT_MS, launchExtension, openExtensionPage } from "../scripts/chromium.ts";
 import { spawnEmulator } from "../scripts/emulator-process.ts";
 import { POPUP_PAGE, popupScriptBytes } from "../scripts/popup-scripts.ts";
 import { buildAgainst } from "./build.ts";
@@ -24,19 +24,20 @@ export async function benchPopup(rounds = 11): Promise<PopupBench> {
     const extension = await launchExtension({ dist });
     try {
       // The worker's first poll stores the snapshot the popup paints from.
-      await extension.worker.evaluate(async () => {
+      await extension.worker.evaluate(async (timeoutMs) => {
         const t0 = performance.now();
         while (!(await chrome.storage.local.get("snapshot")).snapshot) {
-          if (performance.now() - t0 > 20_000) throw new Error("no snapshot stored");
+          if (performance.now() - t0 > timeoutMs)
+            throw new Error(`no snapshot stored within ${timeoutMs} ms`);
           await new Promise((r) => setTimeout(r, 20));
         }
-      });
+      }, WAIT_TIMEOUT_MS);
       const cachedPaint: number[] = [];
       const freshResults: number[] = [];
       for (let i = 0; i < rounds; i++) {
         const { page } = await openExtensionPage(extension.context, extension.extensionId, POPUP_PAGE);
         await page.waitForFunction(() => performance.getEntriesByName("rr:first-results").length > 0, null, {
-          timeout: 20_000,
+          timeout: WAIT_TIMEOUT_MS,
         });
         const [paint, results] = await page.evaluate(() =>
           ["rr:first-meaningful-paint", "rr:first-results"].map(

@@ -12,7 +12,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page, Worker } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { launchExtension, readBuiltManifest, type LaunchedExtension } from "../../scripts/chromium.ts";
+import {
+  WAIT_TIMEOUT_MS,
+  launchExtension,
+  readBuiltManifest,
+  type LaunchedExtension,
+} from "../../scripts/chromium.ts";
 import {
   AGREEMENT_SCENARIO,
   DEFAULTS_SCENARIO,
@@ -121,18 +126,26 @@ function observeSteps(scenario: readonly ScenarioStep[]): number[] {
   return [...scenario.entries()].filter(([, step]) => step.kind === "observe").map(([index]) => index);
 }
 
-/** Everything the action's getters show globally, to see when the worker has stopped changing it. */
-async function globalAction(worker: Worker): Promise<string> {
-  return worker.evaluate(async () =>
-    JSON.stringify([
+/**
+ * Everything the action's getters show globally, to see when the worker has stopped changing it, or null
+ * while its first poll has not finished (no `pollState.lastAttempt` stored yet): until then the worker is
+ * bound to change the action again.
+ */
+async function globalAction(worker: Worker): Promise<string | null> {
+  return worker.evaluate(async () => {
+    const { pollState } = await chrome.storage.local.get<{ pollState?: { lastAttempt?: number } }>(
+      "pollState",
+    );
+    if (pollState?.lastAttempt === undefined) return null;
+    return JSON.stringify([
       await chrome.action.getBadgeText({}),
       await chrome.action.getTitle({}),
       await chrome.action.getBadgeBackgroundColor({}),
       await chrome.action.getBadgeTextColor({}),
       await chrome.action.getPopup({}),
       await chrome.action.isEnabled(),
-    ]),
-  );
+    ]);
+  });
 }
 
 describe("the fake chrome.action agrees with Chromium", () => {
@@ -153,18 +166,19 @@ describe("the fake chrome.action agrees with Chromium", () => {
     test("the agreement scenario gives the same observations in Chromium and on the fake", async () => {
       if (extension === undefined || tabs === undefined) throw new Error("beforeAll did not launch");
       const { worker, extensionId } = extension;
-      // The worker shows its badge after polling the emulator at startup. Wait until it has shown something
-      // and stopped changing, so it does not overwrite the global values the scenario sets.
-      let last = "";
+      // The worker shows its badge after polling the emulator at startup. Wait until that poll has finished
+      // and the action has shown something and stopped changing, so the worker does not overwrite the global
+      // values the scenario sets.
+      let last: string | null = null;
       await expect
         .poll(
           async () => {
             const now = await globalAction(worker);
-            const stable = now === last && !now.startsWith('[""');
+            const stable = now !== null && now === last && !now.startsWith('[""');
             last = now;
             return stable;
           },
-          { timeout: 20_000, interval: 500 },
+          { timeout: WAIT_TIMEOUT_MS, interval: 500 },
         )
         .toBe(true);
       const real = await runScenario(AGREEMENT_SCENARIO, chromiumSide(worker, tabs));

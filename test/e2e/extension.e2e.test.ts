@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import {
   ARTIFACTS,
   REPO_ROOT,
+  WAIT_TIMEOUT_MS,
   openExtensionPage,
   readAction,
   readBuiltManifest,
@@ -58,7 +59,9 @@ describe("the built extension in Chromium", () => {
     const { worker } = launched();
     // onInstalled may land just after the worker is first seen, so wait for the poll rather than read once.
     // Headless Chromium here runs on Linux, so `auto` watches linux/stable: 120 at 25% beside 119 at 75%.
-    await expect.poll(async () => (await readAction(worker)).badgeText, { timeout: 15_000 }).toBe("25%");
+    await expect
+      .poll(async () => (await readAction(worker)).badgeText, { timeout: WAIT_TIMEOUT_MS })
+      .toBe("25%");
     const { title } = await readAction(worker);
     // Times are the browser's local time (UTC on this machine), in its own short format.
     expect(title).toMatch(/120\.0\.6099\.71 at 25% since Dec 6, 2023/);

@@ -1,6 +1,6 @@
 // Helpers shared by the real-browser tests.
 import { inject } from "vitest";
-import { launchExtension, type LaunchedExtension } from "../../scripts/chromium.ts";
+import { WAIT_TIMEOUT_MS, launchExtension, type LaunchedExtension } from "../../scripts/chromium.ts";
 
 /** Launches Chromium with the extension as global setup built it for these tests (never the user's dist/). */
 export function launchBuilt(): Promise<LaunchedExtension> {
@@ -8,7 +8,7 @@ export function launchBuilt(): Promise<LaunchedExtension> {
 }
 
 /** Waits until `check` holds (expect.poll works only inside tests, not in beforeAll). */
-export async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+export async function until(check: () => Promise<boolean>, timeoutMs = WAIT_TIMEOUT_MS): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > end) throw new Error(`not true within ${timeoutMs} ms: ${check.toString()}`);

@@ -11,6 +11,20 @@ import { launchBuilt } from "./helpers.ts";
 
 const OPTIONS = "src/options/index.html";
 
+/**
+ * Returns once the browser has answered every extension API call the page made before this one, and the
+ * page has run what it does with the answers. Chrome answers a page's extension calls in the order they were
+ * made, and a refusal (say, for want of a user gesture) at once: so after two round trips of our own (the
+ * page's first call, `permissions.contains`, may still be under way when the first starts, and its
+ * `permissions.request` follows it) any refusal has arrived and been handled, however slow the machine.
+ * Used to see that something did not happen, instead of a fixed pause.
+ */
+async function afterPendingExtensionCalls(page: Page): Promise<void> {
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(() => chrome.permissions.getAll());
+  }
+}
+
 describe("the options page", () => {
   let extension: LaunchedExtension | undefined;
 
@@ -174,7 +188,7 @@ describe("the options page", () => {
     await expect
       .poll(() => page.locator("#status").textContent())
       .toBe("Asking Chrome for access to https://releases.example.com: answer its prompt to continue.");
-    await page.waitForTimeout(500);
+    await afterPendingExtensionCalls(page);
     expect(await page.locator("#access").isHidden()).toBe(true);
     expect(await page.isDisabled("#save")).toBe(true);
     expect(await storedSync()).toEqual({});

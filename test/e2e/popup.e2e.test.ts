@@ -249,8 +249,11 @@ describe("hostile strings from the service", () => {
     await expect.poll(() => renderedVersions(page)).toContain(HOSTILE);
     await page.locator("#live").waitFor();
     expect(await page.locator("#live").textContent()).toContain("<svg onload=window.__pwned=3>");
-    // Give any injected handler its chance to run, then look.
-    await page.waitForTimeout(300);
+    // Give any injected handler its chance to run, then look: an injected image's onerror would run once it
+    // has failed to load, so wait until every image has settled (not for a fixed time), then for one more
+    // task, which comes after that image's error event.
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
     expect(await page.locator("img").count()).toBe(0);
     expect(await page.locator("svg[onload], script:not([src])").count()).toBe(0);

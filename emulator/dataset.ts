@@ -10,7 +10,7 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { canonicalProduct, channelRank, KNOWN_PLATFORMS, parseResourceName } from "../src/core/catalog.ts";
+import { canonicalProduct, channelRank, comparePlatforms, parseResourceName } from "../src/core/catalog.ts";
 import { describeValue, InvalidResponseError } from "../src/core/client/errors.ts";
 import { validateRelease } from "../src/core/client/validate.ts";
 import { releaseRow, versionRow, type ReleaseRow, type VersionRow } from "../src/core/query/index.ts";
@@ -170,14 +170,6 @@ function checkName(resource: ReleaseResource, path: string, file: string): Check
     );
   }
   return { product, platform: parts.platform, channel: parts.channel, resource };
-}
-
-function comparePlatforms(a: string, b: string): number {
-  const known: readonly string[] = KNOWN_PLATFORMS;
-  const ia = known.indexOf(a);
-  const ib = known.indexOf(b);
-  if (ia >= 0 || ib >= 0) return (ia < 0 ? Infinity : ia) - (ib < 0 ? Infinity : ib);
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function compareChannels(a: string, b: string): number {

@@ -1,8 +1,9 @@
 /**
- * Products, platforms and channels (seed 000, "Resources and their fields"), with the real service's ids.
- * The seed calls the products `browser` and `webengine`; the real service calls them `chrome` and
- * `fuchsiawebengine` (shared/data/SOURCES.md). Both spellings are accepted everywhere.
- * Ids the service sends that are not listed here are shown as they are, never dropped.
+ * Products, platforms and channels of the version-history service, with the real service's ids
+ * (https://developer.chrome.com/docs/web-platform/versionhistory/guide). Its documentation calls the
+ * products `browser` and `webengine`; the live service answers to `chrome` and `fuchsiawebengine`. Both
+ * spellings are accepted everywhere. Ids the service sends that are not listed here are shown as they are,
+ * never dropped.
  */
 
 export type ProductId = "chrome" | "fuchsiawebengine";
@@ -25,7 +26,26 @@ export function canonicalProduct(id: string): ProductId | null {
   return PRODUCT_ALIASES[id] ?? null;
 }
 
-/** Platforms of the seed plus those seen on the real service, in the order the guide lists them. */
+/** A person's name for a product id: either spelling (`chrome`, `browser`) reads "Chrome"; unknown ids as they are. */
+export function productLabel(id: string): string {
+  const canonical = canonicalProduct(id);
+  return canonical === null ? id : PRODUCT_LABELS[canonical];
+}
+
+/**
+ * The shape of a product, platform or channel id as the service spells them (`chrome`, `win_arm64`,
+ * `canary_asan`): a lower-case letter, then letters, digits or `_`, at most 64 characters. Ids the catalog
+ * does not know pass on purpose (the service may add platforms and channels first); the cap keeps a hostile
+ * stored value or URL short.
+ */
+export const ID_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
+
+/** Whether a text has the shape of a service id (ID_PATTERN). */
+export function isServiceId(value: unknown): value is string {
+  return typeof value === "string" && ID_PATTERN.test(value);
+}
+
+/** Platforms of the service's documentation plus those seen on the live service, in the order the guide lists them. */
 export const KNOWN_PLATFORMS = [
   "win",
   "win64",
@@ -44,10 +64,10 @@ export const KNOWN_PLATFORMS = [
 ] as const;
 
 /**
- * Channel rank for filtering and ordering: the seed's distance from stable
+ * Channel rank for filtering and ordering: the service's distance from stable
  * (`stable < beta < dev < canary < canary_asan`), then `extended` after `canary_asan` as the service's own
- * channel enumeration puts it (issue 2; keeps the seed's `channel<=dev` = stable, beta, dev true). `lts` and
- * `ltc`, seen on the real service, come after. Display order in the UI may differ.
+ * channel enumeration puts it (so `channel<=dev` stays stable, beta, dev). `lts` and `ltc`, seen on the real
+ * service, come after. People read channels in another order: see CHANNEL_DISPLAY_ORDER.
  */
 export const CHANNEL_RANK: Readonly<Record<string, number>> = {
   stable: 0,
@@ -67,6 +87,31 @@ export const KNOWN_CHANNELS = Object.keys(CHANNEL_RANK);
 
 export function channelRank(id: string): number {
   return CHANNEL_RANK[id] ?? UNKNOWN_CHANNEL_RANK;
+}
+
+/**
+ * The order people read channels in (the order of the per-tab milestone badges, the options and the popup):
+ * stable and its extended variant first, then outwards to the newest builds. Other channels follow by rank.
+ */
+export const CHANNEL_DISPLAY_ORDER = ["stable", "extended", "beta", "dev", "canary", "canary_asan"] as const;
+
+/** Sorts channel ids into CHANNEL_DISPLAY_ORDER, the rest by rank and then by id. */
+export function compareChannelsForDisplay(a: string, b: string): number {
+  const order = (c: string): number => {
+    const i = (CHANNEL_DISPLAY_ORDER as readonly string[]).indexOf(c);
+    return i >= 0 ? i : CHANNEL_DISPLAY_ORDER.length + channelRank(c);
+  };
+  return order(a) - order(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/** Sorts platform ids into KNOWN_PLATFORMS order (the service's own listing order), unknown ids after, by id. */
+export function comparePlatforms(a: string, b: string): number {
+  const known: readonly string[] = KNOWN_PLATFORMS;
+  const order = (p: string): number => {
+    const i = known.indexOf(p);
+    return i >= 0 ? i : known.length;
+  };
+  return order(a) - order(b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 export function isKnownChannel(id: string): boolean {

@@ -127,17 +127,22 @@ export class TimeoutError extends ReleaseRadarError {
  */
 export class InvalidResponseError extends ReleaseRadarError {
   override name = "InvalidResponseError";
+  /**
+   * @param incomplete the body is a JSON document cut short (or empty): the answer did not arrive whole,
+   *   which a person should hear as such rather than as "malformed data"
+   */
   constructor(
     readonly url: string,
     readonly field: string,
     readonly detail: string,
+    readonly incomplete = false,
   ) {
     super(`${url ? `Invalid response from ${url}` : "Invalid data"}: ${field}: ${detail}`);
   }
 
   /** The same error, attributed to a request URL (validators run without one). */
   withUrl(url: string): InvalidResponseError {
-    return new InvalidResponseError(url, this.field, this.detail);
+    return new InvalidResponseError(url, this.field, this.detail, this.incomplete);
   }
 }
 

@@ -25,6 +25,7 @@ export {
   parseRetryAfter,
   parseServiceError,
   reasonPhrase,
+  truncate,
   type HttpErrorInit,
 } from "./errors.ts";
 export {

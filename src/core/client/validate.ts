@@ -255,11 +255,25 @@ export function parseJsonBody(text: string, url = ""): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (e) {
-    const why = truncate(e instanceof Error ? e.message : String(e), 120);
+    const message = e instanceof Error ? e.message : String(e);
+    const why = truncate(message, 120);
     throw new InvalidResponseError(
       url,
       "(body)",
       `expected a JSON document, found ${text.trim() === "" ? "an empty body" : describeValue(text)} (${why})`,
+      endsEarly(text, message),
     );
   }
+}
+
+/**
+ * Whether a body that failed to parse is a JSON document cut short (a dropped connection, a proxy's size
+ * limit) rather than something else: it is empty, or the parser ran out of input. V8 says "Unexpected end of
+ * JSON input" or names the last position; Firefox says "unexpected end of data".
+ */
+function endsEarly(text: string, parseMessage: string): boolean {
+  if (text.trim() === "") return true;
+  if (/end of (JSON )?(input|data)/i.test(parseMessage)) return true;
+  const at = /at position (\d+)/.exec(parseMessage)?.[1];
+  return at !== undefined && Number(at) >= text.trimEnd().length;
 }

@@ -1,10 +1,62 @@
-// Lint: typescript-eslint's type-aware recommended rules over everything we write.
+// Lint: typescript-eslint's type-aware recommended rules over everything we write, and the boundaries
+// between the extension's runtimes (see the README's architecture section).
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import globals from "globals";
 
+/** An import-path rule: any import whose path has a segment `folder/` from a file of these folders fails. */
+const forbid = (folders, message) => ({
+  regex: `(^|/)(${folders.join("|")})/`,
+  message,
+});
+
+/**
+ * Who may import whom. The runtimes (service worker, popup, options page) never import each other; what
+ * they share lives in src/shared, which imports no runtime; src/core is the service's pure model and imports
+ * only itself (no extension code, no Node, no DOM of its own).
+ */
+const BOUNDARIES = [
+  {
+    files: ["src/core/**/*.ts"],
+    patterns: [
+      forbid(["shared", "background", "popup", "options"], "src/core imports only src/core."),
+      { regex: "^node:", message: "src/core runs in the browser too: no Node modules." },
+    ],
+  },
+  {
+    files: ["src/shared/**/*.ts"],
+    patterns: [
+      forbid(
+        ["background", "popup", "options"],
+        "src/shared is imported by the runtimes, never the reverse.",
+      ),
+    ],
+  },
+  {
+    files: ["src/background/**/*.ts"],
+    patterns: [
+      forbid(["popup", "options"], "The service worker shares code with pages only via src/shared."),
+    ],
+  },
+  {
+    files: ["src/popup/**/*.ts"],
+    patterns: [
+      forbid(["background", "options"], "The popup shares code with other runtimes only via src/shared."),
+    ],
+  },
+  {
+    files: ["src/options/**/*.ts"],
+    patterns: [
+      forbid(
+        ["background", "popup"],
+        "The options page shares code with other runtimes only via src/shared.",
+      ),
+    ],
+  },
+];
+
 export default tseslint.config(
-  { ignores: ["dist/", ".e2e-dist/", "node_modules/", "artifacts/", "coverage/"] },
+  { ignores: ["dist/", "node_modules/", "artifacts/", "coverage/", ".e2e-dist/", ".bench-dist/"] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -16,6 +68,10 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", ignoreRestSiblings: true }],
     },
   },
+  ...BOUNDARIES.map(({ files, patterns }) => ({
+    files,
+    rules: { "no-restricted-imports": ["error", { patterns }] },
+  })),
   {
     files: ["**/*.js"],
     ...tseslint.configs.disableTypeChecked,

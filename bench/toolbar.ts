@@ -4,7 +4,7 @@
  * (2) the time from a settings write to the new badge in real Chromium (target under 500 ms).
  */
 import { pollLive } from "../src/background/poll.ts";
-import type { Snapshot } from "../src/background/snapshot.ts";
+import type { Snapshot } from "../src/shared/snapshot.ts";
 import { createClient } from "../src/core/client/index.ts";
 import { WAIT_TIMEOUT_MS, launchExtension } from "../scripts/chromium.ts";
 import { buildAgainst } from "./build.ts";
@@ -36,7 +36,7 @@ export async function benchPollCost(): Promise<PollCost[]> {
     for (let i = 0; i < 3; i++) {
       current = { status: "", requests: 0, bytes: 0 };
       const result = await pollLive(client, snapshot);
-      if (!result.ok) throw new Error(result.error);
+      if (!result.ok) throw new Error(result.failure.details);
       snapshot = result.snapshot;
       costs.push(current);
     }

@@ -1,14 +1,14 @@
 /**
- * The only module that calls `action.*` (STYLE.md: one adapter per namespace). It takes an object shaped
- * like `chrome.action`, so tests pass the stateful fake, and sends only what differs from what it last sent
- * in each scope (global, or one tab).
+ * The only module that calls `action.*`. It takes an object shaped like `chrome.action`, so tests pass the
+ * stateful fake, and sends only what differs from what it last sent in each scope (global, or one tab).
+ * https://developer.chrome.com/docs/extensions/reference/api/action
  *
  * A tab that had per-tab values and no longer has a context (it left the release page without a full
  * navigation, which is when Chrome itself clears them) is given the global values as its own, and kept in
  * step with them, until Chrome clears the tab (navigation: forgetTab) or it closes. Badge text is cleared
  * outright by sending no text for the tab, which Chrome documents (as `text: null`) for per-tab badge text.
  */
-import type { ActionView, DesiredAction } from "./model.ts";
+import type { ActionView, ToolbarState } from "./toolbar-state.ts";
 
 type Details<T> = T & { tabId?: number };
 
@@ -20,7 +20,7 @@ export interface ActionApi {
   setPopup(details: Details<{ popup: string }>): Promise<void>;
   enable(tabId?: number): Promise<void>;
   disable(tabId?: number): Promise<void>;
-  /** Chrome 110+; feature-detected (issue 3). */
+  /** Chrome 110+; feature-detected. */
   setBadgeTextColor?: (details: Details<{ color: string }>) => Promise<void>;
 }
 
@@ -31,7 +31,7 @@ interface Applied {
 }
 
 export interface ActionAdapter {
-  apply(desired: DesiredAction): Promise<void>;
+  apply(desired: ToolbarState): Promise<void>;
   /** Chrome cleared this tab's values (navigation) or the tab closed: nothing of ours is left on it. */
   forgetTab(tabId: number): void;
 }

@@ -1,15 +1,26 @@
 /**
- * What the toolbar button says globally (issue 3, "The global badge"): a pure function of the stored
- * snapshot, the watched product/platform/channel, the poll state and the clock. Nothing is read back from
- * the toolbar (STYLE.md).
+ * What the toolbar button says globally: a pure function of the stored snapshot, the watched product,
+ * platform and channel, the poll state and the clock. Nothing is read back from the toolbar; the action
+ * adapter applies the result.
+ * https://developer.chrome.com/docs/extensions/reference/api/action#badge
  */
-import { labelOf } from "../core/catalog.ts";
+import { labelOf, productLabel } from "../core/catalog.ts";
 import { compareVersions, milestoneOf } from "../core/version.ts";
-import type { BadgeView } from "./model.ts";
-import { isStale, shareText } from "./share.ts";
-import { liveOf, type Snapshot } from "./snapshot.ts";
+import { failureMessage } from "../shared/failure.ts";
+import { liveOn } from "../shared/live.ts";
+import { checkStatus } from "../shared/check-status.ts";
+import { currentFailure, type PollState } from "../shared/poll-state.ts";
+import { liveVersionText, shareText } from "../shared/rollout-wording.ts";
+import { isStale, type Snapshot } from "../shared/snapshot.ts";
+import { formatTime, relativeTime } from "../shared/time.ts";
 
-export type { BadgeView };
+/** One badge: text, colours as `#RRGGBB`, and the tooltip. */
+export interface BadgeView {
+  readonly text: string;
+  readonly color: string;
+  readonly textColor: string;
+  readonly title: string;
+}
 
 export interface Watch {
   readonly product: string;
@@ -26,80 +37,93 @@ export const COLORS = {
   dark: "#202124",
 } as const;
 
-export interface GlobalInput {
+/** What is known of the watched service, which every tooltip ends with. */
+export interface ServiceStatus {
   /** The last good snapshot of the service the settings name, or null. */
   readonly snapshot: Snapshot | null;
-  readonly watch: Watch;
-  /** Host of the service, for the title. */
+  /** The poll state of that service, or null before its first poll. */
+  readonly poll: PollState | null;
+  /** host[:port] of the service. */
   readonly host: string;
   readonly now: number;
   readonly pollMinutes: number;
-  /** The last poll's error, when the last attempt failed. */
-  readonly error?: string;
-  /** Epoch ms of the next try, said in the title after an error. */
-  readonly nextTry?: number;
-  /** This browser's own version (navigator.userAgentData), when known. */
-  readonly browserVersion?: string;
-  /** Epoch ms to a person's date and time (local time in the extension; fixed in tests). */
-  readonly formatTime: (ms: number) => string;
 }
 
-/** The largest share among the live releases of one version. */
-function shareOf(live: readonly { version: string; fraction: number }[], version: string): number {
-  return Math.max(0, ...live.filter((r) => r.version === version).map((r) => r.fraction));
+export interface GlobalInput extends ServiceStatus {
+  readonly watch: Watch;
+  /** This browser's own version, when known. */
+  readonly browserVersion?: string;
+}
+
+/** The tooltip's first line: what is watched. */
+export function headLine(product: string, subject: string, platform: string): string {
+  return `Release Radar: ${productLabel(product)} ${subject} on ${labelOf(platform)}`;
+}
+
+/**
+ * The tooltip's last lines: when the data is from and whether the latest check failed (check-status.ts,
+ * the same rule the popup follows). "Last checked" is said only of a check that succeeded and is the latest.
+ */
+export function statusLines(status: ServiceStatus): string[] {
+  const { host, now } = status;
+  const check = checkStatus(status.snapshot, status.poll, status.pollMinutes, now);
+  const good = (at: number, stale: boolean): string =>
+    `Last good check ${formatTime(at)} (${relativeTime(at, now)}) at ${host}${stale ? "; stale" : ""}`;
+  switch (check.kind) {
+    case "first":
+      return [`Checking ${host} for the first time…`];
+    case "current":
+      return [`Last checked ${formatTime(check.checkedAt)} at ${host}`];
+    case "stale":
+      return [good(check.checkedAt, true)];
+    case "failing": {
+      const message = failureMessage(check.failure, host, check.nextTry, now);
+      return check.checkedAt === null
+        ? [`No data yet: ${message}`]
+        : [good(check.checkedAt, check.stale), `The latest check failed: ${message}`];
+    }
+  }
 }
 
 export function globalBadge(input: GlobalInput): BadgeView {
-  const { snapshot, watch, host, now, error, formatTime } = input;
-  const head = `Release Radar: ${watch.product} ${labelOf(watch.channel)} on ${labelOf(watch.platform)}`;
-  const retry = input.nextTry === undefined ? "" : `; next try ${formatTime(input.nextTry)}`;
+  const { snapshot, watch, now } = input;
+  const head = headLine(watch.product, labelOf(watch.channel), watch.platform);
+  const failing = currentFailure(input.poll) !== null;
   if (!snapshot) {
     return {
-      text: error ? "!" : "",
+      text: failing ? "!" : "",
       color: COLORS.error,
       textColor: COLORS.white,
-      title: error
-        ? `${head}\nCannot reach the service at ${host}: ${error}${retry}`
-        : `${head}\nNo data yet`,
+      title: [head, ...statusLines(input)].join("\n"),
     };
   }
-  const stale = isStale(snapshot.fetchedAt, input.pollMinutes, now);
   const lines = [head];
-  const live = liveOf(snapshot, watch.platform, watch.channel);
-  const newest = live[0];
+  const { newest, mostUsers, versions } = liveOn(snapshot, watch.platform, watch.channel);
   let view: Omit<BadgeView, "title">;
   if (!newest) {
     lines.push(`No live ${labelOf(watch.channel)} release on ${labelOf(watch.platform)}`);
     view = { text: "", color: COLORS.stale, textColor: COLORS.white };
   } else {
-    const share = shareOf(live, newest.version);
-    const since = live
-      .filter((r) => r.version === newest.version)
-      .map((r) => r.serving.startTime)
-      .sort()[0] as string;
-    lines.push(`${newest.version} at ${shareText(share)} since ${formatTime(Date.parse(since))}`);
-    const others = [...new Set(live.map((r) => r.version))].filter((v) => v !== newest.version);
-    if (others.length)
-      lines.push(`Also live: ${others.map((v) => `${v} (${shareText(shareOf(live, v))})`).join(", ")}`);
-    const previousFull = others.find((v) => shareOf(live, v) >= 1);
-    if (previousFull) lines.push(`Previous fully served version: ${previousFull}`);
+    lines.push(liveVersionText(newest));
+    if (mostUsers && mostUsers !== newest) lines.push(`Most users: ${liveVersionText(mostUsers)}`);
+    const others = versions.filter((v) => v !== newest && v !== mostUsers);
+    if (others.length) lines.push(`Also live: ${others.map(liveVersionText).join(", ")}`);
     if (input.browserVersion) {
       const behind = compareVersions(input.browserVersion, newest.version) < 0;
       lines.push(
         `This browser: ${input.browserVersion}${behind ? `, behind ${newest.version}` : ", up to date"}`,
       );
     }
-    const full = share >= 1;
+    const full = newest.fraction >= 1;
     view = {
-      text: full ? String(milestoneOf(newest.version) ?? newest.version) : shareText(share),
+      text: full ? String(milestoneOf(newest.version) ?? newest.version) : shareText(newest.fraction),
       color: full ? COLORS.full : COLORS.partial,
       textColor: full ? COLORS.white : COLORS.dark,
     };
   }
-  lines.push(`Last checked ${formatTime(snapshot.fetchedAt)} at ${host}`);
-  if (stale) lines.push(`Stale: no successful check since ${formatTime(snapshot.fetchedAt)}`);
-  if (error) lines.push(`Latest check failed: ${error}${retry}`);
+  lines.push(...statusLines(input));
   // Stale keeps the text (the last known truth) but greys it, so nobody mistakes it for current.
+  const stale = isStale(snapshot.fetchedAt, input.pollMinutes, now);
   return {
     ...view,
     ...(stale ? { color: COLORS.stale, textColor: COLORS.white } : {}),

@@ -1,33 +1,38 @@
 /**
- * The service worker's behaviour, with every effect passed in (STYLE.md), so unit tests drive it with fakes
- * and the entry file only wires `chrome.*` to it.
+ * The service worker's behaviour, with every effect passed in, so unit tests drive it with fakes and the
+ * entry file only wires `chrome.*` to it.
  *
  *   start ──► load settings, snapshot, poll state, open tabs ──► show ──► ensure alarm
  *     │                                                                    │
  *     └─ install / browser start / settings change / alarm due / refresh ──► poll ──► store ──► show
  *
- * Polls never overlap: a trigger during a poll waits for it and then polls once more only if the settings
- * changed meanwhile (a duplicate alarm firing during a poll is dropped). What is shown is always recomputed
- * from stored state (desiredAction), never read back from the toolbar.
+ * Polls never overlap: a trigger during a poll joins it, and a settings change during a poll polls once
+ * more after it (a duplicate alarm firing during a poll is dropped). A change of service (base URL or
+ * product) aborts the running poll, which then stores nothing, and starts the new service clean: no error,
+ * failure count or backoff carried over, polled at once. What is shown is always recomputed from stored
+ * state (toolbarState), never read back from the toolbar.
  */
 import { createClient, type VersionHistoryClient } from "../core/client/index.ts";
 import { ReleaseRadarError } from "../core/errors.ts";
 import { milestoneOf } from "../core/version.ts";
+import { failureOf } from "../shared/failure.ts";
+import type { MilestoneHistory } from "../shared/history.ts";
+import { liveOn } from "../shared/live.ts";
+import type { PageContext } from "../shared/page-context.ts";
+import { servicePlatform, type PlatformInfoLike } from "../shared/platform.ts";
+import { pollStateOf, type PollState } from "../shared/poll-state.ts";
+import { loadSettings, serviceOf, type Settings } from "../shared/settings.ts";
+import { sameService, snapshotOf, type Snapshot } from "../shared/snapshot.ts";
+import type { Store } from "../shared/storage.ts";
 import { createActionAdapter, type ActionApi } from "./action-adapter.ts";
-import { desiredAction, historyKey } from "./desired.ts";
-import { fetchMilestoneHistory, type MilestoneHistory } from "./milestone-history.ts";
-import type { Settings, TabContext } from "./model.ts";
+import { fetchMilestoneHistory } from "./milestone-history.ts";
 import { rolloutEvents, type RolloutEvent } from "./notify.ts";
-import { servicePlatform, type PlatformInfoLike } from "./platform.ts";
-import { pollLive } from "./poll.ts";
-import { isPollState, type PollState } from "./poll-state.ts";
-import { afterPoll } from "./schedule.ts";
-import { isFrom, liveOf, type Snapshot } from "./snapshot.ts";
-import { loadSnapshot, saveSnapshot, type StorageAreaLike } from "./storage.ts";
+import { pollLive, type PollResult } from "./poll.ts";
+import { afterPoll, freshPollState } from "./schedule.ts";
 import { tabContext } from "./tab-context.ts";
+import { toolbarState } from "./toolbar-state.ts";
 
 export const POLL_ALARM = "poll";
-const POLL_STATE_KEY = "pollState";
 
 export interface AlarmsLike {
   get(name: string): Promise<{ scheduledTime: number; periodInMinutes?: number } | undefined>;
@@ -41,16 +46,14 @@ export interface TabsLike {
 
 export interface ControllerDeps {
   readonly action: ActionApi;
-  /** storage.local: snapshot, poll state, milestone histories. */
-  readonly local: StorageAreaLike;
-  readonly loadSettings: () => Promise<Settings>;
+  /** The extension's storage: settings, snapshot, poll state, milestone histories. */
+  readonly store: Store;
   readonly alarms: AlarmsLike;
   readonly tabs: TabsLike;
   readonly fetch: typeof fetch;
   readonly now: () => number;
   readonly platformInfo: () => Promise<PlatformInfoLike>;
   readonly browserVersion: () => Promise<string | undefined>;
-  readonly formatTime: (ms: number) => string;
   /** Shows notifications (deduplicated across restarts by the notifier). */
   readonly notify: (events: RolloutEvent[]) => Promise<unknown>;
   readonly warn: (message: string) => void;
@@ -59,11 +62,13 @@ export interface ControllerDeps {
 interface State {
   settings: Settings;
   platform: string;
+  /** As stored: possibly of another service (kept, not shown). */
   snapshot: Snapshot | null;
   poll: PollState | null;
   browserVersion: string | undefined;
-  tabs: Map<number, TabContext>;
-  histories: Map<string, MilestoneHistory>;
+  tabs: Map<number, PageContext>;
+  /** Histories of the watched service and platform, by milestone. */
+  histories: Map<number, MilestoneHistory>;
   refreshing: boolean;
 }
 
@@ -80,10 +85,13 @@ export interface Controller {
 }
 
 export function createController(deps: ControllerDeps): Controller {
+  const { store } = deps;
   const adapter = createActionAdapter(deps.action);
   let state: State | null = null;
   let loading: Promise<State> | null = null;
   let polling: Promise<void> | null = null;
+  /** Aborts the running poll: a change of service makes its answer worthless. */
+  let pollAbort: AbortController | null = null;
   let settingsChangedDuringPoll = false;
 
   async function resolvePlatform(settings: Settings): Promise<string> {
@@ -91,16 +99,17 @@ export function createController(deps: ControllerDeps): Controller {
   }
 
   async function load(): Promise<State> {
-    const settings = await deps.loadSettings();
-    const [platform, snapshot, stored, browserVersion, open] = await Promise.all([
+    const settings = await loadSettings(store);
+    const [platform, snapshot, poll, browserVersion, open] = await Promise.all([
       resolvePlatform(settings),
-      loadSnapshot(deps.local),
-      deps.local.get(POLL_STATE_KEY),
+      store.get("snapshot"),
+      store.get("pollState"),
       deps.browserVersion().catch(() => undefined),
       deps.tabs.query({}).catch(() => []),
+      // Earlier versions kept one key per milestone history; the bounded list replaces them.
+      store.sweep().catch((e: unknown) => deps.warn(`Release Radar: storage clean-up failed: ${String(e)}`)),
     ]);
-    const storedPoll = stored[POLL_STATE_KEY];
-    const tabs = new Map<number, TabContext>();
+    const tabs = new Map<number, PageContext>();
     for (const tab of open) {
       const context = tab.id === undefined || !tab.url ? null : tabContext(tab.url);
       if (context && tab.id !== undefined) tabs.set(tab.id, context);
@@ -109,7 +118,7 @@ export function createController(deps: ControllerDeps): Controller {
       settings,
       platform,
       snapshot,
-      poll: isPollState(storedPoll) ? storedPoll : null,
+      poll,
       browserVersion,
       tabs,
       histories: new Map(),
@@ -139,28 +148,20 @@ export function createController(deps: ControllerDeps): Controller {
     });
   }
 
-  /**
-   * The stored snapshot when it is of the service and product the settings name. One of another (the settings
-   * changed) is kept, but not shown as this one's.
-   */
-  function watchedSnapshot(s: State): Snapshot | null {
-    return isFrom(s.snapshot, s.settings.baseUrl, s.settings.product) ? s.snapshot : null;
-  }
-
   async function show(): Promise<void> {
     if (!state) return;
     const s = state;
+    const service = serviceOf(s.settings);
     await adapter.apply(
-      desiredAction({
+      toolbarState({
         settings: s.settings,
         platform: s.platform,
-        snapshot: watchedSnapshot(s),
-        poll: s.poll,
+        snapshot: snapshotOf(s.snapshot, service),
+        poll: pollStateOf(s.poll, service),
         now: deps.now(),
         tabs: s.tabs,
         histories: s.histories,
         refreshing: s.refreshing,
-        formatTime: deps.formatTime,
         ...(s.browserVersion ? { browserVersion: s.browserVersion } : {}),
       }),
     );
@@ -171,8 +172,9 @@ export function createController(deps: ControllerDeps): Controller {
     if (!state) return;
     const alarm = await deps.alarms.get(POLL_ALARM);
     if (alarm && alarm.periodInMinutes === state.settings.pollMinutes) return;
+    const poll = pollStateOf(state.poll, serviceOf(state.settings));
     await deps.alarms.create(POLL_ALARM, {
-      when: Math.max(deps.now(), state.poll?.nextTry ?? deps.now()),
+      when: Math.max(deps.now(), poll?.nextTry ?? deps.now()),
       periodInMinutes: state.settings.pollMinutes,
     });
   }
@@ -180,21 +182,28 @@ export function createController(deps: ControllerDeps): Controller {
   async function runPoll(): Promise<void> {
     const s = await current();
     const { settings } = s;
-    let result: Awaited<ReturnType<typeof pollLive>>;
+    const service = serviceOf(settings);
+    const abort = new AbortController();
+    pollAbort = abort;
+    let result: PollResult;
     try {
-      result = await pollLive(clientFor(settings), s.snapshot);
+      result = await pollLive(clientFor(settings), s.snapshot, abort.signal);
     } catch (error) {
+      if (abort.signal.aborted) return;
       // createClient refuses a base URL it must not use (plain http off this machine, a malformed URL).
       if (!(error instanceof ReleaseRadarError)) throw error;
-      result = { ok: false, error: error.message };
+      result = { ok: false, failure: failureOf(error) };
+    } finally {
+      if (pollAbort === abort) pollAbort = null;
     }
+    if (abort.signal.aborted) return;
     const previous = s.snapshot;
     if (result.ok) {
       s.snapshot = result.snapshot;
-      await saveSnapshot(deps.local, result.snapshot);
+      await store.set("snapshot", result.snapshot);
     }
-    s.poll = afterPoll(s.poll, result, settings.pollMinutes, deps.now());
-    await deps.local.set({ [POLL_STATE_KEY]: s.poll });
+    s.poll = afterPoll(s.poll, result, service, settings.pollMinutes, deps.now());
+    await store.set("pollState", s.poll);
     // The alarm is the schedule: success waits a full interval, a failure the backoff or Retry-After.
     await deps.alarms.create(POLL_ALARM, { when: s.poll.nextTry, periodInMinutes: settings.pollMinutes });
     await show();
@@ -219,25 +228,23 @@ export function createController(deps: ControllerDeps): Controller {
     return polling;
   }
 
-  async function loadHistory(context: TabContext): Promise<void> {
+  async function loadHistory(context: PageContext): Promise<void> {
     const s = state;
-    if (!s || context.kind === "channel") return;
-    const key = historyKey(s.platform, context.milestone);
-    if (s.histories.has(key)) return;
+    if (!s || context.kind === "channel" || s.histories.has(context.milestone)) return;
+    const { settings, platform } = s;
     try {
       const history = await fetchMilestoneHistory(
         {
-          client: clientFor(s.settings),
-          cache: {
-            get: async (k) => (await deps.local.get(k))[k],
-            set: (k, v) => deps.local.set({ [k]: v }),
-          },
+          client: clientFor(settings),
+          cache: { get: () => store.get("histories"), set: (entries) => store.set("histories", entries) },
           now: deps.now,
         },
-        s.platform,
+        platform,
         context.milestone,
       );
-      s.histories.set(key, history);
+      // The settings may have changed while it was fetched; a history of the old service or platform is dropped.
+      if (s.settings !== settings || s.platform !== platform) return;
+      s.histories.set(context.milestone, history);
       await show();
     } catch (error) {
       // Without history the per-tab title lacks dates but is otherwise right; the next page view tries again.
@@ -257,13 +264,21 @@ export function createController(deps: ControllerDeps): Controller {
     },
     async onSettingsChanged(settings) {
       const s = await current();
+      const switched = !sameService(serviceOf(s.settings), serviceOf(settings));
       s.settings = settings;
       s.platform = await resolvePlatform(settings);
       s.histories.clear();
+      if (switched) {
+        // The old service's answer, error and backoff are not this one's: start clean and poll at once.
+        pollAbort?.abort();
+        s.poll = freshPollState(serviceOf(settings), deps.now());
+        await store.set("pollState", s.poll);
+      }
       await show();
       await ensureAlarm();
       if (polling) settingsChangedDuringPoll = true;
       else await poll();
+      for (const context of s.tabs.values()) void loadHistory(context);
     },
     async onTabUpdated(tabId, url, navigated) {
       const s = await current();
@@ -291,8 +306,8 @@ export function createController(deps: ControllerDeps): Controller {
           await show();
         }
       } else if (s.settings.clickAction === "open-notes") {
-        const snapshot = watchedSnapshot(s);
-        const newest = snapshot ? liveOf(snapshot, s.platform, s.settings.channel)[0] : undefined;
+        const snapshot = snapshotOf(s.snapshot, serviceOf(s.settings));
+        const newest = snapshot ? liveOn(snapshot, s.platform, s.settings.channel).newest : null;
         const milestone = newest ? milestoneOf(newest.version) : null;
         await deps.tabs.create({
           url: milestone

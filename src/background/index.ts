@@ -4,31 +4,31 @@
  * whose listeners were added later.
  * https://developer.chrome.com/docs/extensions/develop/concepts/service-workers/events
  */
-import { browserVersion } from "./browser-version.ts";
+import { browserVersion } from "../shared/browser-version.ts";
+import { isRefreshRequest, type RefreshReply } from "../shared/messages.ts";
+import { POPUP_PATH } from "../shared/page-context.ts";
+import { loadSettings } from "../shared/settings.ts";
+import { createStore } from "../shared/storage.ts";
 import { createController } from "./controller.ts";
-import { POPUP_PATH } from "./desired.ts";
 import { createNotifier, onNotificationClicked } from "./notify.ts";
-import { loadSettings, onSettingsChanged } from "./settings.ts";
+
+const store = createStore(chrome.storage);
 
 const notifier = createNotifier({
   notifications: chrome.notifications,
-  store: chrome.storage.local,
+  store: { get: () => store.get("notified"), set: (ids) => store.set("notified", ids) },
   iconUrl: chrome.runtime.getURL("icons/icon-128.png"),
 });
 
-const time = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
 const controller = createController({
   action: chrome.action,
-  local: chrome.storage.local,
-  loadSettings: () => loadSettings(chrome.storage.sync),
+  store,
   alarms: chrome.alarms,
   tabs: chrome.tabs,
   fetch: (input, init) => fetch(input, init),
   now: () => Date.now(),
   platformInfo: () => chrome.runtime.getPlatformInfo(),
   browserVersion,
-  formatTime: (ms) => time.format(ms),
   notify: (events) => notifier.notify(events),
   warn: (message) => console.warn(message),
 });
@@ -36,11 +36,8 @@ const controller = createController({
 chrome.runtime.onInstalled.addListener(() => void controller.pollNow());
 chrome.runtime.onStartup.addListener(() => void controller.pollNow());
 chrome.alarms.onAlarm.addListener((alarm) => void controller.onAlarm(alarm.name));
-onSettingsChanged(
-  chrome.storage.onChanged,
-  chrome.storage.sync,
-  (settings) => void controller.onSettingsChanged(settings),
-);
+// Read back from storage rather than taken from the event: a burst of writes ends with what is stored now.
+store.onChange(["settings"], () => void loadSettings(store).then((s) => controller.onSettingsChanged(s)));
 chrome.tabs.onUpdated.addListener((tabId, change, tab) => {
   // "loading" starts a navigation, after which Chrome has cleared the tab's per-tab action values.
   if (change.status === "loading" || change.url !== undefined || change.status === "complete") {
@@ -61,10 +58,11 @@ chrome.notifications.onClicked.addListener(
       id,
     ),
 );
-// The popup's retry button: poll now and answer when the new state is shown.
+// A page's "Check now" or "Retry": poll now and answer when the new state is stored and shown.
 chrome.runtime.onMessage.addListener((message: unknown, _sender, sendResponse) => {
-  if ((message as { type?: unknown } | null)?.type !== "refresh") return false;
-  void controller.pollNow().then(() => sendResponse({ ok: true }));
+  if (!isRefreshRequest(message)) return false;
+  const reply: RefreshReply = { ok: true };
+  void controller.pollNow().then(() => sendResponse(reply));
   return true;
 });
 // Every start of the worker (not only install and browser start) shows the stored state at once.

@@ -1,45 +1,30 @@
 /**
  * The history of one milestone on one platform, for the per-tab title of pages about a milestone that is no
- * longer (or not only) live (issue 3: "History that per-tab status needs for non-live milestones is fetched
- * on demand with a narrow filter and cached").
+ * longer (or not only) live: fetched on demand with one narrow filter and cached (bounded, see history.ts).
  *
- * `summarizeMilestone` is pure. `fetchMilestoneHistory` takes its effects as parameters (client, cache store,
+ * `summarizeMilestone` is pure. `fetchMilestoneHistory` takes its effects as parameters (client, cache,
  * clock), so the service worker passes the real ones and tests pass fakes.
  */
 import { channelRank, parseResourceName } from "../core/catalog.ts";
-import type { VersionHistoryClient } from "../core/client/client.ts";
+import type { VersionHistoryClient } from "../core/client/index.ts";
 import { parseRfc3339 } from "../core/query/time.ts";
 import type { ReleaseResource } from "../core/types.ts";
 import { compareVersions, milestoneOf } from "../core/version.ts";
-
-/** What one channel saw of the milestone. */
-export interface ChannelHistory {
-  /** Distinct versions of the milestone served on the channel, oldest first. */
-  readonly versions: readonly string[];
-  /** The earliest start time: when the milestone reached the channel (RFC 3339, as the service sent it). */
-  readonly firstStart: string;
-  /** The latest end time, or null while any release of the milestone is still live on the channel. */
-  readonly lastEnd: string | null;
-}
-
-export interface MilestoneHistory {
-  readonly milestone: number;
-  /** By channel id; channels that never served the milestone are absent. */
-  readonly channels: Readonly<Record<string, ChannelHistory>>;
-}
+import {
+  isEntryFor,
+  withEntry,
+  type ChannelHistory,
+  type HistoryEntry,
+  type MilestoneHistory,
+} from "../shared/history.ts";
 
 /** A cache entry younger than this is used without a request. Six hours: history only grows at release pace. */
 export const HISTORY_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 
-/** Where the summary of milestone M on platform P is cached. */
-export function historyCacheKey(platform: string, milestone: number): string {
-  return `history:${platform}:${milestone}`;
-}
-
-/** A key-value store such as `chrome.storage.local`, reduced to what this module needs. */
+/** The stored list of histories (storage key `histories`), read and written whole. */
 export interface HistoryCache {
-  get(key: string): Promise<unknown>;
-  set(key: string, value: unknown): Promise<void>;
+  get(): Promise<readonly HistoryEntry[]>;
+  set(entries: readonly HistoryEntry[]): Promise<void>;
 }
 
 export interface HistoryDeps {
@@ -47,14 +32,6 @@ export interface HistoryDeps {
   readonly cache: HistoryCache;
   /** Epoch milliseconds. */
   readonly now: () => number;
-}
-
-/** The cached value: the summary, when it was fetched, and from which service and product. */
-interface CacheEntry {
-  readonly fetchedAt: number;
-  readonly baseUrl: string;
-  readonly product: string;
-  readonly history: MilestoneHistory;
 }
 
 /**
@@ -124,9 +101,10 @@ export function summarizeMilestone(
 
 /**
  * The history of `milestone` on `platform`: from the cache when an entry of the same service and product is
- * younger than six hours, else from ONE narrow request (every channel, versions M.* only), which is then
- * cached under `history:PLATFORM:M`. Errors of the request propagate (the caller shows the title without
- * dates); the cache is best effort, so a store that fails to read or write costs a request, never the answer.
+ * younger than six hours (it becomes the most recently used), else from ONE narrow request (every channel,
+ * versions M.* only), which then joins the cache. Errors of the request propagate (the caller shows the title
+ * without those dates); the cache is best effort, so a store that fails to read or write costs a request,
+ * never the answer.
  */
 export async function fetchMilestoneHistory(
   deps: HistoryDeps,
@@ -134,54 +112,31 @@ export async function fetchMilestoneHistory(
   milestone: number,
 ): Promise<MilestoneHistory> {
   const { client, cache, now } = deps;
-  const key = historyCacheKey(platform, milestone);
-  const cached = await cache.get(key).catch(() => undefined);
+  const at = { baseUrl: client.baseUrl, product: client.product, platform, milestone };
+  const entries = await cache.get().catch(() => []);
+  const cached = entries.find((e) => isEntryFor(e, at));
   const t = now();
-  if (
-    isCacheEntry(cached, milestone) &&
-    cached.baseUrl === client.baseUrl &&
-    cached.product === client.product &&
-    // An entry from the future (the clock went back) is of unknown age, so it is not trusted.
-    cached.fetchedAt <= t &&
-    t - cached.fetchedAt < HISTORY_MAX_AGE_MS
-  ) {
+  // An entry from the future (the clock went back) is of unknown age, so it is not trusted.
+  if (cached && cached.fetchedAt <= t && t - cached.fetchedAt < HISTORY_MAX_AGE_MS) {
+    await cache.set(withEntry(entries, { ...cached, usedAt: t })).catch(() => undefined);
     return cached.history;
   }
-  // `version<M+1` rather than `version<=M.max`: versions compare with missing fields as 0 (seed 000), so this
-  // is exactly the milestone M, and the service answers it with a range scan.
+  // `version<M+1` rather than `version<=M.max`: versions compare with missing fields as 0, so this is
+  // exactly the milestone M, and the service answers it with a range scan.
   const result = await client.releases({
     platform,
     channel: "all",
     filter: `version>=${milestone},version<${milestone + 1}`,
   });
   const history = summarizeMilestone(result.items, milestone);
-  const entry: CacheEntry = { fetchedAt: t, baseUrl: client.baseUrl, product: client.product, history };
-  await cache.set(key, entry).catch(() => undefined);
+  const entry: HistoryEntry = {
+    baseUrl: client.baseUrl,
+    product: client.product,
+    platform,
+    fetchedAt: t,
+    usedAt: t,
+    history,
+  };
+  await cache.set(withEntry(await cache.get().catch(() => entries), entry)).catch(() => undefined);
   return history;
-}
-
-/** Whether a stored value is a well-formed entry for this milestone; anything else is re-fetched. */
-function isCacheEntry(value: unknown, milestone: number): value is CacheEntry {
-  if (!isRecord(value)) return false;
-  const { fetchedAt, baseUrl, product, history } = value;
-  if (typeof fetchedAt !== "number" || !Number.isFinite(fetchedAt)) return false;
-  if (typeof baseUrl !== "string" || typeof product !== "string") return false;
-  if (!isRecord(history) || history.milestone !== milestone || !isRecord(history.channels)) return false;
-  return Object.values(history.channels).every(isChannelHistory);
-}
-
-function isChannelHistory(value: unknown): value is ChannelHistory {
-  if (!isRecord(value)) return false;
-  const { versions, firstStart, lastEnd } = value;
-  return (
-    Array.isArray(versions) &&
-    versions.every((v) => typeof v === "string") &&
-    typeof firstStart === "string" &&
-    parseRfc3339(firstStart) !== null &&
-    (lastEnd === null || (typeof lastEnd === "string" && parseRfc3339(lastEnd) !== null))
-  );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

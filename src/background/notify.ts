@@ -1,19 +1,19 @@
 /**
- * Notifications (issue 3, "Notifications"): one when a new version goes live on the watched platform and
- * channel, one when a rollout reaches 100%, never twice for the same event (also across service-worker
- * restarts), and a click opens the popup.
+ * Notifications: one when a new version goes live on the watched platform and channel, one when a rollout
+ * reaches 100%, never twice for the same event (also across service-worker restarts), and a click opens the
+ * popup.
  *
- * `rolloutEvents` is pure: it compares two stored snapshots. `createNotifier` and `onNotificationClicked`
- * are the adapters; they take objects shaped like `chrome.notifications`, `chrome.storage.*`, `chrome.action`
- * and `chrome.tabs`, so nothing here calls `chrome.*` itself (STYLE.md, "Side effects at the edges").
+ * `rolloutEvents` is pure: it compares two stored snapshots through the one live-versions rule (live.ts).
+ * `createNotifier` and `onNotificationClicked` are the adapters; they take objects shaped like
+ * `chrome.notifications`, `chrome.action` and `chrome.tabs` and the stored list of shown ids, so nothing here
+ * calls `chrome.*` itself.
  */
-import { canonicalProduct, labelOf, type ProductId } from "../core/catalog.ts";
+import { labelOf, productLabel } from "../core/catalog.ts";
+import { liveOn } from "../shared/live.ts";
+import { shareText } from "../shared/rollout-wording.ts";
+import { sameService, type Snapshot } from "../shared/snapshot.ts";
+import { NOTIFIED_LIMIT } from "../shared/storage.ts";
 import type { Watch } from "./badge.ts";
-import { shareText } from "./share.ts";
-import { isFrom, liveOf, type Snapshot } from "./snapshot.ts";
-import type { StorageAreaLike } from "./storage.ts";
-
-export type { Watch };
 
 export interface RolloutEvent {
   /** `live:PRODUCT/PLATFORM/CHANNEL/VERSION` or `full:...`: built from the event alone, so stable across restarts. */
@@ -27,27 +27,11 @@ export interface RolloutEvent {
 /** Ids of our notifications start with one of these; a click on any other id is not ours to handle. */
 const KINDS = ["live", "full"] as const;
 
-const PRODUCT_NAMES: Readonly<Record<ProductId, string>> = {
-  chrome: "Chrome",
-  fuchsiawebengine: "Fuchsia WebEngine",
-};
-
-/** A person's name for the product: either spelling (`chrome`, the seed's `browser`) reads "Chrome". */
-function productName(id: string): string {
-  const canonical = canonicalProduct(id);
-  return canonical ? PRODUCT_NAMES[canonical] : id;
-}
-
-/**
- * The largest share of each live version of one platform and channel, newest version first. A version can be
- * live as several releases at once (fraction groups), and the largest is what its users see.
- */
-function sharesOf(snapshot: Snapshot, platform: string, channel: string): Map<string, number> {
-  const shares = new Map<string, number>();
-  for (const r of liveOf(snapshot, platform, channel)) {
-    shares.set(r.version, Math.max(shares.get(r.version) ?? 0, r.fraction));
-  }
-  return shares;
+/** The share of each live version of one platform and channel, newest version first. */
+function sharesOf(snapshot: Snapshot, watch: Watch): Map<string, number> {
+  return new Map(
+    liveOn(snapshot, watch.platform, watch.channel).versions.map((v) => [v.version, v.fraction]),
+  );
 }
 
 /**
@@ -64,11 +48,11 @@ function sharesOf(snapshot: Snapshot, platform: string, channel: string): Map<st
  * shows it once.
  */
 export function rolloutEvents(prev: Snapshot | null, next: Snapshot, watch: Watch): RolloutEvent[] {
-  if (!isFrom(prev, next.baseUrl, next.product)) return [];
-  const before = sharesOf(prev, watch.platform, watch.channel);
-  const after = sharesOf(next, watch.platform, watch.channel);
+  if (prev === null || !sameService(prev, next)) return [];
+  const before = sharesOf(prev, watch);
+  const after = sharesOf(next, watch);
   const where = `on ${labelOf(watch.channel)} for ${labelOf(watch.platform)}`;
-  const name = productName(watch.product);
+  const name = productLabel(watch.product);
   const key = `${watch.product}/${watch.platform}/${watch.channel}`;
   const events: RolloutEvent[] = [];
   for (const [version, share] of after) {
@@ -102,31 +86,19 @@ export interface NotificationsLike {
   ): Promise<string>;
 }
 
-/** A `chrome.storage` area, or anything with its `get` / `set`. */
-export type NotifiedStoreLike = StorageAreaLike;
+/** The stored ids of notifications already shown (storage key `notified`). */
+export interface NotifiedStore {
+  get(): Promise<readonly string[]>;
+  set(ids: readonly string[]): Promise<void>;
+}
 
 export interface Notifier {
   /** Shows each event whose id was never shown before; resolves with the ids shown, in order. */
   notify(events: readonly RolloutEvent[]): Promise<string[]>;
 }
 
-/** Storage key of the ids already shown. */
-export const NOTIFIED_KEY = "notified";
-
 /**
- * How many ids are remembered. Old ids only matter while their version can still change state, and a channel
- * has a handful of live versions at a time, so 200 covers months of releases while keeping the list small.
- */
-export const NOTIFIED_LIMIT = 200;
-
-async function loadNotified(store: NotifiedStoreLike): Promise<string[]> {
-  const value = (await store.get(NOTIFIED_KEY))[NOTIFIED_KEY];
-  // Written by this or an older version of the extension; anything that is not a list of ids is dropped.
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
-}
-
-/**
- * The notifier: remembers shown ids in `store` (under `notified`), so a restarted service worker, which
+ * The notifier: remembers shown ids in `store`, so a restarted service worker, which
  * builds a new notifier over the same store, does not show an event again.
  *
  * Ordering rule: the ids are recorded first and the notifications created after.
@@ -136,22 +108,22 @@ async function loadNotified(store: NotifiedStoreLike): Promise<string[]> {
  *                                             ^ a crash here loses them: never shown, never shown twice
  * ```
  *
- * The other order (create, then record) would show them again after a crash between the two steps. The issue
- * asks for "never twice", and a missed notification costs less than a repeated one (the badge still shows
- * the rollout), so this is at-most-once.
+ * The other order (create, then record) would show them again after a crash between the two steps. A
+ * notification must never show twice, and a missed one costs less than a repeated one (the badge still
+ * shows the rollout), so this is at-most-once.
  *
  * Calls of one notifier run one after another: two overlapping polls (an alarm and a manual refresh) would
  * otherwise both read the list before either writes it, and both show the same event.
  */
 export function createNotifier(deps: {
   notifications: NotificationsLike;
-  store: NotifiedStoreLike;
+  store: NotifiedStore;
   iconUrl: string;
 }): Notifier {
   const { notifications, store, iconUrl } = deps;
 
   async function run(events: readonly RolloutEvent[]): Promise<string[]> {
-    const notified = await loadNotified(store);
+    const notified = await store.get();
     const seen = new Set(notified);
     const fresh: RolloutEvent[] = [];
     for (const event of events) {
@@ -160,7 +132,7 @@ export function createNotifier(deps: {
       fresh.push(event);
     }
     if (fresh.length === 0) return [];
-    await store.set({ [NOTIFIED_KEY]: [...notified, ...fresh.map((e) => e.id)].slice(-NOTIFIED_LIMIT) });
+    await store.set([...notified, ...fresh.map((e) => e.id)].slice(-NOTIFIED_LIMIT));
     const shown: string[] = [];
     const failures: unknown[] = [];
     // One at a time, newest first, so they stack in the order the events came; a failure (a bad icon, say)
@@ -203,7 +175,7 @@ export function createNotifier(deps: {
 export interface ClickDeps {
   action: { openPopup?: () => Promise<void> };
   tabs: { create(p: { url: string }): Promise<unknown> };
-  /** The popup page's full URL (`runtime.getURL("src/popup/index.html")`), for the tab fallback. */
+  /** The popup page's full URL (`runtime.getURL(POPUP_PATH)`), for the tab fallback. */
   popupUrl: string;
   clear: (id: string) => Promise<unknown>;
 }

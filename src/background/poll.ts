@@ -1,13 +1,14 @@
 /**
- * One poll (issue 3, "Polling"): every live release of every platform and channel in one request,
+ * One poll: every live release of every platform and channel in one request,
  * `.../platforms/all/channels/all/versions/all/releases?filter=endtime=none`, with `If-None-Match` when the
- * last answer had an ETag, so an unchanged service answers 304 with no body. A failure reports the error and
- * any `Retry-After`; the caller keeps the last good snapshot.
+ * last answer had an ETag, so an unchanged service answers 304 with no body. A failure reports what went
+ * wrong and any `Retry-After`; the caller keeps the last good snapshot.
  */
 import { HttpError, type VersionHistoryClient } from "../core/client/index.ts";
 import { ReleaseRadarError } from "../core/errors.ts";
 import type { ReleaseResource } from "../core/types.ts";
-import { isFrom, type Snapshot } from "./snapshot.ts";
+import { failureOf, type Failure } from "../shared/failure.ts";
+import { snapshotOf, type Snapshot } from "../shared/snapshot.ts";
 
 export const LIVE_FILTER = "endtime=none";
 
@@ -16,14 +17,23 @@ const MAX_PAGES = 20;
 
 export type PollResult =
   | { readonly ok: true; readonly snapshot: Snapshot; readonly changed: boolean }
-  | { readonly ok: false; readonly error: string; readonly retryAfterMs?: number };
+  | { readonly ok: false; readonly failure: Failure; readonly retryAfterMs?: number };
 
-export async function pollLive(client: VersionHistoryClient, previous: Snapshot | null): Promise<PollResult> {
+/**
+ * Polls the client's service. `signal` aborts it (the settings named another service meanwhile): the
+ * promise then rejects with the signal's reason, and nothing of it is to be stored.
+ */
+export async function pollLive(
+  client: VersionHistoryClient,
+  previous: Snapshot | null,
+  signal?: AbortSignal,
+): Promise<PollResult> {
   try {
-    const same = isFrom(previous, client.baseUrl, client.product) ? previous : null;
+    const same = snapshotOf(previous, client);
     const first = await client.releasesPage({
       filter: LIVE_FILTER,
       ...(same?.etag ? { ifNoneMatch: same.etag } : {}),
+      ...(signal ? { signal } : {}),
     });
     if (first.status === "not-modified") {
       // same is set: a 304 only answers the If-None-Match we sent from it.
@@ -33,7 +43,11 @@ export async function pollLive(client: VersionHistoryClient, previous: Snapshot 
     let token = first.nextPageToken;
     let fetchedAt = first.fetchedAt;
     for (let page = 1; token !== "" && page < MAX_PAGES; page++) {
-      const next = await client.releasesPage({ filter: LIVE_FILTER, pageToken: token });
+      const next = await client.releasesPage({
+        filter: LIVE_FILTER,
+        pageToken: token,
+        ...(signal ? { signal } : {}),
+      });
       if (next.status !== "ok")
         throw new ReleaseRadarError(`unexpected 304 for page ${page + 1} of ${first.url}`);
       releases.push(...next.items);
@@ -54,9 +68,8 @@ export async function pollLive(client: VersionHistoryClient, previous: Snapshot 
       changed: JSON.stringify(releases) !== JSON.stringify(same?.releases ?? null),
     };
   } catch (error) {
-    // Our own errors carry a message a person can act on; anything else is a bug, and says what it was.
-    if (!(error instanceof ReleaseRadarError)) return { ok: false, error: `unexpected ${String(error)}` };
+    if (signal?.aborted) throw error;
     const retryAfterMs = error instanceof HttpError ? error.retryAfterMs : undefined;
-    return { ok: false, error: error.message, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
+    return { ok: false, failure: failureOf(error), ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
   }
 }

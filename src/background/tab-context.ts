@@ -1,6 +1,6 @@
 /**
- * What a release page is about, from its URL alone (issue 3, "Per-tab status on release pages"). Pure: the
- * tabs adapter passes `tab.url` in and gets a TabContext, or null for every page that is not a release page.
+ * What a release page is about, from its URL alone. Pure: the tabs adapter passes `tab.url` in and gets a
+ * PageContext, or null for every page that is not a release page.
  *
  * Recognised shapes (https only, exact host, default port, no credentials):
  *
@@ -17,12 +17,7 @@
  *
  * Everything else is null: a wrong badge on an unrelated page is worse than none.
  */
-import { milestoneOf, parseVersion, versionSortKey } from "../core/version.ts";
-
-import type { TabContext } from "./model.ts";
-
-/** Milestones are positive and, for the life of this extension, below 1000 (issue 3: "a sane range"). */
-const MAX_MILESTONE = 999;
+import { milestoneContext, versionContext, type PageContext } from "../shared/page-context.ts";
 
 /** A milestone as the pages write it: no sign, no leading zero, one to three digits. */
 const MILESTONE = "([1-9]\\d{0,2})";
@@ -63,7 +58,7 @@ const VERSION_IN_TEXT = /(?<![\d.])((?:0|[1-9]\d*)(?:\.(?:0|[1-9]\d*)){3})(?!\d|
 const BLOG_POST = /^\/\d{4}\/\d{2}\/([a-z0-9]+(?:-[a-z0-9]+)*?)(?:_\d+)?\.html$/;
 
 /** What a release page is about, or null when the URL is not one (see the module comment for the shapes). */
-export function tabContext(url: string): TabContext | null {
+export function tabContext(url: string): PageContext | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -88,7 +83,7 @@ export function tabContext(url: string): TabContext | null {
   }
 }
 
-function developerPage(path: string): TabContext | null {
+function developerPage(path: string): PageContext | null {
   for (const shape of DEVELOPER_PAGES) {
     const m = shape.exec(path);
     if (m?.[1]) return milestoneContext(Number(m[1]));
@@ -96,7 +91,7 @@ function developerPage(path: string): TabContext | null {
   return null;
 }
 
-function chromiumSourcePage(url: URL): TabContext | null {
+function chromiumSourcePage(url: URL): PageContext | null {
   const path = url.pathname;
   // The specific shapes decide on their own: a tag or log whose head is not a version (a branch, a commit
   // hash) is not about a version, even when the other end of the range is one.
@@ -112,7 +107,7 @@ function chromiumSourcePage(url: URL): TabContext | null {
  * ones (a page naming two versions is about neither in particular). The path is matched as the browser
  * sends it, so a percent-encoded path does not count; query values are decoded, as forms encode them.
  */
-function versionIn(url: URL): TabContext | null {
+function versionIn(url: URL): PageContext | null {
   const texts = [url.pathname, ...[...url.searchParams].flat()];
   const found = new Set<string>();
   for (const text of texts) {
@@ -123,28 +118,12 @@ function versionIn(url: URL): TabContext | null {
   return versionContext(version ?? "");
 }
 
-/** A four-part version with a sane milestone that the core can sort (fields within its bit budget). */
-function versionContext(text: string): TabContext | null {
-  if (!/^(?:0|[1-9]\d*)(?:\.(?:0|[1-9]\d*)){3}$/.test(text)) return null;
-  const parts = parseVersion(text);
-  if (versionSortKey(parts) < 0) return null;
-  const milestone = milestoneOf(text);
-  if (milestone === null || milestone < 1 || milestone > MAX_MILESTONE) return null;
-  return { kind: "version", version: text, milestone };
-}
-
-function milestoneContext(milestone: number): TabContext | null {
-  return Number.isInteger(milestone) && milestone >= 1 && milestone <= MAX_MILESTONE
-    ? { kind: "milestone", milestone }
-    : null;
-}
-
 /**
  * The channel a Chrome Releases post is about, from the words of its slug. `extended` (and the words after it)
  * is one channel, so `extended-stable-updates` is never read as stable; `long-term-support` and `lts` are LTS.
  * A slug that names no channel (`chrome-for-android-update`) or several is not a channel page.
  */
-function blogPost(path: string): TabContext | null {
+function blogPost(path: string): PageContext | null {
   const slug = BLOG_POST.exec(path)?.[1];
   if (!slug) return null;
   const words = slug.split("-");

@@ -1,18 +1,19 @@
 /**
- * The options form as plain values (issue 3, "An options page edits these with validation"): settings to
- * what the controls show, what the controls hold back to settings, per-field error texts, and the choices
- * each select offers. Pure: no DOM, no chrome.*; the rules are the ones the service worker applies to
- * stored values (checkSetting), so the page can never save what the worker would refuse.
+ * The options form as plain values: settings to what the controls show, what the controls hold back to
+ * settings, per-field error texts, and the choices each select offers. Pure: no DOM, no chrome.*; the rules
+ * are the ones the service worker applies to stored values (checkSetting), so the page can never save what
+ * the worker would refuse, and the choices are the popup's (choices.ts).
  */
-import type { Settings } from "../background/model.ts";
+import { labelOf } from "../core/catalog.ts";
+import { platformChoices, type Choice } from "../shared/choices.ts";
 import {
   CLICK_ACTIONS,
   MAX_POLL_MINUTES,
   MIN_POLL_MINUTES,
   SETTING_KEYS,
   checkSetting,
-} from "../background/settings.ts";
-import { canonicalProduct, KNOWN_PLATFORMS, labelOf, PRODUCT_LABELS } from "../core/catalog.ts";
+  type Settings,
+} from "../shared/settings.ts";
 
 /** What the controls hold: text boxes, the number box and selects give text; checkboxes give booleans. */
 export interface FormValues {
@@ -113,52 +114,16 @@ export function sameFormValues(a: FormValues, b: FormValues): boolean {
   return SETTING_KEYS.every((key) => a[key] === b[key]);
 }
 
-/** One option of a select or radio group. */
-export interface Choice {
-  readonly value: string;
-  readonly label: string;
-}
-
-/** Channels offered, in the order people think of them (not the service's rank order). */
-export const OFFERED_CHANNELS = ["stable", "extended", "beta", "dev", "canary", "canary_asan"] as const;
-
 export const CLICK_ACTION_LABELS: Readonly<Record<Settings["clickAction"], string>> = {
   popup: "Show the popup",
   refresh: "Check for releases now",
   "open-notes": "Open the release notes",
 };
 
-/**
- * Adds the ids in `extra` that `choices` lacks, so a stored id the lists do not know (a product alias, a
- * platform the service added) stays selected instead of being silently replaced by the first option.
- */
-function withExtras(choices: Choice[], extra: readonly string[], label: (id: string) => string): Choice[] {
-  for (const value of extra) {
-    if (!choices.some((choice) => choice.value === value)) choices.push({ value, label: label(value) });
-  }
-  return choices;
-}
-
-/** chrome and fuchsiawebengine, then the build's default product and the current one when they differ. */
-export function productChoices(current: string, defaultProduct: string): Choice[] {
-  const known = Object.entries(PRODUCT_LABELS).map(([value, label]) => ({ value, label }));
-  return withExtras(known, [defaultProduct, current], (value) => {
-    const canonical = canonicalProduct(value);
-    // The seed's aliases (`browser`, `webengine`) are what the emulator serves: say which product they mean.
-    return canonical === null ? value : `${PRODUCT_LABELS[canonical]} (as "${value}")`;
-  });
-}
-
 /** `auto` (labelled with what it stands for here, when known), every known platform, then the current one. */
-export function platformChoices(current: string, detected: string | null): Choice[] {
+export function platformOptions(current: string, detected: string | null): Choice[] {
   const auto = detected === null ? "Automatic" : `Automatic (this device: ${labelOf(detected)})`;
-  const known = KNOWN_PLATFORMS.map((value) => ({ value, label: labelOf(value) }));
-  return withExtras([{ value: "auto", label: auto }, ...known], [current], (value) => value);
-}
-
-export function channelChoices(current: string): Choice[] {
-  const offered = OFFERED_CHANNELS.map((value) => ({ value, label: labelOf(value) }));
-  return withExtras(offered, [current], labelOf);
+  return platformChoices(current, { value: "auto", label: auto });
 }
 
 export function clickActionChoices(): Choice[] {

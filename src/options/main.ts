@@ -1,8 +1,8 @@
 /**
- * Options page entry (issue 3, "An options page edits these with validation"): shows the settings stored in
- * `storage.sync`, checks each field as it is edited, and saves only the fields the person changed. The
- * rules and the form mapping are pure (form.ts, ../background/settings.ts); this file moves values between
- * them and the DOM. Text from storage goes in through `value` and `textContent` only, never as markup.
+ * Options page entry: shows the settings stored in `storage.sync`, checks each field as it is edited, and
+ * saves only the fields the person changed. The rules and the form mapping are pure (form.ts,
+ * ../shared/settings.ts); this file moves values between them and the DOM. Text from storage goes in
+ * through `value` and `textContent` only, never as markup.
  *
  * Saving, with a base URL on another origin than the default service's:
  *
@@ -18,31 +18,31 @@
  * A change written elsewhere (another tab, the service worker, the console) refreshes the form when it has
  * no unsaved edits, and otherwise shows a notice instead of overwriting them.
  */
-import type { Settings } from "../background/model.ts";
-import { servicePlatform } from "../background/platform.ts";
+import { channelChoices, productChoices, type Choice } from "../shared/choices.ts";
+import { servicePlatform } from "../shared/platform.ts";
 import {
   DEFAULT_SETTINGS,
   loadSettings,
-  onSettingsChanged,
   resetSettings,
   saveSettings,
-} from "../background/settings.ts";
+  type Settings,
+} from "../shared/settings.ts";
+import { createStore } from "../shared/storage.ts";
 import { accessPatternFor, requestAccess } from "./access.ts";
 import {
   changedSettings,
-  channelChoices,
   clickActionChoices,
   fieldError,
-  platformChoices,
-  productChoices,
+  platformOptions,
   readForm,
   sameFormValues,
   sameSettings,
   toFormValues,
-  type Choice,
   type FieldErrors,
   type FormValues,
 } from "./form.ts";
+
+const store = createStore(chrome.storage);
 
 function element<T extends HTMLElement>(id: string, type: new () => T): T {
   const found = document.getElementById(id);
@@ -117,8 +117,8 @@ function fill(settings: Settings): void {
   inputs.pollMinutes.value = values.pollMinutes;
   inputs.focusMode.checked = values.focusMode;
   inputs.notify.checked = values.notify;
-  setOptions(selects.product, productChoices(values.product, DEFAULT_SETTINGS.product), values.product);
-  setOptions(selects.platform, platformChoices(values.platform, detectedPlatform), values.platform);
+  setOptions(selects.product, productChoices(values.product, [DEFAULT_SETTINGS.product]), values.product);
+  setOptions(selects.platform, platformOptions(values.platform, detectedPlatform), values.platform);
   setOptions(selects.channel, channelChoices(values.channel), values.channel);
   radios(values);
   base = settings;
@@ -186,7 +186,7 @@ function isDirty(): boolean {
 async function write(changes: Partial<Settings>, done: string): Promise<void> {
   setBusy(true);
   try {
-    fill(await saveSettings(chrome.storage.sync, changes));
+    fill(await saveSettings(store, changes));
     setStatus(done);
   } catch (error) {
     setStatus(`Not saved: ${error instanceof Error ? error.message : String(error)}`, "error");
@@ -240,7 +240,7 @@ async function save(): Promise<void> {
 async function reset(): Promise<void> {
   setBusy(true);
   try {
-    await resetSettings(chrome.storage.sync);
+    await resetSettings(store);
     fill(DEFAULT_SETTINGS);
     setStatus("Defaults restored.");
   } catch (error) {
@@ -299,10 +299,11 @@ element("show-elsewhere", HTMLButtonElement).addEventListener("click", () => {
 
 element("baseUrl-default", HTMLElement).textContent = DEFAULT_SETTINGS.baseUrl;
 const [stored, platformInfo] = await Promise.all([
-  loadSettings(chrome.storage.sync),
+  loadSettings(store),
   chrome.runtime.getPlatformInfo().catch(() => null),
 ]);
 detectedPlatform = platformInfo === null ? null : servicePlatform(platformInfo);
 fill(stored);
 setBusy(false);
-onSettingsChanged(chrome.storage.onChanged, chrome.storage.sync, changedElsewhere);
+// Read back from storage rather than taken from the event: a burst of writes ends with what is stored now.
+store.onChange(["settings"], () => void loadSettings(store).then(changedElsewhere));

@@ -1,11 +1,11 @@
 /**
- * The rollout chart of the explorer's platform and channel (issue 4), in index.html's `#chart` section: every
- * release of that pair served at some time in the last eight weeks, fetched as two requests merged by name:
- * those that ended after the window opened (`endtime>=X`, wherever they started) and those still live
+ * The rollout chart of the explorer's platform and channel, in index.html's `#chart` section: every release
+ * of that pair served at some time in the last eight weeks, fetched as two requests merged by name: those
+ * that ended after the window opened (`endtime>=X`, wherever they started) and those still live
  * (`endtime=none`; a live release's end counts as 1970, so the first request cannot catch it). Drawn by
- * chart.ts / chart-svg.ts. With `all` for either
- * id there is nothing to chart, and the panel says so. A failure is shown in the panel with a retry; the chart
- * on screen stays until a new one is ready.
+ * chart.ts / chart-svg.ts. With `all` for either id there is nothing to chart, and the panel says so. A
+ * failure is reported to the popup (which says it once per cause, with a Retry); the chart on screen stays
+ * until a new one is ready.
  */
 import { labelOf } from "../core/catalog.ts";
 import { createClient, type VersionHistoryClient } from "../core/client/index.ts";
@@ -13,7 +13,8 @@ import type { ReleaseResource } from "../core/types.ts";
 import { olderVersions, rolloutSeries } from "./chart.ts";
 import { renderRolloutChart } from "./chart-svg.ts";
 import { byId } from "./dom.ts";
-import { failureText } from "./failure.ts";
+import { failureOf, type Failure } from "../shared/failure.ts";
+import { formatDay, plural } from "../shared/time.ts";
 import type { ExplorerState } from "./model.ts";
 
 /** How far back the chart looks. */
@@ -25,6 +26,8 @@ export interface ChartPanelOptions {
   readonly baseUrl: string;
   readonly now: () => number;
   readonly fetch?: typeof fetch;
+  /** A failure of the chart's requests (or null once it loads), with what retries it. */
+  readonly report: (failure: Failure | null, retry: () => void) => void;
 }
 
 /** The releases of both answers, each once (a live release that started recently is in both). */
@@ -55,14 +58,12 @@ export function bindChartPanel(options: ChartPanelOptions): (state: ExplorerStat
   const section = byId("chart", HTMLElement);
   const figure = byId("chart-figure", HTMLElement);
   const status = byId("chart-status", HTMLElement);
-  const error = byId("chart-error", HTMLElement);
-  const errorMessage = byId("chart-error-message", HTMLElement);
   let shown: ExplorerState | null = null;
   let key = "";
   let controller: AbortController | null = null;
-  byId("chart-retry", HTMLButtonElement).addEventListener("click", () => {
+  const retry = (): void => {
     if (shown) void load(shown);
-  });
+  };
 
   async function load(state: ExplorerState): Promise<void> {
     controller?.abort();
@@ -93,13 +94,12 @@ export function bindChartPanel(options: ChartPanelOptions): (state: ExplorerStat
           ...(older.length > 0 ? { older } : {}),
         }),
       );
-      status.textContent = `${what}: ${releases.length} releases since ${since.slice(0, 10)} or live.`;
-      error.hidden = true;
+      status.textContent = `${what}: ${plural(releases.length, "release")} since ${formatDay(window.from)} (UTC) or live.`;
+      options.report(null, retry);
     } catch (e) {
       if (abort.signal.aborted) return;
-      status.textContent = "";
-      errorMessage.textContent = `The chart could not be loaded: ${failureText(e)}`;
-      error.hidden = false;
+      status.textContent = "The chart could not load: see the message at the top.";
+      options.report(failureOf(e), retry);
     } finally {
       if (controller === abort) section.removeAttribute("aria-busy");
     }
@@ -114,7 +114,7 @@ export function bindChartPanel(options: ChartPanelOptions): (state: ExplorerStat
       controller?.abort();
       controller = null;
       section.removeAttribute("aria-busy");
-      error.hidden = true;
+      options.report(null, retry);
       figure.replaceChildren();
       status.textContent = "Pick a platform and a channel to see their rollout over time.";
       return;

@@ -4,7 +4,7 @@
  * custom properties with fallbacks (`--series-1`...), and axes use `currentColor`, so the popup's light or
  * dark scheme applies without this module knowing which one is on.
  */
-import { shareText } from "../background/share.ts";
+import { shareText } from "../shared/rollout-wording.ts";
 import {
   dayLabel,
   finalShare,

@@ -1,32 +1,9 @@
 /**
- * The release page the popup was opened for: read from the popup's own query, and turned into the explorer
- * state that shows that page's releases. Pure.
+ * The release page the popup was opened for (page-context.ts reads it from the popup's own URL), turned
+ * into the explorer state that shows that page's releases, and said in words above the results. Pure.
  */
-import { isControlVersion, isFourPart, isId } from "./explorer-values.ts";
-import type { ExplorerState, PopupContext } from "./model.ts";
-
-/**
- * The context in the popup's query (`?milestone=M`, `?version=V` or `?channel=C`, as background/tab-status.ts
- * writes it), or null. Exactly one parameter, with a value of the shape tab-context.ts produces: anyone can
- * open the popup page with any query, so anything else is no context rather than a guess.
- */
-export function parseContext(search: string): PopupContext | null {
-  const entries = [...new URLSearchParams(search.startsWith("?") ? search.slice(1) : search)];
-  const [only] = entries;
-  if (entries.length !== 1 || only === undefined) return null;
-  const [key, value] = only;
-  switch (key) {
-    case "milestone":
-      // Positive, below 1000, no sign or leading zero: the milestones tab-context.ts recognises.
-      return /^[1-9]\d{0,2}$/.test(value) ? { kind: "milestone", milestone: Number(value) } : null;
-    case "version":
-      return isControlVersion(value) && isFourPart(value) ? { kind: "version", version: value } : null;
-    case "channel":
-      return isId(value) ? { kind: "channel", channel: value } : null;
-    default:
-      return null;
-  }
-}
+import type { PageContext } from "../shared/page-context.ts";
+import type { ExplorerState } from "./model.ts";
 
 /**
  * The explorer filtered to a release page's context. A milestone or version page shows that milestone's (or
@@ -34,7 +11,7 @@ export function parseContext(search: string): PopupContext | null {
  * earlier visit hides them; order, product and platform are kept. A channel page selects that channel and
  * drops "live only", so its history shows and not just the release serving now.
  */
-export function stateFromContext(context: PopupContext, base: ExplorerState): ExplorerState {
+export function stateFromContext(context: PageContext, base: ExplorerState): ExplorerState {
   if (context.kind === "channel") return { ...base, channel: context.channel, liveOnly: false };
   const bound = context.kind === "milestone" ? String(context.milestone) : context.version;
   return {
@@ -49,4 +26,13 @@ export function stateFromContext(context: PopupContext, base: ExplorerState): Ex
     rollout: { kind: "any" },
     extra: [],
   };
+}
+
+/** `milestone 120`, `version 120.0.6099.71`, `the beta channel`: what the popup was opened for. */
+export function contextText(context: PageContext): string {
+  return context.kind === "milestone"
+    ? `milestone ${context.milestone}`
+    : context.kind === "version"
+      ? `version ${context.version}`
+      : `the ${context.channel} channel`;
 }

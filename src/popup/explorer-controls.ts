@@ -8,15 +8,8 @@
  * The controls hold no state of their own: `show` writes an ExplorerState into them, and every edit reads them
  * back over the state last shown and hands the new state to `onChange`.
  */
-import {
-  canonicalProduct,
-  channelRank,
-  KNOWN_CHANNELS,
-  KNOWN_PLATFORMS,
-  labelOf,
-  PRODUCT_LABELS,
-} from "../core/catalog.ts";
 import type { Direction, Field } from "../core/query/index.ts";
+import { channelChoices, platformChoices, productChoices, type Choice } from "../shared/choices.ts";
 import { byId, el, setAttrs } from "./dom.ts";
 import { applicable, orderFields, type Control } from "./explorer-filter.ts";
 import type { ExplorerState, OrderChoice, Rollout } from "./model.ts";
@@ -24,40 +17,8 @@ import type { ExplorerState, OrderChoice, Rollout } from "./model.ts";
 /** Sort-key rows in index.html; a stored order with more keys keeps the rest (not editable here). */
 export const ORDER_ROWS = 3;
 
-export interface Choice {
-  readonly value: string;
-  readonly label: string;
-}
-
-/** Products offered: the real service's two, plus the current id when it is another spelling. */
-export function productChoices(current: string): Choice[] {
-  const known = Object.entries(PRODUCT_LABELS).map(([value, label]) => ({ value, label }));
-  if (known.some((c) => c.value === current)) return known;
-  const canonical = canonicalProduct(current);
-  // The documentation's product ids (`browser`) are what the emulator serves: say which product they mean.
-  const label = canonical === null ? current : `${current} (${PRODUCT_LABELS[canonical]})`;
-  return [{ value: current, label }, ...known];
-}
-
-/** `all`, the known platforms, and the current id when the catalog does not know it. */
-export function platformChoices(current: string): Choice[] {
-  return withCurrent("All platforms", KNOWN_PLATFORMS, current);
-}
-
-/** `all`, the known channels from stable outwards, and the current id when unknown. */
-export function channelChoices(current: string): Choice[] {
-  return withCurrent(
-    "All channels",
-    [...KNOWN_CHANNELS].sort((a, b) => channelRank(a) - channelRank(b)),
-    current,
-  );
-}
-
-function withCurrent(all: string, ids: readonly string[], current: string): Choice[] {
-  const list = ["all", ...ids];
-  if (!list.includes(current)) list.push(current);
-  return list.map((value) => ({ value, label: value === "all" ? all : labelOf(value) }));
-}
+const ALL_PLATFORMS: Choice = { value: "all", label: "All platforms" };
+const ALL_CHANNELS: Choice = { value: "all", label: "All channels" };
 
 export const FIELD_LABELS: Readonly<Record<Field, string>> = {
   version: "Version",
@@ -157,8 +118,8 @@ export function bindControls(onChange: (state: ExplorerState) => void): Controls
       releases.checked = state.view === "releases";
       versions.checked = state.view === "versions";
       setChoices(product, productChoices(state.product), state.product);
-      setChoices(platform, platformChoices(state.platform), state.platform);
-      setChoices(channel, channelChoices(state.channel), state.channel);
+      setChoices(platform, platformChoices(state.platform, ALL_PLATFORMS), state.platform);
+      setChoices(channel, channelChoices(state.channel, ALL_CHANNELS), state.channel);
       setText(versionFrom, state.versionFrom);
       setText(versionTo, state.versionTo);
       setText(startFrom, state.startFrom);

@@ -3,7 +3,6 @@
  * for it, with a word on how the copy went.
  */
 import { byId } from "./dom.ts";
-import { failureText } from "./failure.ts";
 import { curlCommand } from "./request-url.ts";
 
 export interface RequestLine {
@@ -17,7 +16,8 @@ export function bindRequestLine(copy: (text: string) => Promise<void>): RequestL
   const onCopy = (what: string, text: () => string) => () => {
     copy(text()).then(
       () => (copyStatus.textContent = `${what} copied`),
-      (e: unknown) => (copyStatus.textContent = `Could not copy: ${failureText(e)}`),
+      (e: unknown) =>
+        (copyStatus.textContent = `Could not copy: ${e instanceof Error ? e.message : String(e)}`),
     );
   };
   byId("copy-url", HTMLButtonElement).addEventListener(

@@ -1,63 +1,56 @@
 /**
- * index.html's results: the status line, the failure banner with its Retry, the table and "Load more", drawn
- * from the loader's snapshots. Scrolling near the end of the rows asks for the next page; a person's "Load
- * more" or Retry does too, also after a failed page (explorer-loader.ts).
+ * index.html's results: the status line, the table and "Load more", drawn from the loader's snapshots.
+ * Scrolling near the end of the rows asks for the next page; a person's "Load more" or Retry does too, also
+ * after a failed page (explorer-loader.ts). A failure is reported to the popup, which says it once per cause
+ * above everything (problems.ts); the status line points there, and the rows on screen stay.
  */
+import { failureOf, type Failure } from "../shared/failure.ts";
+import type { PageContext } from "../shared/page-context.ts";
+import { plural } from "../shared/time.ts";
 import { byId } from "./dom.ts";
-import type { ExplorerLoader, LoadFailure, LoaderSnapshot } from "./explorer-loader.ts";
-import { failureText } from "./failure.ts";
+import { contextText } from "./explorer-context.ts";
+import type { ExplorerLoader, LoaderSnapshot } from "./explorer-loader.ts";
 import type { ExplorerState } from "./model.ts";
-import { bindResultsTable } from "./results-view.ts";
+import { bindResultsTable } from "./results-dom.ts";
 
 export interface ResultsPanel {
   /** Draws a snapshot of the loader. */
   show(snapshot: LoaderSnapshot): void;
-  /** Says a problem the loader does not know of (a request that cannot be built), without a Retry. */
-  showProblem(message: string): void;
   /** Puts a word in the status line until the next snapshot. */
   say(text: string): void;
 }
 
-export interface OpenedFor {
+export interface ResultsOptions {
   readonly initial: ExplorerState;
-  /** The release page the popup was opened for (`milestone 120`), said while its query's rows are shown. */
-  readonly context: string | null;
+  /** The release page the popup was opened for, said while its query's rows are shown. */
+  readonly context: PageContext | null;
+  /** A failure of the list (or null once a page arrives), with what retries it. */
+  readonly report: (failure: Failure | null, retry: () => void) => void;
 }
 
-export function bindResults(loader: ExplorerLoader, opened: OpenedFor): ResultsPanel {
+export function bindResults(loader: ExplorerLoader, options: ResultsOptions): ResultsPanel {
   const status = byId("results-status", HTMLElement);
-  const banner = byId("results-error", HTMLElement);
-  const bannerMessage = byId("results-error-message", HTMLElement);
-  const retry = byId("results-retry", HTMLButtonElement);
   const loadMore = byId("load-more", HTMLButtonElement);
   const table = bindResultsTable(() => void loader.loadMore({ auto: true }));
-  retry.addEventListener("click", () => void loader.retry());
+  const retry = (): void => void loader.retry();
   loadMore.addEventListener("click", () => void loader.loadMore());
   let shown = loader.current();
 
-  /** Shows a failure above the rows (which stay), with Retry when `retryable`; null hides the banner. */
-  function showBanner(message: string | null, retryable: boolean): void {
-    banner.hidden = message === null;
-    bannerMessage.textContent = message ?? "";
-    retry.hidden = !retryable;
-  }
-
-  function failureMessage(failure: LoadFailure): string {
-    const text = failureText(failure.error);
-    return failure.during === "more" ? `Loading more rows failed: ${text}` : text;
-  }
-
-  function statusText({ loaded, querying }: LoaderSnapshot): string {
+  function statusText({ loaded, querying, failure }: LoaderSnapshot): string {
     if (querying) return loaded ? "Updating…" : "Loading…";
+    if (failure) {
+      const what = failure.during === "more" ? "More rows could not load" : "The release list could not load";
+      return `${what}: see the message at the top.${loaded ? " The rows below are from the last good answer." : ""}`;
+    }
     if (!loaded) return "";
     const n = loaded.rows.length;
     const what = loaded.state.view === "releases" ? "release" : "version";
     const count =
       n === 0
         ? `No ${what}s match.`
-        : `${n} ${what}${n === 1 ? "" : "s"}${loaded.nextPageToken ? ", more on the service" : ""}.`;
-    return opened.context && loaded.state === opened.initial
-      ? `${count} Opened for ${opened.context}.`
+        : `${plural(n, what)}${loaded.nextPageToken ? ", more on the service" : ""}.`;
+    return options.context && loaded.state === options.initial
+      ? `${count} Opened for ${contextText(options.context)}.`
       : count;
   }
 
@@ -73,17 +66,14 @@ export function bindResults(loader: ExplorerLoader, opened: OpenedFor): ResultsP
         if (performance.getEntriesByName("rr:first-results").length === 0)
           performance.mark("rr:first-results");
       }
-      // A page that arrives clears any failure shown, the loader's or not.
+      // A page that arrives withdraws the failure, as does a retry that starts.
       if (now.failure !== before.failure || now.loaded !== before.loaded) {
-        showBanner(now.failure && failureMessage(now.failure), now.failure !== null);
+        options.report(now.failure && failureOf(now.failure.error), retry);
       }
       loadMore.hidden = !now.loaded?.nextPageToken;
       loadMore.disabled = now.loadingMore;
       loadMore.textContent = now.loadingMore ? "Loading…" : "Load more";
       status.textContent = statusText(now);
-    },
-    showProblem(message) {
-      showBanner(message, false);
     },
     say(text) {
       status.textContent = text;

@@ -2,10 +2,11 @@
  * The explorer's state as plain JSON for storage, and back. Pure: extension-api.ts moves the values, and the
  * popup restores the filters a person left, or a first-time user's defaults where storage has nothing usable.
  */
+import { isServiceId } from "../core/catalog.ts";
 import { InvalidQueryError } from "../core/errors.ts";
 import { FIELDS, parseFilter, serializeFilter, type Field, type Filter } from "../core/query/index.ts";
 import type { Control } from "./explorer-filter.ts";
-import { isControlVersion, isDay, isId, isPercent, isVersionTo, nextDay } from "./explorer-values.ts";
+import { isControlVersion, isDay, isPercent, isVersionTo, nextDay } from "./explorer-values.ts";
 import type { ExplorerState, OrderChoice, Rollout } from "./model.ts";
 
 /** The state as plain JSON for storage; `extra` as its filter text, which restoreState parses again. */
@@ -43,9 +44,9 @@ export function restoreState(value: unknown, fallback: ExplorerState): ExplorerS
     typeof x === "string" && (x === "" || check(x));
   return {
     view: pick("view", (x) => x === "releases" || x === "versions"),
-    product: pick("product", (x) => typeof x === "string" && isId(x)),
-    platform: pick("platform", (x) => typeof x === "string" && isId(x)),
-    channel: pick("channel", (x) => typeof x === "string" && isId(x)),
+    product: pick("product", (x) => isServiceId(x)),
+    platform: pick("platform", (x) => isServiceId(x)),
+    channel: pick("channel", (x) => isServiceId(x)),
     versionFrom: pick("versionFrom", text(isControlVersion)),
     versionTo: pick("versionTo", text(isVersionTo)),
     startFrom: pick("startFrom", text(isDay)),

@@ -3,13 +3,13 @@
  * reported here writes no clause (explorer-filter.ts leaves it out), so the request stays one the service
  * accepts while the page says why a control is not in it.
  */
+import { ID_PATTERN } from "../core/catalog.ts";
 import { compareVersions } from "../core/version.ts";
 import { applicable, type Control } from "./explorer-filter.ts";
 import {
   isControlVersion,
   isDay,
   isFourPart,
-  isId,
   isPercent,
   isVersionTo,
   nextDay,
@@ -28,7 +28,7 @@ export function controlErrors(state: ExplorerState): Partial<Record<Control, str
   const on = applicable(state.view);
   const errors: Partial<Record<Control, string>> = {};
   for (const key of ["product", "platform", "channel"] as const) {
-    if (!isId(state[key])) errors[key] = `"${state[key]}" is not an id such as win64 or stable`;
+    if (!ID_PATTERN.test(state[key])) errors[key] = `"${state[key]}" is not an id such as win64 or stable`;
   }
   const { versionFrom: from, versionTo: to } = state;
   if (from !== "" && !isControlVersion(from))

@@ -7,14 +7,6 @@
 import { parseVersion } from "../core/version.ts";
 
 /**
- * An id as the service spells them (`win_arm64`, `canary_asan`). Unknown ids are allowed, since the service may
- * add platforms and channels first; the length cap keeps a hostile URL short.
- */
-export function isId(text: string): boolean {
-  return /^[a-z][a-z0-9_]{0,63}$/.test(text);
-}
-
-/**
  * One to four fields without leading zeros (Chrome's own spelling): `080` would write `version>=080`, and
  * `version<081` for a `to` of `080` would read back as `080`'s neighbour `80`.
  */

@@ -9,11 +9,13 @@
  *                                              │ yes
  *                                              ▼
  *            query (text edits wait 300 ms; a newer query aborts an older one)
- *              ├─ ok ────► rows replaced, nextPageToken kept
- *              └─ fails ─► message in the results' banner with Retry; rows on screen stay
+ *              ├─ ok ────► rows replaced, nextPageToken kept; a reported failure withdrawn
+ *              └─ fails ─► reported (the popup's banners say it once per cause); rows on screen stay
  *
  *   scrolled near the end, or "Load more" ──► next page (same query) ──► rows appended
  */
+import type { Failure } from "../shared/failure.ts";
+import type { PageContext } from "../shared/page-context.ts";
 import { bindChartPanel } from "./chart-panel.ts";
 import { bindAdvanced } from "./explorer-advanced-dom.ts";
 import { bindControls } from "./explorer-controls.ts";
@@ -34,12 +36,17 @@ const SAVE_DELAY_MS = 400;
 export interface ExplorerOptions {
   readonly baseUrl: string;
   readonly initial: ExplorerState;
-  /** Said above the results when the popup was opened for a release page (`milestone 120`). */
-  readonly context: string | null;
+  /** The release page the popup was opened for, said above its results. */
+  readonly context: PageContext | null;
   readonly save: (state: ExplorerState) => Promise<void>;
   readonly copy: (text: string) => Promise<void>;
   readonly now: () => number;
   readonly fetch?: typeof fetch;
+  /**
+   * Called when the release list or the chart fails (a Failure) or loads again (null), with what retries it:
+   * the popup says failures once per cause, above everything.
+   */
+  readonly report: (source: "results" | "chart", failure: Failure | null, retry: () => void) => void;
 }
 
 /** Where a state change came from: the first show is not saved; typing waits before it queries. */
@@ -63,14 +70,23 @@ export function startExplorer(options: ExplorerOptions): void {
     (next) => update(next, "advanced"),
   );
   const request = bindRequestLine(options.copy);
-  const chart = bindChartPanel({ baseUrl, now: options.now, ...fetchOption });
+  const chart = bindChartPanel({
+    baseUrl,
+    now: options.now,
+    ...fetchOption,
+    report: (failure, retry) => options.report("chart", failure, retry),
+  });
   const loader = createExplorerLoader({
     baseUrl,
     pageSize: PAGE_SIZE,
     ...fetchOption,
     onChange: (snapshot) => results.show(snapshot),
   });
-  const results = bindResults(loader, options);
+  const results = bindResults(loader, {
+    initial: options.initial,
+    context: options.context,
+    report: (failure, retry) => options.report("results", failure, retry),
+  });
 
   function update(next: ExplorerState, source: Source): void {
     state = next;
@@ -81,7 +97,7 @@ export function startExplorer(options: ExplorerOptions): void {
     try {
       url = requestUrl(baseUrl, state, PAGE_SIZE);
     } catch (e) {
-      results.showProblem(`The request cannot be built: ${e instanceof Error ? e.message : String(e)}`);
+      results.say(`The request cannot be built: ${e instanceof Error ? e.message : String(e)}`);
     }
     request.show(url);
     chart(state);

@@ -1,27 +1,24 @@
 /**
  * The popup's only caller of `chrome.*` and of the browser APIs that reach outside the page (User-Agent
- * Client Hints, the clipboard): storage reads and writes, the service worker's refresh, the toolbar pin
- * state. Everything else in src/popup takes plain values, so it can be tested without a browser.
+ * Client Hints, the clipboard): stored state through the storage owner, the service worker's refresh, the
+ * toolbar pin state. Everything else in src/popup takes plain values, so it can be tested without a browser.
  */
-import { browserVersion } from "../background/browser-version.ts";
-import type { Settings } from "../background/model.ts";
-import { servicePlatform } from "../background/platform.ts";
-import { isPollState, type PollState } from "../background/poll-state.ts";
-import { loadSettings, SETTINGS_KEY } from "../background/settings.ts";
-import type { Snapshot } from "../background/snapshot.ts";
-import { loadSnapshot } from "../background/storage.ts";
+import { browserVersion } from "../shared/browser-version.ts";
+import { requestRefresh } from "../shared/messages.ts";
+import { servicePlatform } from "../shared/platform.ts";
+import type { PollState } from "../shared/poll-state.ts";
+import { loadSettings, type Settings } from "../shared/settings.ts";
+import type { Snapshot } from "../shared/snapshot.ts";
+import { createStore } from "../shared/storage.ts";
 
-/** Where the service worker keeps its poll state in storage.local (src/background/controller.ts). */
-const POLL_STATE_KEY = "pollState";
-/** Where the explorer's last filters live in storage.local (issue 4). */
-const EXPLORER_KEY = "explorer";
-const SNAPSHOT_KEY = "snapshot";
+const store = createStore(chrome.storage);
 
 /** What the header is drawn from: all of it in storage, so no request is needed. */
 export interface Stored {
   readonly settings: Settings;
   /** The watched platform with `auto` resolved for this device. */
   readonly platform: string;
+  /** As stored, whichever service it is of (the header shows only the watched service's). */
   readonly snapshot: Snapshot | null;
   readonly poll: PollState | null;
   readonly browserVersion: string | undefined;
@@ -32,9 +29,9 @@ export interface Stored {
 /** Reads settings, snapshot, poll state, this browser's version and the pin state, in parallel. */
 export async function loadStored(): Promise<Stored> {
   const [settings, snapshot, poll, version, info, pinned] = await Promise.all([
-    loadSettings(chrome.storage.sync),
-    loadSnapshot(chrome.storage.local),
-    chrome.storage.local.get(POLL_STATE_KEY).then((got) => got[POLL_STATE_KEY]),
+    loadSettings(store),
+    store.get("snapshot"),
+    store.get("pollState"),
     browserVersion().catch(() => undefined),
     chrome.runtime.getPlatformInfo(),
     isPinned().catch(() => null),
@@ -43,40 +40,29 @@ export async function loadStored(): Promise<Stored> {
     settings,
     platform: settings.platform === "auto" ? servicePlatform(info) : settings.platform,
     snapshot,
-    poll: isPollState(poll) ? poll : null,
+    poll,
     browserVersion: version,
     pinned,
   };
 }
 
-/** The explorer state stored by an earlier popup, unchecked (restoreState checks it). */
-export async function loadExplorerState(): Promise<unknown> {
-  return (await chrome.storage.local.get(EXPLORER_KEY))[EXPLORER_KEY];
+/** The explorer state stored by an earlier popup, unchecked (the explorer's restore checks it). */
+export function loadExplorerState(): Promise<unknown> {
+  return store.get("explorer");
 }
 
-export async function saveExplorerState(value: unknown): Promise<void> {
-  await chrome.storage.local.set({ [EXPLORER_KEY]: value });
+export function saveExplorerState(value: unknown): Promise<void> {
+  return store.set("explorer", value);
 }
 
 /** Calls `callback` when what the header shows may have changed (settings, snapshot, poll state). */
 export function onStoredChange(callback: () => void): void {
-  chrome.storage.onChanged.addListener((changes, area) => {
-    const keys = Object.keys(changes);
-    if (
-      (area === "sync" && keys.includes(SETTINGS_KEY)) ||
-      (area === "local" && (keys.includes(SNAPSHOT_KEY) || keys.includes(POLL_STATE_KEY)))
-    ) {
-      callback();
-    }
-  });
+  store.onChange(["settings", "snapshot", "pollState"], callback);
 }
 
-/**
- * Asks the service worker to poll now; resolves once it has stored the outcome (src/background/index.ts
- * answers `{type: "refresh"}` after the poll). Rejects when the worker cannot be reached.
- */
-export async function requestRefresh(): Promise<void> {
-  await chrome.runtime.sendMessage({ type: "refresh" });
+/** Asks the service worker to poll now; resolves once it has stored the outcome. */
+export function checkNow(): Promise<void> {
+  return requestRefresh(chrome.runtime);
 }
 
 /** Whether the button is pinned to the toolbar; null when the browser cannot say (before Chrome 91). */

@@ -1,78 +1,105 @@
 /**
- * Popup entry: wiring only (issue 4). Cache first: the header is drawn from storage before any request; the
- * explorer starts, and sends its query, in the frame after.
+ * Popup entry: wiring only. Cache first: the header is drawn from storage before any request; the explorer
+ * starts, and sends its query, in the frame after.
  *
  *   open ──► storage (settings, snapshot, poll state, saved filters) ──► header ──► next frame:
  *            mark "rr:first-meaningful-paint" ──► explorer (restored or release-page filters) ──► query
- *   storage changed (a poll, a settings edit) ──► header redrawn
- *   Retry / Check now ──► runtime message {type: "refresh"} ──► worker polls, stores, answers ──► header redrawn
+ *   storage changed (a poll, a settings edit) ──► header and banners redrawn
+ *   Check now / Retry ──► runtime message ──► worker polls, stores, answers ──► header redrawn
+ *
+ * Failures of the worker's check, the release list and the chart are reported here and drawn as one banner
+ * per cause (problems.ts); when the worker's check recovers, the parts that failed try again, so a banner
+ * goes away when its cause does.
  */
-import { parseContext, stateFromContext } from "./explorer-context.ts";
-import { defaultState } from "./explorer-filter.ts";
-import { restoreState, serializeState } from "./explorer-storage.ts";
+import { parseContext } from "../shared/page-context.ts";
+import { failureOf, type Failure } from "../shared/failure.ts";
+import { createBanners } from "./banners-dom.ts";
 import { startExplorer } from "./explorer.ts";
 import {
+  checkNow,
   copyText,
   loadExplorerState,
   loadStored,
   onStoredChange,
-  requestRefresh,
   saveExplorerState,
-  type Stored,
 } from "./extension-api.ts";
+import { defaultState } from "./explorer-filter.ts";
+import { stateFromContext } from "./explorer-context.ts";
+import { restoreState, serializeState } from "./explorer-storage.ts";
 import { createHeader } from "./header-dom.ts";
-import { headerView } from "./header-view.ts";
-import type { PopupContext } from "./model.ts";
+import { headerView } from "./header.ts";
+import { banners, type Problem, type Source } from "./problems.ts";
 
 /** Relative times ("3 min ago") are redrawn this often. */
 const CLOCK_MS = 30_000;
 
-const time = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const formatTime = (ms: number): string => time.format(ms);
-
 const [first, saved] = await Promise.all([loadStored(), loadExplorerState().catch(() => undefined)]);
-let stored: Stored = first;
-let ui: { refreshing: boolean; refreshError: string | null } = { refreshing: false, refreshError: null };
-const draw = createHeader(() => void refresh());
+let stored = first;
+let refreshing = false;
+/** Asking the worker for a check failed (the worker could not be reached): said as the check's problem. */
+let askFailed: Failure | null = null;
+/** The release list's and the chart's current failures, and how each tries again. */
+const reported = new Map<Source, Problem>();
+const retryers = new Map<Source, () => void>();
+const retrying = new Set<Source>();
+let wasFailing = false;
 
-function drawHeader(): void {
+const drawHeader = createHeader(() => void refresh());
+const drawBanners = createBanners((sources) => {
+  for (const source of sources) {
+    if (source === "check") void refresh();
+    else retryers.get(source)?.();
+  }
+});
+
+function draw(): void {
   const { browserVersion, pinned, ...rest } = stored;
-  draw(
-    headerView({
-      ...rest,
-      now: Date.now(),
-      formatTime,
-      ...(browserVersion !== undefined ? { browserVersion } : {}),
-    }),
-    { ...ui, pinned },
-  );
+  const now = Date.now();
+  const data = headerView({ ...rest, now, ...(browserVersion !== undefined ? { browserVersion } : {}) });
+  drawHeader(data, { refreshing, pinned });
+  const check = askFailed ? { source: "check" as const, failure: askFailed } : data.problem;
+  drawBanners({
+    banners: banners([...(check ? [check] : []), ...reported.values()], data.host, now),
+    stale: data.stale,
+    retrying,
+  });
+  // The service answers the worker again: the parts that failed try again now rather than on a click.
+  const failing = data.problem !== null;
+  if (wasFailing && !failing) for (const source of reported.keys()) retryers.get(source)?.();
+  wasFailing = failing;
 }
 
 async function reload(): Promise<void> {
   stored = await loadStored();
-  drawHeader();
+  draw();
 }
 
 /** Asks the worker to poll now; the header says so meanwhile and keeps showing what it had. */
 async function refresh(): Promise<void> {
-  if (ui.refreshing) return;
-  ui = { refreshing: true, refreshError: null };
-  drawHeader();
+  if (refreshing) return;
+  refreshing = true;
+  retrying.add("check");
+  askFailed = null;
+  draw();
   try {
-    await requestRefresh();
+    await checkNow();
   } catch (e) {
-    ui = { ...ui, refreshError: e instanceof Error ? e.message : String(e) };
+    askFailed = {
+      ...failureOf(e),
+      details: `Could not ask the service worker for a check: ${failureOf(e).details}`,
+    };
   }
-  ui = { ...ui, refreshing: false };
+  refreshing = false;
+  retrying.delete("check");
   await reload();
 }
 
-function contextText(context: PopupContext): string {
-  return context.kind === "milestone"
-    ? `milestone ${context.milestone}`
-    : context.kind === "version"
-      ? `version ${context.version}`
-      : `the ${context.channel} channel`;
+/** What the explorer and the chart call when their request fails (a Failure) or succeeds (null). */
+function report(source: Source, failure: Failure | null, retry: () => void): void {
+  retryers.set(source, retry);
+  if (failure === null) reported.delete(source);
+  else reported.set(source, { source, failure });
+  draw();
 }
 
 function explore(): void {
@@ -86,24 +113,25 @@ function explore(): void {
   startExplorer({
     baseUrl: settings.baseUrl,
     initial: context === null ? restored : stateFromContext(context, restored),
-    context: context === null ? null : contextText(context),
+    context,
     save: (state) => saveExplorerState(serializeState(state)),
     copy: copyText,
     now: () => Date.now(),
+    report,
   });
 }
 
-drawHeader();
+draw();
 requestAnimationFrame(() => {
   performance.mark("rr:first-meaningful-paint");
   try {
     explore();
   } catch (e) {
-    // Said where the explorer would be; the header above stays.
+    // Said where the results would be; the header above stays.
     const status = document.getElementById("results-status");
     if (status)
       status.textContent = `The explorer could not start: ${e instanceof Error ? e.message : String(e)}`;
   }
 });
 onStoredChange(() => void reload());
-setInterval(drawHeader, CLOCK_MS);
+setInterval(draw, CLOCK_MS);

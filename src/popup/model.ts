@@ -43,9 +43,3 @@ export interface ExplorerState {
   /** Clauses typed in the advanced field that no control expresses; kept and sent as they are. */
   readonly extra: Filter;
 }
-
-/** The context a release page passes in the popup's URL (`?milestone=M`, `?version=V`, `?channel=C`). */
-export type PopupContext =
-  | { readonly kind: "milestone"; readonly milestone: number }
-  | { readonly kind: "version"; readonly version: string }
-  | { readonly kind: "channel"; readonly channel: string };

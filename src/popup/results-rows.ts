@@ -9,7 +9,7 @@
  * Links are built only from versions that parse as dotted numbers, each part percent-encoded, so no text from
  * the service can become anything but a path segment.
  */
-import { shareText } from "../background/share.ts";
+import { shareText } from "../shared/rollout-wording.ts";
 import { labelOf, parseResourceName } from "../core/catalog.ts";
 import type { ReleaseResource, VersionResource } from "../core/types.ts";
 import { compareVersions, milestoneOf, parseVersion } from "../core/version.ts";

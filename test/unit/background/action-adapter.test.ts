@@ -1,7 +1,7 @@
 // The action adapter against the stateful fake of chrome.action: outcomes, not calls.
 import { describe, expect, it } from "vitest";
 import { createActionAdapter, type ActionApi } from "../../../src/background/action-adapter.ts";
-import type { ActionView, DesiredAction } from "../../../src/background/model.ts";
+import type { ActionView, ToolbarState } from "../../../src/background/toolbar-state.ts";
 import { createFakeAction } from "../../fakes/action.ts";
 
 const GLOBAL: ActionView = {
@@ -19,7 +19,7 @@ const TAB: ActionView = {
   popup: "src/popup/index.html?milestone=151",
 };
 
-const desired = (global: ActionView, tabs: [number, ActionView][] = []): DesiredAction => ({
+const desired = (global: ActionView, tabs: [number, ActionView][] = []): ToolbarState => ({
   global,
   tabs: new Map(tabs),
 });

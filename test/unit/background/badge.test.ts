@@ -5,9 +5,11 @@ import {
   type GlobalInput,
   type Watch,
 } from "../../../src/background/badge.ts";
-import { shareText } from "../../../src/background/share.ts";
-import type { Snapshot } from "../../../src/background/snapshot.ts";
 import type { ReleaseResource } from "../../../src/core/types.ts";
+import type { Failure } from "../../../src/shared/failure.ts";
+import type { PollState } from "../../../src/shared/poll-state.ts";
+import { shareText } from "../../../src/shared/rollout-wording.ts";
+import type { Snapshot } from "../../../src/shared/snapshot.ts";
 
 const watch: Watch = { product: "chrome", platform: "win64", channel: "stable" };
 
@@ -43,10 +45,23 @@ describe("share text", () => {
 });
 
 const NOW = Date.UTC(2026, 7, 21, 10, 30);
-const fmt = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace("T", " ");
-/** The badge at NOW with a 30-minute poll interval unless the test says otherwise. */
-const globalBadge = (input: Omit<GlobalInput, "now" | "pollMinutes" | "formatTime"> & Partial<GlobalInput>) =>
-  badgeOf({ now: NOW, pollMinutes: 30, formatTime: fmt, ...input });
+const SERVICE = { baseUrl: "http://127.0.0.1:8787/v1", product: "chrome" };
+/** The badge at NOW with a 30-minute poll interval and no poll state unless the test says otherwise. */
+const globalBadge = (input: Omit<GlobalInput, "now" | "pollMinutes" | "poll"> & Partial<GlobalInput>) =>
+  badgeOf({ now: NOW, pollMinutes: 30, poll: null, ...input });
+/** A poll state whose latest check failed with `failure`; the next try a minute from NOW. */
+const failing = (failure: Failure, nextTry = NOW + 60_000): PollState => ({
+  service: SERVICE,
+  failures: 1,
+  lastError: failure,
+  lastAttempt: NOW,
+  nextTry,
+});
+const UNAVAILABLE: Failure = {
+  kind: "http",
+  status: 503,
+  details: "GET … failed with 503 Service Unavailable",
+};
 
 describe("global badge", () => {
   it("shows the major in green when the newest live version is fully served", () => {
@@ -70,8 +85,8 @@ describe("global badge", () => {
       host: "h",
     });
     expect(view).toMatchObject({ text: "25%", color: COLORS.partial, textColor: COLORS.dark });
-    expect(view.title).toContain("152.0.7977.54 at 25%");
-    expect(view.title).toContain("Also live: 151.0.7922.174 (75%)");
+    expect(view.title).toContain("\n152.0.7977.54 at 25% since 2026-08-19 16:43 UTC\n");
+    expect(view.title).toContain("\nMost users: 151.0.7922.174 at 75% since 2026-08-19 16:43 UTC\n");
   });
 
   it("shows no text when the channel has no live release on the platform, and says so", () => {
@@ -80,22 +95,36 @@ describe("global badge", () => {
     expect(view.title).toContain("No live Stable release on Windows");
   });
 
-  it("shows ! in red with the service's message when there is an error and no data", () => {
-    const view = globalBadge({ snapshot: null, watch, host: "127.0.0.1:8787", error: "GET … failed: 503" });
+  it("shows ! in red, saying in a sentence what failed and when it tries again, when there is no data", () => {
+    const view = globalBadge({ snapshot: null, watch, host: "127.0.0.1:8787", poll: failing(UNAVAILABLE) });
     expect(view).toMatchObject({ text: "!", color: COLORS.error });
-    expect(view.title).toContain("Cannot reach the service at 127.0.0.1:8787: GET … failed: 503");
+    expect(view.title.split("\n")).toEqual([
+      "Release Radar: Chrome Stable on Windows",
+      "No data yet: The service is unavailable (503); next try at 10:31 UTC (in 1 min).",
+    ]);
   });
 
-  it("says when the next try is after an error", () => {
-    const view = globalBadge({ snapshot: null, watch, host: "h", error: "down", nextTry: NOW + 60_000 });
-    expect(view.title).toContain("down; next try 2026-08-21 10:31");
+  it("names an unreachable service by its host, and keeps the raw request out of the title", () => {
+    const down: Failure = { kind: "unreachable", details: "GET http://127.0.0.1:8787/v1/... failed" };
+    const view = globalBadge({ snapshot: null, watch, host: "127.0.0.1:8787", poll: failing(down) });
+    expect(view.title).toContain("No data yet: Cannot reach the service at 127.0.0.1:8787; next try");
+    expect(view.title).not.toContain("GET ");
+  });
+
+  it("says the first check is coming before there is any data or failure", () => {
+    const view = globalBadge({ snapshot: null, watch, host: "127.0.0.1:8787" });
+    expect(view.text).toBe("");
+    expect(view.title).toBe(
+      "Release Radar: Chrome Stable on Windows\nChecking 127.0.0.1:8787 for the first time…",
+    );
   });
 
   it("keeps the text but greys the badge when the last success is older than three poll intervals", () => {
     const old = { ...snapshot([live("win64", "stable", "151.0.7922.173", 1)]), fetchedAt: NOW - 91 * 60_000 };
     const view = globalBadge({ snapshot: old, watch, host: "h" });
     expect(view).toMatchObject({ text: "151", color: COLORS.stale, textColor: COLORS.white });
-    expect(view.title).toContain("Stale: no successful check since 2026-08-21 08:59");
+    expect(view.title).toContain("Last good check 2026-08-21 08:59 UTC (1 h ago) at h; stale");
+    expect(view.title).not.toContain("Last checked");
   });
 
   it("is not stale within three poll intervals", () => {
@@ -106,7 +135,7 @@ describe("global badge", () => {
     expect(globalBadge({ snapshot: recent, watch, host: "h" }).color).toBe(COLORS.full);
   });
 
-  it("names the previous fully served version and whether this browser is behind", () => {
+  it("names the newest and the most used version and whether this browser is behind", () => {
     const view = globalBadge({
       snapshot: snapshot([
         live("win64", "stable", "152.0.1.1", 0.25),
@@ -117,12 +146,11 @@ describe("global badge", () => {
       browserVersion: "151.0.2.2",
     });
     expect(view.title.split("\n")).toEqual([
-      "Release Radar: chrome Stable on Windows",
-      "152.0.1.1 at 25% since 2026-08-19 16:43",
-      "Also live: 151.0.2.2 (100%)",
-      "Previous fully served version: 151.0.2.2",
+      "Release Radar: Chrome Stable on Windows",
+      "152.0.1.1 at 25% since 2026-08-19 16:43 UTC",
+      "Most users: 151.0.2.2 at 100% since 2026-08-19 16:43 UTC",
       "This browser: 151.0.2.2, behind 152.0.1.1",
-      "Last checked 2026-08-21 10:00 at 127.0.0.1:8787",
+      "Last checked 2026-08-21 10:00 UTC at 127.0.0.1:8787",
     ]);
   });
 
@@ -136,14 +164,31 @@ describe("global badge", () => {
     expect(view.title).toContain("This browser: 151.0.2.2, up to date");
   });
 
-  it("keeps the last good badge when a check fails, and names the error", () => {
+  it("keeps the last good badge when a check fails, and says so without contradicting itself", () => {
     const view = globalBadge({
       snapshot: snapshot([live("win64", "stable", "151.0.7922.173", 1)]),
       watch,
       host: "h",
-      error: "timed out",
+      poll: failing({ kind: "timeout", details: "GET … timed out after 10000 ms" }),
     });
     expect(view.text).toBe("151");
-    expect(view.title).toContain("Latest check failed: timed out");
+    expect(view.title.split("\n").slice(-2)).toEqual([
+      "Last good check 2026-08-21 10:00 UTC (30 min ago) at h",
+      "The latest check failed: The service at h did not answer in time; next try at 10:31 UTC (in 1 min).",
+    ]);
+    expect(view.title).not.toContain("Last checked");
+  });
+
+  it("lists a third live version as also live", () => {
+    const view = globalBadge({
+      snapshot: snapshot([
+        live("win64", "stable", "152.0.1.1", 0.1),
+        live("win64", "stable", "151.0.2.2", 0.8),
+        live("win64", "stable", "150.0.3.3", 0.1),
+      ]),
+      watch,
+      host: "h",
+    });
+    expect(view.title).toContain("\nAlso live: 150.0.3.3 at 10% since 2026-08-19 16:43 UTC\n");
   });
 });

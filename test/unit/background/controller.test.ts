@@ -1,16 +1,18 @@
 /**
- * The service worker's behaviour (issue 3) driven through the controller with stateful fakes: the stateful
- * action fake, storage, alarms, tabs, and the emulator's own handler as the service.
+ * The service worker's behaviour driven through the controller with stateful fakes: the stateful action
+ * fake, storage, alarms, tabs, and the emulator's own handler as the service.
  */
 import { describe, expect, it } from "vitest";
 import { createController, POLL_ALARM, type ControllerDeps } from "../../../src/background/controller.ts";
-import type { Settings } from "../../../src/background/model.ts";
 import type { RolloutEvent } from "../../../src/background/notify.ts";
+import type { Settings } from "../../../src/shared/settings.ts";
+import { createStore } from "../../../src/shared/storage.ts";
 import { createFakeAction } from "../../fakes/action.ts";
-import { createAlarms, createArea, createTabs } from "../../fakes/browser.ts";
+import { createAlarms, createStorage, createTabs, type FakeStorage } from "../../fakes/browser.ts";
 import { BASE_URL, serviceFetch } from "../../fakes/service-fetch.ts";
 
 const MINUTE = 60_000;
+const OTHER_URL = "http://127.0.0.2:8787/v1";
 // The fixture's newest release starts 2023-12-08; the clock starts a little after.
 const T0 = Date.UTC(2023, 11, 10, 12, 0);
 
@@ -29,33 +31,36 @@ function setup(
   options: {
     settings?: Partial<Settings>;
     tabs?: { id: number; url: string }[];
-    local?: ReturnType<typeof createArea>;
+    storage?: FakeStorage;
   } = {},
 ) {
   const clock = { now: T0 };
   const service = serviceFetch();
+  /** A second service, at OTHER_URL: what a person switches to. */
+  const other = serviceFetch();
   const action = createFakeAction({ defaultTitle: "Release Radar", defaultPopup: "src/popup/index.html" });
-  const local = options.local ?? createArea();
+  const storage = options.storage ?? createStorage();
+  const store = createStore(storage, () => {});
   const alarms = createAlarms();
   const tabs = createTabs(options.tabs ?? []);
   const notified: RolloutEvent[] = [];
   /** Runs before each request reaches the service, e.g. to look at the toolbar mid-poll. */
   const hooks: { beforeFetch?: () => Promise<void> } = {};
   let settings: Settings = { ...SETTINGS, ...options.settings };
+  storage.sync.data.set("settings", settings);
   const deps: ControllerDeps = {
     action,
-    local,
-    loadSettings: () => Promise.resolve(settings),
+    store,
     alarms,
     tabs,
     fetch: async (input, init) => {
       await hooks.beforeFetch?.();
-      return service.fetch(input, init);
+      const to = new URL(input instanceof Request ? input.url : String(input)).host;
+      return (to === new URL(OTHER_URL).host ? other : service).fetch(input, init);
     },
     now: () => clock.now,
     platformInfo: () => Promise.resolve({ os: "linux", arch: "x86-64" }),
     browserVersion: () => Promise.resolve("119.0.6045.199"),
-    formatTime: (ms) => new Date(ms).toISOString().slice(0, 16).replace("T", " "),
     notify: (events) => {
       notified.push(...events);
       return Promise.resolve();
@@ -66,15 +71,17 @@ function setup(
   return {
     controller,
     service,
+    other,
     action,
-    local,
+    storage,
     alarms,
     tabs,
     clock,
     notified,
     hooks,
-    changeSettings: (partial: Partial<Settings>) => {
+    changeSettings: async (partial: Partial<Settings>) => {
       settings = { ...settings, ...partial };
+      await store.set("settings", settings);
       return controller.onSettingsChanged(settings);
     },
     badge: async (tabId?: number) => {
@@ -88,6 +95,12 @@ function setup(
       };
     },
   };
+}
+
+/** Waits until `check` holds, turning the event loop between looks (no clock is involved). */
+async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 1000 && !(await check()); i++) await new Promise((r) => setTimeout(r, 0));
+  if (!(await check())) throw new Error(`never true: ${check.toString()}`);
 }
 
 const AMBER = [0xf9, 0xab, 0x00, 255];
@@ -104,15 +117,15 @@ describe("polling", () => {
     const b = await t.badge();
     expect(b.text).toBe("25%");
     expect(b.color).toEqual(AMBER);
-    expect(b.title).toContain("120.0.6099.71 at 25% since 2023-12-06 21:01");
+    expect(b.title).toContain("120.0.6099.71 at 25% since 2023-12-06 21:01 UTC");
     expect(b.title).toContain("This browser: 119.0.6045.199, behind 120.0.6099.71");
-    expect(b.title).toContain("Last checked 2023-12-10 12:00 at 127.0.0.1:8787");
+    expect(b.title).toContain("Last checked 2023-12-10 12:00 UTC at 127.0.0.1:8787");
   });
 
   it("stores the snapshot, so a restarted worker shows it before any request", async () => {
     const t = setup();
     await t.controller.pollNow();
-    const restarted = setup({ local: t.local });
+    const restarted = setup({ storage: t.storage });
     await restarted.controller.ready();
     expect(restarted.service.requests).toEqual([]);
     expect((await restarted.badge()).text).toBe("25%");
@@ -125,7 +138,7 @@ describe("polling", () => {
     await t.controller.onAlarm(POLL_ALARM);
     expect(t.service.requests.map((r) => r.status)).toEqual([200, 304]);
     expect(t.service.requests[1]?.ifNoneMatch).toMatch(/^".+"$/);
-    expect((await t.badge()).title).toContain("Last checked 2023-12-10 12:30");
+    expect((await t.badge()).title).toContain("Last checked 2023-12-10 12:30 UTC");
   });
 
   it("schedules the next poll a full interval after a success", async () => {
@@ -166,8 +179,9 @@ describe("failures", () => {
     const b = await t.badge();
     expect(b.text).toBe("!");
     expect(b.color).toEqual(RED);
-    expect(b.title).toContain("Cannot reach the service at 127.0.0.1:8787");
-    expect(b.title).toContain("next try 2023-12-10 12:01");
+    expect(b.title).toContain(
+      "No data yet: Cannot reach the service at 127.0.0.1:8787; next try at 12:01 UTC",
+    );
   });
 
   it("backs off 1, 2, 4 ... minutes, capped at the poll interval", async () => {
@@ -194,7 +208,9 @@ describe("failures", () => {
     };
     await t.controller.pollNow();
     expect(t.alarms.alarms.get(POLL_ALARM)?.scheduledTime).toBe(T0 + 10 * MINUTE);
-    expect((await t.badge()).title).toContain("The service is currently unavailable.");
+    expect((await t.badge()).title).toContain(
+      "No data yet: The service is unavailable (503); next try at 12:10 UTC (in 10 min).",
+    );
   });
 
   it("keeps the last good badge when a poll fails, and names the error", async () => {
@@ -206,9 +222,13 @@ describe("failures", () => {
     const b = await t.badge();
     expect(b.text).toBe("25%");
     expect(b.color).toEqual(AMBER);
-    expect(b.title).toContain("Latest check failed");
-    expect(b.title).toContain("releases[0].name");
-    expect(t.local.data.get("snapshot")).toMatchObject({ fetchedAt: T0 });
+    expect(b.title).toContain(
+      "The latest check failed: The service answered with data that is not what it normally sends",
+    );
+    expect(t.storage.local.data.get("pollState")).toMatchObject({
+      lastError: { kind: "malformed", details: expect.stringContaining("releases[0].name") as unknown },
+    });
+    expect(t.storage.local.data.get("snapshot")).toMatchObject({ fetchedAt: T0 });
   });
 
   it("greys the badge once the last success is older than three poll intervals", async () => {
@@ -220,7 +240,7 @@ describe("failures", () => {
     const b = await t.badge();
     expect(b.text).toBe("25%");
     expect(b.color).toEqual(GREY);
-    expect(b.title).toContain("Stale: no successful check since 2023-12-10 12:00");
+    expect(b.title).toContain("Last good check 2023-12-10 12:00 UTC (1 h ago) at 127.0.0.1:8787; stale");
   });
 
   it("recovers on the next successful poll", async () => {
@@ -270,6 +290,101 @@ describe("settings", () => {
   });
 });
 
+describe("switching services starts clean", () => {
+  it("a new base URL clears the old service's error, failure count and backoff, and is polled at once", async () => {
+    const t = setup();
+    t.service.down = true;
+    await t.controller.pollNow();
+    t.clock.now = t.alarms.alarms.get(POLL_ALARM)?.scheduledTime ?? 0;
+    await t.controller.pollNow();
+    expect((await t.badge()).title).toContain("Cannot reach the service at 127.0.0.1:8787");
+    expect(t.storage.local.data.get("pollState")).toMatchObject({ failures: 2 });
+
+    await t.changeSettings({ baseUrl: OTHER_URL });
+    expect(t.other.requests).toHaveLength(1);
+    const b = await t.badge();
+    expect(b.text).toBe("25%");
+    expect(b.title).not.toMatch(/fail|Cannot reach|next try/i);
+    expect(b.title).toContain("Last checked 2023-12-10 12:01 UTC at 127.0.0.2:8787");
+    expect(t.storage.local.data.get("pollState")).toEqual({
+      service: { baseUrl: OTHER_URL, product: "browser" },
+      failures: 0,
+      lastAttempt: t.clock.now,
+      nextTry: t.clock.now + 30 * MINUTE,
+    });
+    expect(t.alarms.alarms.get(POLL_ALARM)?.scheduledTime).toBe(t.clock.now + 30 * MINUTE);
+  });
+
+  it("the first failure of the new service is its first, with the shortest backoff", async () => {
+    const t = setup();
+    t.service.down = true;
+    for (let i = 0; i < 3; i++) await t.controller.pollNow();
+    t.other.down = true;
+    await t.changeSettings({ baseUrl: OTHER_URL });
+    expect(t.storage.local.data.get("pollState")).toMatchObject({
+      failures: 1,
+      nextTry: t.clock.now + MINUTE,
+    });
+    const title = (await t.badge()).title;
+    expect(title).toContain("Cannot reach the service at 127.0.0.2:8787; next try at 12:01 UTC (in 1 min).");
+    expect(title).not.toContain("127.0.0.1");
+  });
+
+  it("the old service's error is gone from the toolbar before the new service answers", async () => {
+    const t = setup();
+    t.service.down = true;
+    await t.controller.pollNow();
+    const seen: string[] = [];
+    t.hooks.beforeFetch = async () => void seen.push(await t.action.getTitle({}));
+    await t.changeSettings({ baseUrl: OTHER_URL });
+    expect(seen[0]).toBe(
+      "Release Radar: Chrome Stable on Linux\nChecking 127.0.0.2:8787 for the first time…",
+    );
+  });
+
+  it("a poll of the old service still running when the setting changes is dropped, and stores nothing", async () => {
+    const t = setup();
+    await t.controller.pollNow();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    t.hooks.beforeFetch = () => (++calls === 1 ? held : Promise.resolve());
+    t.clock.now += 30 * MINUTE;
+    const old = t.controller.pollNow();
+    await until(() => calls === 1);
+    const switched = t.changeSettings({ baseUrl: OTHER_URL });
+    await old;
+    release();
+    await switched;
+    await until(() => t.other.requests.length === 1);
+    await until(async () => (await t.badge()).title.includes("at 127.0.0.2:8787"));
+    // The held request was answered by the old service only after the switch: nothing of it was stored.
+    expect(t.storage.local.data.get("snapshot")).toMatchObject({ baseUrl: OTHER_URL });
+    expect(t.storage.local.data.get("pollState")).toMatchObject({ service: { baseUrl: OTHER_URL } });
+  });
+
+  it("a new product is a new service too", async () => {
+    const t = setup();
+    t.service.down = true;
+    await t.controller.pollNow();
+    t.service.down = false;
+    await t.changeSettings({ product: "chrome" });
+    expect(t.storage.local.data.get("pollState")).toMatchObject({
+      service: { product: "chrome" },
+      failures: 0,
+    });
+    expect((await t.badge()).title).not.toContain("Cannot reach");
+  });
+
+  it("another setting (the channel) keeps the service's poll state", async () => {
+    const t = setup();
+    t.service.down = true;
+    await t.controller.pollNow();
+    await t.changeSettings({ channel: "dev" });
+    expect(t.storage.local.data.get("pollState")).toMatchObject({ failures: 2 });
+  });
+});
+
 describe("release pages", () => {
   const notes = "https://developer.chrome.com/release-notes/120";
 
@@ -312,7 +427,7 @@ describe("release pages", () => {
     expect(t.service.requests.at(-1)?.url).toBe(
       "/v1/browser/platforms/linux/channels/all/versions/all/releases?filter=version%3E%3D119%2Cversion%3C120",
     );
-    expect((await t.badge(4)).title).toContain("2023-11-14");
+    expect((await t.badge(4)).title).toContain("\nM119 on Stable since 2023-11-14; live now: 119.0.6045.199");
   });
 });
 

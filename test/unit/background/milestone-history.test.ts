@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   fetchMilestoneHistory,
   HISTORY_MAX_AGE_MS,
-  historyCacheKey,
   summarizeMilestone,
   type HistoryCache,
-  type MilestoneHistory,
 } from "../../../src/background/milestone-history.ts";
+import { MAX_HISTORIES, type HistoryEntry, type MilestoneHistory } from "../../../src/shared/history.ts";
+import { createStore } from "../../../src/shared/storage.ts";
+import { createStorage } from "../../fakes/browser.ts";
 import {
   createClient,
   type ReleasesQuery,
@@ -116,20 +117,35 @@ function fakeClient(items: readonly ReleaseResource[], fail?: Error) {
   return { client, queries };
 }
 
-/** An in-memory store that keeps what it is given, as chrome.storage.local would (a JSON round trip). */
-function memoryCache(initial: Record<string, unknown> = {}): HistoryCache & { data: Map<string, unknown> } {
-  const data = new Map(Object.entries(initial));
+const T0 = Date.UTC(2024, 0, 1);
+
+/**
+ * The stored list of histories over in-memory storage, wired as the service worker wires it; `raw` is what
+ * storage holds under `histories`, `entries()` what the store reads back.
+ */
+function memoryCache(
+  raw?: unknown,
+): HistoryCache & { entries(): Promise<readonly HistoryEntry[]>; raw(): unknown } {
+  const storage = createStorage(raw === undefined ? {} : { local: { histories: raw } });
+  const store = createStore(storage, () => {});
   return {
-    data,
-    get: (key) => Promise.resolve(data.get(key)),
-    set: (key, value) => {
-      data.set(key, JSON.parse(JSON.stringify(value)) as unknown);
-      return Promise.resolve();
-    },
+    get: () => store.get("histories"),
+    set: (entries) => store.set("histories", entries),
+    entries: () => store.get("histories"),
+    raw: () => storage.local.data.get("histories"),
   };
 }
 
-const T0 = Date.UTC(2024, 0, 1);
+/** A well-formed entry of the default service for `history`. */
+const entry = (history: MilestoneHistory, over: Partial<HistoryEntry> = {}): HistoryEntry => ({
+  baseUrl: BASE,
+  product: "chrome",
+  platform: "win64",
+  fetchedAt: T0,
+  usedAt: T0,
+  history,
+  ...over,
+});
 
 describe("fetchMilestoneHistory", () => {
   it("asks one narrow request: the platform, every channel, versions of the milestone only", async () => {
@@ -164,15 +180,11 @@ describe("fetchMilestoneHistory", () => {
     expect(history).toEqual(summarizeMilestone(M120, 120));
   });
 
-  it("caches the summary under history:PLATFORM:M with its fetch time", async () => {
+  it("caches the summary with its service, platform and fetch time", async () => {
     const { client } = fakeClient(M120);
     const cache = memoryCache();
     await fetchMilestoneHistory({ client, cache, now: () => T0 }, "win64", 120);
-    expect(historyCacheKey("win64", 120)).toBe("history:win64:120");
-    expect(cache.data.get("history:win64:120")).toMatchObject({
-      fetchedAt: T0,
-      history: summarizeMilestone(M120, 120),
-    });
+    expect(await cache.entries()).toEqual([entry(summarizeMilestone(M120, 120))]);
   });
 
   it("uses a cache entry younger than six hours without a request", async () => {
@@ -204,63 +216,71 @@ describe("fetchMilestoneHistory", () => {
     await fetchMilestoneHistory(deps, "mac", 120);
     await fetchMilestoneHistory(deps, "win64", 119);
     expect(queries).toHaveLength(3);
-    expect([...cache.data.keys()].sort()).toEqual([
-      "history:mac:120",
-      "history:win64:119",
-      "history:win64:120",
+    expect((await cache.entries()).map((e) => `${e.platform}:${e.history.milestone}`).sort()).toEqual([
+      "mac:120",
+      "win64:119",
+      "win64:120",
     ]);
   });
 
+  it(`keeps the ${MAX_HISTORIES} most recently used histories, however many pages are visited`, async () => {
+    const { client } = fakeClient(M120);
+    const cache = memoryCache();
+    let t = T0;
+    for (let m = 1; m <= MAX_HISTORIES + 10; m++) {
+      await fetchMilestoneHistory({ client, cache, now: () => ++t }, "win64", m);
+    }
+    // Milestone 11 is used again, so it is the most recent and stays.
+    await fetchMilestoneHistory({ client, cache, now: () => ++t }, "win64", 11);
+    await fetchMilestoneHistory({ client, cache, now: () => ++t }, "win64", 100);
+    const kept = (await cache.entries()).map((e) => e.history.milestone);
+    expect(kept).toHaveLength(MAX_HISTORIES);
+    expect(kept.slice(0, 2)).toEqual([100, 11]);
+    expect(kept).not.toContain(12);
+    expect(kept).toContain(MAX_HISTORIES + 10);
+    expect(Array.isArray(cache.raw()) && (cache.raw() as unknown[]).length).toBe(MAX_HISTORIES);
+  });
+
   it.each<[string, unknown]>([
-    ["no object", "garbage"],
-    ["no fetch time", { baseUrl: BASE, product: "chrome", history: { milestone: 120, channels: {} } }],
-    [
-      "another milestone",
-      { fetchedAt: T0, baseUrl: BASE, product: "chrome", history: { milestone: 119, channels: {} } },
-    ],
+    ["no list", "garbage"],
+    ["no object", ["garbage"]],
+    ["no fetch time", [{ ...entry({ milestone: 120, channels: {} }), fetchedAt: undefined }]],
+    ["no use time", [{ ...entry({ milestone: 120, channels: {} }), usedAt: "now" }]],
     [
       "a channel without versions",
-      {
-        fetchedAt: T0,
-        baseUrl: BASE,
-        product: "chrome",
-        history: {
+      [
+        entry({
           milestone: 120,
           channels: { stable: { firstStart: "2023-12-05T19:00:00Z", lastEnd: null } },
-        },
-      },
+        } as never),
+      ],
     ],
     [
       "a start that is no time",
-      {
-        fetchedAt: T0,
-        baseUrl: BASE,
-        product: "chrome",
-        history: {
-          milestone: 120,
-          channels: { stable: { versions: [], firstStart: "soon", lastEnd: null } },
-        },
-      },
+      [entry({ milestone: 120, channels: { stable: { versions: [], firstStart: "soon", lastEnd: null } } })],
     ],
   ])("ignores a malformed cached value (%s) and fetches", async (_, value) => {
     const { client, queries } = fakeClient(M120);
-    const cache = memoryCache({ "history:win64:120": value });
+    const cache = memoryCache(value);
     const history = await fetchMilestoneHistory({ client, cache, now: () => T0 }, "win64", 120);
     expect(queries).toHaveLength(1);
     expect(history).toEqual(summarizeMilestone(M120, 120));
   });
 
+  it("an entry of another milestone is not this one's", async () => {
+    const { client, queries } = fakeClient(M120);
+    const cache = memoryCache([entry({ milestone: 119, channels: {} })]);
+    await fetchMilestoneHistory({ client, cache, now: () => T0 }, "win64", 120);
+    expect(queries).toHaveLength(1);
+  });
+
   it("does not use an entry of another service or product", async () => {
     const { client, queries } = fakeClient(M120);
     const stale: MilestoneHistory = { milestone: 120, channels: {} };
-    const cache = memoryCache({
-      "history:win64:120": {
-        fetchedAt: T0,
-        baseUrl: "http://127.0.0.1:8787/v1",
-        product: "chrome",
-        history: stale,
-      },
-    });
+    const cache = memoryCache([
+      entry(stale, { baseUrl: "http://127.0.0.1:8787/v1" }),
+      entry(stale, { product: "fuchsiawebengine" }),
+    ]);
     await fetchMilestoneHistory({ client, cache, now: () => T0 }, "win64", 120);
     expect(queries).toHaveLength(1);
   });
@@ -279,7 +299,7 @@ describe("fetchMilestoneHistory", () => {
     await expect(fetchMilestoneHistory({ client, cache, now: () => T0 }, "win64", 120)).rejects.toThrow(
       "503",
     );
-    expect(cache.data.size).toBe(0);
+    expect(await cache.entries()).toEqual([]);
   });
 
   it("still answers when the cache fails to read or write", async () => {

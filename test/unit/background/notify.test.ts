@@ -1,18 +1,20 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
+import type { Watch } from "../../../src/background/badge.ts";
 import {
   createNotifier,
-  NOTIFIED_KEY,
-  NOTIFIED_LIMIT,
   onNotificationClicked,
   rolloutEvents,
   type ClickDeps,
   type NotificationsLike,
-  type NotifiedStoreLike,
+  type NotifiedStore,
   type RolloutEvent,
-  type Watch,
 } from "../../../src/background/notify.ts";
-import type { Snapshot } from "../../../src/background/snapshot.ts";
 import type { ReleaseResource } from "../../../src/core/types.ts";
+import type { Snapshot } from "../../../src/shared/snapshot.ts";
+import { createStore, NOTIFIED_LIMIT } from "../../../src/shared/storage.ts";
+import { createStorage } from "../../fakes/browser.ts";
+
+const NOTIFIED_KEY = "notified";
 
 const watch: Watch = { product: "chrome", platform: "win64", channel: "stable" };
 const BASE = "http://127.0.0.1:8787/v1";
@@ -138,15 +140,20 @@ describe("rollout events", () => {
   });
 });
 
-/** A storage area that keeps what is set, copied as `chrome.storage` does (JSON-serialisable values). */
-class FakeStore implements NotifiedStoreLike {
-  readonly items = new Map<string, unknown>();
-  get(key: string): Promise<Record<string, unknown>> {
-    return Promise.resolve(this.items.has(key) ? { [key]: structuredClone(this.items.get(key)) } : {});
+/** The stored ids over in-memory storage, as the service worker wires them; `items` is what storage holds. */
+class FakeStore implements NotifiedStore {
+  private readonly storage = createStorage();
+  private readonly store = createStore(this.storage, () => {});
+  readonly items = this.storage.local.data;
+  get(): Promise<readonly string[]> {
+    return this.store.get("notified");
   }
-  set(items: Record<string, unknown>): Promise<void> {
-    for (const [k, v] of Object.entries(items)) this.items.set(k, structuredClone(v));
-    return Promise.resolve();
+  set(ids: readonly string[]): Promise<void> {
+    return this.store.set("notified", ids);
+  }
+  /** Writes a raw value, as another version of the extension might have. */
+  setRaw(value: unknown): Promise<void> {
+    return this.storage.local.set({ [NOTIFIED_KEY]: value });
   }
 }
 
@@ -252,7 +259,7 @@ describe("notifier", () => {
 
   it("starts from an empty list when the stored one is not a list of ids", async () => {
     const store = new FakeStore();
-    await store.set({ [NOTIFIED_KEY]: "garbage" });
+    await store.setRaw("garbage");
     const notifier = createNotifier({ notifications: new FakeNotifications(), store, iconUrl: "i" });
     expect(await notifier.notify([event("live:a/1")])).toEqual(["live:a/1"]);
     expect(store.items.get(NOTIFIED_KEY)).toEqual(["live:a/1"]);
@@ -319,7 +326,6 @@ describe("notification click", () => {
 describe("adapter shapes", () => {
   it("accept the real chrome APIs, so the service worker can pass them as they are", () => {
     expectTypeOf<typeof chrome.notifications>().toExtend<NotificationsLike>();
-    expectTypeOf<typeof chrome.storage.local>().toExtend<NotifiedStoreLike>();
     expectTypeOf<typeof chrome.action>().toExtend<ClickDeps["action"]>();
     expectTypeOf<typeof chrome.tabs>().toExtend<ClickDeps["tabs"]>();
     expectTypeOf<typeof chrome.notifications.clear>().toExtend<ClickDeps["clear"]>();

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { TabContext } from "../../../src/background/model.ts";
+import type { PageContext } from "../../../src/shared/page-context.ts";
 import { tabContext } from "../../../src/background/tab-context.ts";
 
-const milestone = (m: number): TabContext => ({ kind: "milestone", milestone: m });
-const version = (v: string, m: number): TabContext => ({ kind: "version", version: v, milestone: m });
-const channel = (c: string): TabContext => ({ kind: "channel", channel: c });
+const milestone = (m: number): PageContext => ({ kind: "milestone", milestone: m });
+const version = (v: string, m: number): PageContext => ({ kind: "version", version: v, milestone: m });
+const channel = (c: string): PageContext => ({ kind: "channel", channel: c });
 
 describe("milestone pages on developer.chrome.com", () => {
   it.each([

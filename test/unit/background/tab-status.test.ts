@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { MilestoneHistory } from "../../../src/background/milestone-history.ts";
-import type { BadgeView, TabContext } from "../../../src/background/model.ts";
-import type { Snapshot } from "../../../src/background/snapshot.ts";
+import type { BadgeView } from "../../../src/background/badge.ts";
 import { MAX_TITLE_LENGTH, tabView, type TabViewInput } from "../../../src/background/tab-status.ts";
 import type { ReleaseResource } from "../../../src/core/types.ts";
+import type { MilestoneHistory } from "../../../src/shared/history.ts";
+import type { PageContext as TabContext } from "../../../src/shared/page-context.ts";
+import type { Snapshot } from "../../../src/shared/snapshot.ts";
 
 function live(
   channel: string,
@@ -53,8 +54,22 @@ const globalOf = (channel: string): BadgeView => ({
 });
 
 function view(context: TabContext, overrides: Partial<TabViewInput> = {}) {
-  return tabView({ context, snapshot: WORLD, platform: "win64", channelBadge: globalOf, ...overrides });
+  return tabView({
+    context,
+    snapshot: WORLD,
+    poll: null,
+    host: "127.0.0.1:8787",
+    now: Date.UTC(2024, 0, 1, 0, 10),
+    pollMinutes: 30,
+    platform: "win64",
+    product: "chrome",
+    channelBadge: globalOf,
+    ...overrides,
+  });
 }
+
+/** The title's lines about the page, without the last line (when the data is from). */
+const pageLines = (title: string): string[] => title.split("\n").slice(0, -1);
 
 describe("milestone badge: the first channel where the milestone is live", () => {
   it.each([
@@ -121,21 +136,44 @@ describe("milestone badge when the milestone is not live", () => {
 });
 
 describe("no snapshot yet", () => {
-  it("shows no text and says there is no data yet", () => {
+  it("shows no text and says the first check is coming", () => {
     const badge = view(milestone(120), { snapshot: null }).badge;
     expect(badge.text).toBe("");
-    expect(badge.title).toMatch(/\nNo data yet$/);
+    expect(badge.title).toMatch(/\nChecking 127\.0\.0\.1:8787 for the first time…$/);
+  });
+});
+
+describe("how current the data is", () => {
+  it("the last line says when it was checked and where, in UTC", () => {
+    expect(view(milestone(120)).badge.title.split("\n").at(-1)).toBe(
+      "Last checked 2024-01-01 00:00 UTC at 127.0.0.1:8787",
+    );
+  });
+
+  it("a failing check is said in a sentence after the last good check", () => {
+    const poll = {
+      service: { baseUrl: "http://127.0.0.1:8787/v1", product: "chrome" },
+      failures: 1,
+      lastError: { kind: "unreachable" as const, details: "GET ... failed" },
+      nextTry: Date.UTC(2024, 0, 1, 0, 11),
+    };
+    expect(view(milestone(120), { poll }).badge.title.split("\n").slice(-2)).toEqual([
+      "Last good check 2024-01-01 00:00 UTC (10 min ago) at 127.0.0.1:8787",
+      "The latest check failed: Cannot reach the service at 127.0.0.1:8787; next try at 00:11 UTC (in 1 min).",
+    ]);
   });
 });
 
 describe("milestone title", () => {
   it("names the product, the milestone and the platform first", () => {
     const title = view(milestone(120), { product: "chrome" }).badge.title;
-    expect(title.split("\n")[0]).toBe("Release Radar: chrome M120 on Windows");
+    expect(title.split("\n")[0]).toBe("Release Radar: Chrome M120 on Windows");
   });
 
-  it("gives each live channel's version with its share and start date", () => {
-    expect(view(milestone(120)).badge.title).toContain("\nStable: 120.0.6099.109 at 100% since 2023-12-12");
+  it("gives each live channel's versions with their shares and the day each started serving", () => {
+    expect(view(milestone(120)).badge.title).toContain(
+      "\nM120 live on Stable now: 120.0.6099.109 at 100% since 2023-12-12\n",
+    );
   });
 
   it("gives partial shares, newest version first, largest share across fraction groups", () => {
@@ -145,16 +183,16 @@ describe("milestone title", () => {
       live("stable", "120.0.6099.109", 0.25),
     ]);
     expect(view(milestone(120), { snapshot: rolling }).badge.title).toContain(
-      "\nStable: 120.0.6099.109 at 25%, 120.0.6099.71 at 75% since 2023-12-05",
+      "\nM120 live on Stable now: 120.0.6099.109 at 25% since 2023-12-12, 120.0.6099.71 at 75% since 2023-12-05",
     );
   });
 
-  it("lists channels in the issue's order: Stable before Beta", () => {
+  it("lists channels in the order people read them: Stable before Beta", () => {
     const both = snapshot([live("beta", "120.0.6099.200", 0.5), live("stable", "120.0.6099.109")]);
-    const lines = view(milestone(120), { snapshot: both }).badge.title.split("\n");
+    const lines = pageLines(view(milestone(120), { snapshot: both }).badge.title);
     expect(lines.slice(1)).toEqual([
-      "Stable: 120.0.6099.109 at 100% since 2023-12-12",
-      "Beta: 120.0.6099.200 at 50% since 2023-12-12",
+      "M120 live on Stable now: 120.0.6099.109 at 100% since 2023-12-12",
+      "M120 live on Beta now: 120.0.6099.200 at 50% since 2023-12-12",
     ]);
   });
 
@@ -167,6 +205,8 @@ describe("milestone title", () => {
     const title = view(milestone(120), { snapshot: crowd }).badge.title;
     expect(title.length).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
     expect(title).toContain("and 17 more");
+    // Cut from the page's lines, never the line saying how current the data is.
+    expect(title.split("\n").at(-1)).toMatch(/^Last checked /);
   });
 });
 
@@ -193,21 +233,37 @@ describe("history dates in the title", () => {
   };
   const later = snapshot([live("stable", "121.0.6167.85"), live("beta", "122.0.6261.6")]);
 
-  it("says when an ended milestone reached stable and when it ended", () => {
+  it("says when an ended milestone was on stable, from and to", () => {
     expect(view(milestone(120), { snapshot: later, history }).badge.title).toContain(
-      "\nStable: 120.0.6099.71 to 120.0.6099.234 (3 versions), reached stable 2023-12-05, ended 2024-01-23",
+      "\nM120 on Stable from 2023-12-05 to 2024-01-23: 120.0.6099.71 to 120.0.6099.234 (3 versions)",
     );
   });
 
-  it("gives a line for every channel the milestone passed through, in the issue's order", () => {
-    const lines = view(milestone(120), { snapshot: later, history }).badge.title.split("\n");
-    expect(lines.slice(2).map((l) => l.split(":")[0])).toEqual(["Stable", "Beta", "Dev"]);
-    expect(lines).toContain("Dev: 120.0.6088.1, reached dev 2023-10-20, ended 2023-11-01");
+  it("gives a line for every channel the milestone passed through, in display order", () => {
+    const lines = pageLines(view(milestone(120), { snapshot: later, history }).badge.title);
+    expect(lines.slice(2).map((l) => l.split(" ")[2])).toEqual(["Stable", "Beta", "Dev"]);
+    expect(lines).toContain("M120 on Dev from 2023-10-20 to 2023-11-01: 120.0.6088.1");
   });
 
-  it("dates a live channel from when the milestone reached it, not from its current release", () => {
-    const title = view(milestone(120), { history }).badge.title;
-    expect(title).toContain("\nStable: 120.0.6099.109 at 100% since 2023-12-05");
+  it("says 'since' once for the milestone on the channel and once for each live version", () => {
+    const rolling = snapshot([
+      live("stable", "120.0.6099.110", 0.25, "2023-12-13T19:00:00Z"),
+      live("stable", "120.0.6099.71", 0.75, "2023-12-05T19:00:00Z"),
+    ]);
+    const stable: MilestoneHistory = {
+      milestone: 120,
+      channels: {
+        stable: {
+          versions: ["120.0.6099.71", "120.0.6099.110"],
+          firstStart: "2023-12-05T19:00:00Z",
+          lastEnd: null,
+        },
+      },
+    };
+    expect(view(milestone(120), { snapshot: rolling, history: stable }).badge.title).toContain(
+      "\nM120 on Stable since 2023-12-05; live now: 120.0.6099.110 at 25% since 2023-12-13, " +
+        "120.0.6099.71 at 75% since 2023-12-05\n",
+    );
   });
 
   it("trusts the snapshot over a history that still calls the channel live", () => {
@@ -218,7 +274,7 @@ describe("history dates in the title", () => {
       },
     };
     expect(view(milestone(120), { snapshot: later, history: stale }).badge.title).toContain(
-      "\nStable: 120.0.6099.109, reached stable 2023-12-05, no longer live",
+      "\nM120 on Stable since 2023-12-05, no longer live: 120.0.6099.109",
     );
   });
 
@@ -231,13 +287,13 @@ describe("history dates in the title", () => {
 describe("version title", () => {
   it("names the exact version and its milestone first", () => {
     const title = view(version("120.0.6099.109"), { product: "chrome" }).badge.title;
-    expect(title.split("\n")[0]).toBe("Release Radar: chrome 120.0.6099.109 (M120) on Windows");
+    expect(title.split("\n")[0]).toBe("Release Radar: Chrome 120.0.6099.109 (M120) on Windows");
   });
 
   it("says where the version itself is live, with its share", () => {
     const rolling = snapshot([live("stable", "120.0.6099.109", 0.3), live("stable", "120.0.6099.71", 0.7)]);
     expect(view(version("120.0.6099.109"), { snapshot: rolling }).badge.title).toContain(
-      "\n120.0.6099.109 is live on Stable at 30%",
+      "\n120.0.6099.109 is live on Stable at 30% since 2023-12-12",
     );
   });
 

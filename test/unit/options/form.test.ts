@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { Settings } from "../../../src/background/model.ts";
-import { DEFAULT_SETTINGS } from "../../../src/background/settings.ts";
 import { KNOWN_PLATFORMS } from "../../../src/core/catalog.ts";
+import { DEFAULT_SETTINGS, type Settings } from "../../../src/shared/settings.ts";
 import {
   changedSettings,
-  channelChoices,
   clickActionChoices,
   fieldError,
   formErrors,
-  platformChoices,
-  productChoices,
+  platformOptions,
   readForm,
   sameFormValues,
   toFormValues,
@@ -125,51 +122,15 @@ describe("changedSettings", () => {
   });
 });
 
-describe("choices", () => {
-  it("offers chrome and fuchsiawebengine as products", () => {
-    expect(productChoices("chrome", "chrome")).toEqual([
-      { value: "chrome", label: "Chrome" },
-      { value: "fuchsiawebengine", label: "Fuchsia WebEngine" },
-    ]);
-  });
-
-  it("adds the build's default product and a custom current one, saying what an alias means", () => {
-    expect(productChoices("chromium", "browser").slice(2)).toEqual([
-      { value: "browser", label: 'Chrome (as "browser")' },
-      { value: "chromium", label: "chromium" },
-    ]);
-  });
-
+describe("choices of the options page", () => {
   it("offers auto first, labelled with this device's platform, then every known platform", () => {
-    const choices = platformChoices("auto", "linux");
+    const choices = platformOptions("auto", "linux");
     expect(choices[0]).toEqual({ value: "auto", label: "Automatic (this device: Linux)" });
     expect(choices.slice(1).map((c) => c.value)).toEqual([...KNOWN_PLATFORMS]);
   });
 
   it("labels auto plainly when this device's platform is unknown", () => {
-    expect(platformChoices("auto", null)[0]).toEqual({ value: "auto", label: "Automatic" });
-  });
-
-  it("keeps a current platform the catalog does not know", () => {
-    expect(platformChoices("linux_riscv64", null).at(-1)).toEqual({
-      value: "linux_riscv64",
-      label: "linux_riscv64",
-    });
-  });
-
-  it("offers the six channels in the order people know them", () => {
-    expect(channelChoices("stable").map((c) => c.label)).toEqual([
-      "Stable",
-      "Extended stable",
-      "Beta",
-      "Dev",
-      "Canary",
-      "Canary (ASan)",
-    ]);
-  });
-
-  it("keeps a current channel that is not offered", () => {
-    expect(channelChoices("lts").at(-1)).toEqual({ value: "lts", label: "LTS" });
+    expect(platformOptions("auto", null)[0]).toEqual({ value: "auto", label: "Automatic" });
   });
 
   it("offers the three click actions", () => {

@@ -1,5 +1,5 @@
 // The explorer in index.html's markup against the emulator's handler: the status line, the request line, the
-// failure banner and its Retry, and the advanced field, wired to the loader.
+// failures it reports (and their retry), and the advanced field, wired to the loader.
 //
 // In Node, with a happy-dom window of its own rather than Vitest's happy-dom environment: that environment
 // serves modules as to a browser, rewriting `new URL("./file", import.meta.url)` to an http URL, and the
@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Window } from "happy-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Failure } from "../../../src/shared/failure.ts";
 import { defaultState } from "../../../src/popup/explorer-filter.ts";
 import { startExplorer, type ExplorerOptions } from "../../../src/popup/explorer.ts";
 import { BASE_URL, serviceFetch, type ServiceFetch } from "../../fakes/service-fetch.ts";
@@ -35,6 +36,8 @@ const text = (id: string) => $(id).textContent;
 const rowCount = () => Number($("results").getAttribute("aria-rowcount")) - 1;
 
 let service: ServiceFetch;
+/** What the explorer reported last, per source, and how to retry it: what the popup's banners show. */
+let reported: Map<string, { failure: Failure | null; retry: () => void }>;
 
 function start(options: Partial<ExplorerOptions> = {}): void {
   startExplorer({
@@ -45,6 +48,7 @@ function start(options: Partial<ExplorerOptions> = {}): void {
     copy: () => Promise.resolve(),
     now: () => Date.parse("2023-12-10T00:00:00Z"),
     fetch: service.fetch,
+    report: (source, failure, retry) => reported.set(source, { failure, retry }),
     ...options,
   });
 }
@@ -64,6 +68,7 @@ beforeEach(() => {
   // The page's own markup, parsed by the test DOM (the popup itself never parses markup).
   page.document.write(BODY);
   service = serviceFetch();
+  reported = new Map();
   return () => {
     vi.unstubAllGlobals();
     void page.happyDOM.close();
@@ -77,18 +82,18 @@ describe("the explorer", () => {
     await vi.waitFor(() => expect(text("results-status")).toBe("5 releases."));
     expect(rowCount()).toBe(5);
     expect($("load-more").hidden).toBe(true);
-    expect($("results-error").hidden).toBe(true);
+    expect(reported.get("results")?.failure).toBeNull();
     expect(text("request-url")).toBe(new URL(service.requests[0]?.url ?? "", BASE_URL).href);
   });
 
   it("says the release page it was opened for while that query's rows show", async () => {
-    start({ context: "milestone 120" });
+    start({ context: { kind: "milestone", milestone: 120 } });
     await vi.waitFor(() => expect(text("results-status")).toBe("5 releases. Opened for milestone 120."));
     edit("liveOnly", true);
     await vi.waitFor(() => expect(text("results-status")).toBe("4 releases."));
   });
 
-  it("shows a failure in words above the rows, which stay; Retry loads", async () => {
+  it("reports a failure as plain data, keeps the rows, points to the message; its retry loads", async () => {
     start();
     await vi.waitFor(() => expect(rowCount()).toBe(5));
     service.answer = {
@@ -97,16 +102,22 @@ describe("the explorer", () => {
       headers: { "Content-Type": "application/json" },
     };
     edit("liveOnly", true);
-    await vi.waitFor(() => expect($("results-error").hidden).toBe(false));
-    expect(text("results-error-message")).toBe("The service answered 503 Service Unavailable: backend down");
-    expect($("results-retry").hidden).toBe(false);
+    await vi.waitFor(() => expect(reported.get("results")?.failure).not.toBeNull());
+    expect(reported.get("results")?.failure).toMatchObject({
+      kind: "http",
+      status: 503,
+      reason: "backend down",
+    });
     expect(rowCount()).toBe(5);
-    expect(text("results-status")).toBe("5 releases.");
+    expect(text("results-status")).toBe(
+      "The release list could not load: see the message at the top. The rows below are from the last good answer.",
+    );
 
     service.answer = null;
-    $("results-retry").click();
+    reported.get("results")?.retry();
     await vi.waitFor(() => expect(rowCount()).toBe(4));
-    expect($("results-error").hidden).toBe(true);
+    expect(reported.get("results")?.failure).toBeNull();
+    expect(text("results-status")).toBe("4 releases.");
   });
 
   it("keeps the rows and asks nothing while a field is wrong", async () => {

@@ -1,26 +1,58 @@
 /**
- * Settings (issue 3): stored in `chrome.storage.sync` under `settings` as a partial object merged over the
- * defaults. Anything may have written that key (an older version, another device through sync, a person
- * in the console), so every stored value is checked; one that fails falls back to its default with a
- * warning and never stops the extension.
+ * Settings: stored in `storage.sync` as a partial object merged over the defaults. Anything may have written
+ * that key (an older version, another device through sync, a person in the console), so every stored value
+ * is checked; one that fails falls back to its default with a warning and never stops the extension.
  *
- * The checks are pure and shared by the service worker and the options page. The adapters below take the
- * storage area and its change event as parameters (STYLE.md: pass effects in), so tests hand them plain
- * in-memory fakes.
+ * The checks are pure and the same for the service worker, the popup and the options page, so no page can
+ * save what the worker would refuse. Reading and writing go through the storage owner (storage.ts).
  */
-import { InvalidBaseUrlError, describeValue, truncate } from "../core/client/errors.ts";
-import { normalizeBaseUrl } from "../core/client/client.ts";
+import { InvalidBaseUrlError, describeValue, normalizeBaseUrl, truncate } from "../core/client/index.ts";
+import { isServiceId } from "../core/catalog.ts";
 import { ReleaseRadarError } from "../core/errors.ts";
-import { DEFAULT_BASE_URL, DEFAULT_PRODUCT } from "./defaults.ts";
-import type { Settings } from "./model.ts";
-import type { StorageAreaLike } from "./storage.ts";
+import { DEFAULT_BASE_URL, DEFAULT_PRODUCT } from "./build-defaults.ts";
+import type { ServiceId } from "./snapshot.ts";
+import type { Store } from "./storage.ts";
 
-/** The `storage.sync` key that holds the stored partial settings. */
-export const SETTINGS_KEY = "settings";
+/** Stored in `storage.sync` under `settings`, as a partial object merged over the defaults. */
+export interface Settings {
+  /** The service base URL, ending in `/v1`. https, or http to a loopback address (the emulator). */
+  readonly baseUrl: string;
+  /** `chrome`, `fuchsiawebengine`, or the documentation's `browser`, `webengine` (which the emulator serves). */
+  readonly product: string;
+  /** A service platform id, or `auto` (mapped from `runtime.getPlatformInfo()`). */
+  readonly platform: string;
+  /** A channel id (`stable`, `beta`, ...). */
+  readonly channel: string;
+  /** Minutes between polls. */
+  readonly pollMinutes: number;
+  /** What a click on the button does where no per-tab popup is set. */
+  readonly clickAction: "popup" | "refresh" | "open-notes";
+  /** Disabled globally, enabled only on release pages (the action API's page-action emulation). */
+  readonly focusMode: boolean;
+  /** Notifications for a new live version and for a rollout reaching 100%. */
+  readonly notify: boolean;
+}
+
+/** The stored partial: only known, valid, normalized fields (what storage.ts hands out for `settings`). */
+export type StoredSettings = Partial<Settings>;
+
+/** The service the settings name. */
+export function serviceOf(settings: Settings): ServiceId {
+  return { baseUrl: settings.baseUrl, product: settings.product };
+}
+
+/** host[:port] of the service, the one way every surface names it. */
+export function serviceHost(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).host;
+  } catch {
+    return baseUrl;
+  }
+}
 
 /**
- * The defaults of issue 3. `baseUrl` and `product` come from defaults.ts, which a build may point at the
- * local emulator. Frozen: it is handed out as the settings whenever nothing is stored.
+ * The defaults. `baseUrl` and `product` come from build-defaults.ts, which a build may point at the local
+ * emulator. Frozen: it is handed out as the settings whenever nothing is stored.
  */
 export const DEFAULT_SETTINGS: Settings = Object.freeze({
   baseUrl: DEFAULT_BASE_URL,
@@ -42,7 +74,7 @@ export const MAX_POLL_MINUTES = 1440;
 
 export const CLICK_ACTIONS: readonly Settings["clickAction"][] = ["popup", "refresh", "open-notes"];
 
-/** Every setting's key, in the order of the issue (and of the options form). */
+/** Every setting's key, in the order of the options form. */
 export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as readonly (keyof Settings)[];
 
 /** The outcome of checking one value: the value to use (normalized), or why it cannot be used. */
@@ -51,16 +83,12 @@ export type SettingCheck<T> =
 
 type Checks = { readonly [K in keyof Settings]: (value: unknown) => SettingCheck<Settings[K]> };
 
-// Ids as the service spells them (`chrome`, `win_arm64`, `canary_asan`). Ids the catalog does not know are
-// allowed on purpose: the service may add platforms and channels before this extension learns their names.
-const ID = /^[a-z][a-z0-9_]*$/;
-
 const ok = <T>(value: T): SettingCheck<T> => ({ ok: true, value });
 const no = <T>(reason: string): SettingCheck<T> => ({ ok: false, reason });
 
 function id(what: string, example: string): (value: unknown) => SettingCheck<string> {
   return (value) =>
-    typeof value === "string" && ID.test(value)
+    isServiceId(value)
       ? ok(value)
       : no(`must be a ${what} id: a lower-case letter, then letters, digits or _ (such as "${example}")`);
 }
@@ -84,7 +112,7 @@ const CHECKS: Checks = {
   platform: (value) =>
     value === "auto"
       ? ok("auto")
-      : typeof value === "string" && ID.test(value)
+      : isServiceId(value)
         ? ok(value)
         : no(
             `must be "auto" or a platform id: a lower-case letter, then letters, digits or _ (such as "linux")`,
@@ -118,8 +146,8 @@ export function checkSetting<K extends keyof Settings>(key: K, value: unknown): 
 }
 
 export interface SettingsValidation {
-  /** The defaults with every valid stored value over them. */
-  readonly settings: Settings;
+  /** The valid stored fields, normalized; the defaults stand for the rest. */
+  readonly settings: StoredSettings;
   /** One line per value that was ignored, for the console. */
   readonly warnings: string[];
 }
@@ -127,25 +155,25 @@ export interface SettingsValidation {
 type MutableSettings = { -readonly [K in keyof Settings]: Settings[K] };
 
 /**
- * The settings a stored value stands for, and what was wrong with it. Nothing stored (`undefined`) means
- * the defaults, silently. A stored value that is not an object means the defaults, with a warning. Each
- * invalid field falls back to its default with a warning naming the key, the value (truncated) and the
- * rule; unknown keys are ignored with a warning (a newer version may have written them).
+ * The stored fields a stored value stands for, and what was wrong with it. Nothing stored (`undefined`)
+ * means no fields, silently. A stored value that is not an object means no fields, with a warning. Each
+ * invalid field is dropped (its default applies) with a warning naming the key, the value (truncated) and
+ * the rule; unknown keys are dropped with a warning (a newer version may have written them).
  */
 export function validateSettings(stored: unknown): SettingsValidation {
   const warnings: string[] = [];
-  if (stored === undefined) return { settings: DEFAULT_SETTINGS, warnings };
+  const settings: Partial<MutableSettings> = {};
+  if (stored === undefined) return { settings, warnings };
   if (!isRecord(stored)) {
     warnings.push(`settings: ${describeValue(stored)} is not an object; using the defaults`);
-    return { settings: DEFAULT_SETTINGS, warnings };
+    return { settings, warnings };
   }
-  const settings: MutableSettings = { ...DEFAULT_SETTINGS };
   for (const [key, value] of Object.entries(stored)) {
     if (!isSettingKey(key)) {
       warnings.push(`settings.${truncate(key)}: unknown setting, ignored`);
       continue;
     }
-    const problem = take(settings, key, value);
+    const problem = take(settings as MutableSettings, key, value);
     if (problem !== null) {
       warnings.push(
         `settings.${key}: ${problem}; using the default ${JSON.stringify(DEFAULT_SETTINGS[key])}`,
@@ -169,19 +197,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** A storage area as far as reading settings needs: `chrome.storage.sync` or a fake. */
-export type SettingsReader = Pick<StorageAreaLike, "get">;
-
-/** A storage area as far as writing settings needs. */
-export type SettingsStore = StorageAreaLike;
-
-/** The change event of `chrome.storage` (all areas), or a fake. */
-export interface StorageChangeEvents {
-  addListener(
-    callback: (changes: Record<string, chrome.storage.StorageChange>, areaName: string) => void,
-  ): void;
-}
-
 /** Refused settings: nothing was written. `problems` has one line per bad key. */
 export class InvalidSettingsError extends ReleaseRadarError {
   override name = "InvalidSettingsError";
@@ -190,26 +205,21 @@ export class InvalidSettingsError extends ReleaseRadarError {
   }
 }
 
-/** The current settings from `area`; each warning about the stored value goes to `warn`. */
-export async function loadSettings(
-  area: SettingsReader,
-  warn: (message: string) => void = console.warn,
-): Promise<Settings> {
-  const { settings, warnings } = validateSettings((await area.get(SETTINGS_KEY))[SETTINGS_KEY]);
-  for (const warning of warnings) warn(warning);
-  return settings;
+/** The settings in effect: the defaults with the stored valid fields over them. */
+export async function loadSettings(store: Store): Promise<Settings> {
+  return { ...DEFAULT_SETTINGS, ...(await store.get("settings")) };
 }
 
 /**
  * Checks `partial`, then merges it over the stored partial and writes the result; returns the settings now
  * in effect. Any invalid or unknown key throws InvalidSettingsError listing every problem, and nothing is
- * written. Stored values that are themselves invalid are dropped while merging (they were already falling
- * back to their defaults, so nothing visible changes, and the stored object heals).
+ * written. Stored values that are themselves invalid were dropped when read (they were already falling back
+ * to their defaults, so nothing visible changes, and the stored object heals).
  *
  * Read-merge-write is not atomic: storage has no transactions, so two pages saving at the same instant can
  * lose one write. Each page saves only the fields its user changed, which keeps that window small.
  */
-export async function saveSettings(area: SettingsStore, partial: Partial<Settings>): Promise<Settings> {
+export async function saveSettings(store: Store, partial: Partial<Settings>): Promise<Settings> {
   const problems: string[] = [];
   const changes: Partial<MutableSettings> = {};
   for (const [key, value] of Object.entries(partial)) {
@@ -220,43 +230,12 @@ export async function saveSettings(area: SettingsStore, partial: Partial<Setting
     }
   }
   if (problems.length > 0) throw new InvalidSettingsError(problems);
-  const stored = (await area.get(SETTINGS_KEY))[SETTINGS_KEY];
-  const next = { ...validStoredPart(stored), ...changes };
-  await area.set({ [SETTINGS_KEY]: next });
+  const next = { ...(await store.get("settings")), ...changes };
+  await store.set("settings", next);
   return { ...DEFAULT_SETTINGS, ...next };
 }
 
-/** The valid, known fields of a stored value, normalized. */
-function validStoredPart(stored: unknown): Partial<Settings> {
-  const part: Partial<MutableSettings> = {};
-  if (!isRecord(stored)) return part;
-  for (const [key, value] of Object.entries(stored)) {
-    if (isSettingKey(key)) take(part as MutableSettings, key, value);
-  }
-  return part;
-}
-
 /** Forgets every stored setting, so the defaults (of this build) apply again. */
-export async function resetSettings(area: { remove(key: string): Promise<void> }): Promise<void> {
-  await area.remove(SETTINGS_KEY);
-}
-
-/**
- * Calls `callback` with the validated settings whenever the `settings` key of the sync area changes,
- * whoever wrote it; other areas and keys are ignored. The settings are read back from `area` rather than
- * taken from the event, so a burst of writes ends with a callback carrying what is stored now, never an
- * older value delivered late. Warnings and read failures go to `warn`.
- */
-export function onSettingsChanged(
-  events: StorageChangeEvents,
-  area: SettingsReader,
-  callback: (settings: Settings) => void,
-  warn: (message: string) => void = console.warn,
-): void {
-  events.addListener((changes, areaName) => {
-    if (areaName !== "sync" || !Object.hasOwn(changes, SETTINGS_KEY)) return;
-    loadSettings(area, warn).then(callback, (error: unknown) =>
-      warn(`settings: could not read the changed settings: ${String(error)}`),
-    );
-  });
+export async function resetSettings(store: Store): Promise<void> {
+  await store.remove("settings");
 }

@@ -1,16 +1,19 @@
 /**
- * WCAG AA contrast of the popup's text colours, in both themes, computed from popup.css itself: normal text
- * needs 4.5:1 against what it is drawn on, and focus rings and the share bars' fill (non-text) 3:1.
+ * The extension pages' colours: every colour comes from the shared tokens (src/shared/theme.css), and each
+ * pair the popup and the options page draw reaches WCAG AA in both schemes, computed from the stylesheets
+ * themselves: normal text 4.5:1 against what it is drawn on, focus rings and share bars (non-text) 3:1.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-const css = readFileSync(new URL("../../../src/popup/popup.css", import.meta.url), "utf8");
+const read = (path: string): string => readFileSync(new URL(`../../../src/${path}`, import.meta.url), "utf8");
+const theme = read("shared/theme.css");
+const PAGES = { popup: read("popup/popup.css"), options: read("options/options.css") };
 
-/** The custom properties of the first `:root` block after `from` in the stylesheet. */
+/** The custom properties of the first `:root` block after `from` in the theme. */
 function palette(from: number): Record<string, string> {
-  const start = css.indexOf(":root", from);
-  const block = css.slice(css.indexOf("{", start) + 1, css.indexOf("}", start));
+  const start = theme.indexOf(":root", from);
+  const block = theme.slice(theme.indexOf("{", start) + 1, theme.indexOf("}", start));
   const colours: Record<string, string> = {};
   for (const [, name, hex] of block.matchAll(/--([\w-]+):\s*(#[0-9a-fA-F]{6})/g)) {
     if (name && hex) colours[name] = hex;
@@ -19,7 +22,7 @@ function palette(from: number): Record<string, string> {
 }
 
 const LIGHT = palette(0);
-const DARK = palette(css.indexOf("@media (prefers-color-scheme: dark)"));
+const DARK = palette(theme.indexOf("@media (prefers-color-scheme: dark)"));
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {
@@ -34,12 +37,13 @@ function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-// Text colours and the surfaces each is drawn on in popup.css.
+// Text colours and the surfaces each is drawn on, in popup.css and options.css.
 const TEXT_PAIRS: [string, string][] = [
   ["text", "background"],
   ["text", "surface"],
   ["text", "accent-surface"],
   ["text", "warning-surface"],
+  ["text", "error-surface"],
   ["muted", "background"],
   ["muted", "surface"],
   ["link", "background"],
@@ -47,9 +51,11 @@ const TEXT_PAIRS: [string, string][] = [
   ["live", "background"],
   ["error-text", "error-surface"],
   ["error-text", "background"],
+  ["on-accent", "accent"],
 ];
 const NON_TEXT_PAIRS: [string, string][] = [
   ["focus", "background"],
+  ["error-border", "background"],
   ["bar-partial", "background"],
   ["bar-full", "background"],
 ];
@@ -65,12 +71,33 @@ describe.each([
     }
   });
 
+  it("defines the same tokens as the other scheme", () => {
+    expect(Object.keys(colours).sort()).toEqual(Object.keys(LIGHT).sort());
+  });
+
   it.each(TEXT_PAIRS)("text --%s on --%s reaches 4.5:1", (fg, bg) => {
     expect(contrast(colours[fg] ?? "", colours[bg] ?? "")).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(NON_TEXT_PAIRS)("--%s on --%s reaches 3:1", (fg, bg) => {
     expect(contrast(colours[fg] ?? "", colours[bg] ?? "")).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe.each(Object.entries(PAGES))("the %s page's stylesheet", (_page, css) => {
+  it("imports the shared tokens", () => {
+    expect(css).toContain('@import "../shared/theme.css";');
+  });
+
+  it("defines no colour of its own", () => {
+    expect(css.match(/#[0-9a-fA-F]{3,8}\b|rgba?\(|hsla?\(/g) ?? []).toEqual([]);
+    expect(css.match(/--[\w-]+\s*:/g) ?? []).toEqual([]);
+  });
+
+  it("uses only tokens the theme defines", () => {
+    const used = [...css.matchAll(/var\(--([\w-]+)/g)].map((m) => m[1] ?? "");
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.filter((name) => !(name in LIGHT) && !name.startsWith("series-"))).toEqual([]);
   });
 });
 

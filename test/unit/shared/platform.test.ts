@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { servicePlatform } from "../../../src/background/platform.ts";
+import { servicePlatform } from "../../../src/shared/platform.ts";
 
 describe("platform auto", () => {
   it.each([

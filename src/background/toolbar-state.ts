@@ -1,0 +1,87 @@
+/**
+ * The whole toolbar state the extension wants: a pure function of settings, what is stored about the
+ * watched service, the contexts of open release pages and the clock. The action adapter turns it into
+ * `action.*` calls (https://developer.chrome.com/docs/extensions/reference/api/action).
+ *
+ * - Global: the badge of the watched channel; popup per `clickAction` (`""` lets `onClicked` fire);
+ *   disabled in focus mode (the action API's way to emulate a page action).
+ * - Per tab, for tabs showing a release page: that page's badge and a popup that opens filtered to it
+ *   (a per-tab popup wins over the global `""`), enabled even in focus mode.
+ */
+import { popupPath, type PageContext } from "../shared/page-context.ts";
+import type { PollState } from "../shared/poll-state.ts";
+import { serviceHost, type Settings } from "../shared/settings.ts";
+import type { Snapshot } from "../shared/snapshot.ts";
+import type { MilestoneHistory } from "../shared/history.ts";
+import { globalBadge, type BadgeView, type ServiceStatus } from "./badge.ts";
+import { tabView } from "./tab-status.ts";
+
+/** Everything the button shows in one scope (globally, or on one tab). */
+export interface ActionView extends BadgeView {
+  /** Popup path relative to the extension root; `""` means no popup, so a click fires `onClicked`. */
+  readonly popup: string;
+  readonly enabled: boolean;
+}
+
+/** The whole toolbar state: global values and per-tab overrides for tabs with a context. */
+export interface ToolbarState {
+  readonly global: ActionView;
+  /** Tabs absent here get no per-tab values (the global ones show). */
+  readonly tabs: ReadonlyMap<number, ActionView>;
+}
+
+/** Shown while a click-triggered refresh runs (clickAction "refresh"). */
+export const REFRESHING_TEXT = "…";
+
+export interface ToolbarInput {
+  readonly settings: Settings;
+  /** The watched platform, `auto` already resolved. */
+  readonly platform: string;
+  /** The last good snapshot of the service the settings name, or null. */
+  readonly snapshot: Snapshot | null;
+  /** The poll state of the service the settings name, or null. */
+  readonly poll: PollState | null;
+  readonly now: number;
+  readonly browserVersion?: string;
+  /** Contexts of the open tabs that show a release page. */
+  readonly tabs: ReadonlyMap<number, PageContext>;
+  /** The milestone histories fetched for those tabs, by milestone, all of the watched platform. */
+  readonly histories: ReadonlyMap<number, MilestoneHistory>;
+  readonly refreshing: boolean;
+}
+
+export function toolbarState(input: ToolbarInput): ToolbarState {
+  const { settings, platform } = input;
+  const status: ServiceStatus = {
+    snapshot: input.snapshot,
+    poll: input.poll,
+    host: serviceHost(settings.baseUrl),
+    now: input.now,
+    pollMinutes: settings.pollMinutes,
+  };
+  const badgeFor = (channel: string): BadgeView =>
+    globalBadge({
+      ...status,
+      watch: { product: settings.product, platform, channel },
+      ...(input.browserVersion ? { browserVersion: input.browserVersion } : {}),
+    });
+  const global: ActionView = {
+    ...badgeFor(settings.channel),
+    ...(input.refreshing ? { text: REFRESHING_TEXT } : {}),
+    popup: settings.clickAction === "popup" ? popupPath() : "",
+    enabled: !settings.focusMode,
+  };
+  const tabs = new Map<number, ActionView>();
+  for (const [tabId, context] of input.tabs) {
+    const view = tabView({
+      ...status,
+      context,
+      platform,
+      product: settings.product,
+      channelBadge: badgeFor,
+      history: context.kind === "channel" ? undefined : input.histories.get(context.milestone),
+    });
+    tabs.set(tabId, { ...view.badge, popup: view.popup, enabled: true });
+  }
+  return { global, tabs };
+}

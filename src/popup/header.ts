@@ -1,0 +1,165 @@
+/**
+ * Pure: what the popup's header says, from the stored settings, snapshot and poll state, this browser's
+ * version and the clock. Nothing here reads storage or the DOM, so the header is drawn from storage before
+ * any request and tested with plain values. What is live and how current it is come from the same rules the
+ * toolbar uses (live.ts, check-status.ts), so the button and the popup never disagree.
+ */
+import { labelOf, productLabel } from "../core/catalog.ts";
+import { compareVersions } from "../core/version.ts";
+import { checkStatus } from "../shared/check-status.ts";
+import { liveEverywhere, liveOn, type LiveVersion } from "../shared/live.ts";
+import { pollStateOf, type PollState } from "../shared/poll-state.ts";
+import { shareText } from "../shared/rollout-wording.ts";
+import { serviceHost, serviceOf, type Settings } from "../shared/settings.ts";
+import { snapshotOf, type Snapshot } from "../shared/snapshot.ts";
+import { formatTableTime, formatTime, relativeTime } from "../shared/time.ts";
+import type { Problem } from "./problems.ts";
+
+export interface HeaderInput {
+  readonly settings: Settings;
+  /** The watched platform, `auto` already resolved. */
+  readonly platform: string;
+  /** The stored snapshot, whichever service it came from (another service's is not shown). */
+  readonly snapshot: Snapshot | null;
+  /** The stored poll state, whichever service it is of (another service's is not shown). */
+  readonly poll: PollState | null;
+  readonly now: number;
+  /** This browser's own version, when the browser says it. */
+  readonly browserVersion?: string;
+}
+
+/** One live version of the watched platform and channel, as shown. */
+export interface ShownVersion {
+  readonly version: string;
+  /** Share of users, 1 = 100%. */
+  readonly fraction: number;
+  readonly share: string;
+  /** `since 2026-08-20 20:10 UTC`: when it started serving. */
+  readonly since: string;
+}
+
+/** One row of the table of every live platform and channel. */
+export interface LiveRow {
+  readonly platform: string;
+  readonly channel: string;
+  readonly version: string;
+  readonly share: string;
+  /** When the newest version started serving, for a column headed "(UTC)". */
+  readonly since: string;
+}
+
+export interface HeaderData {
+  readonly product: string;
+  readonly platformLabel: string;
+  readonly channelLabel: string;
+  /** host[:port] of the service. */
+  readonly host: string;
+  /** The newest live version of the watched platform and channel, or null when none is live. */
+  readonly newest: ShownVersion | null;
+  /** The version most users run, when it is not the newest (a staged rollout). */
+  readonly mostUsers: ShownVersion | null;
+  /** The other live versions there, newest first. */
+  readonly others: readonly ShownVersion[];
+  /** Said where the version would be when there is none to show. */
+  readonly nothingLive: string | null;
+  readonly browser: { readonly version: string; readonly status: "behind" | "current" | "unknown" } | null;
+  /** How current the data is, in a few words, and the exact time for a tooltip. */
+  readonly checked: { readonly text: string; readonly title: string };
+  /** The latest check's failure, for the banners (problems.ts); null when it succeeded. */
+  readonly problem: Problem | null;
+  /** A stale-data warning when nothing failed but no check succeeded for a while. */
+  readonly stale: string | null;
+  /** Every live platform and channel. */
+  readonly live: readonly LiveRow[];
+}
+
+/** The header's content. */
+export function headerView(input: HeaderInput): HeaderData {
+  const { settings, platform, now } = input;
+  const host = serviceHost(settings.baseUrl);
+  const service = serviceOf(settings);
+  // Another service's data or poll state (the settings changed since) is not this one's.
+  const snapshot = snapshotOf(input.snapshot, service);
+  const poll = pollStateOf(input.poll, service);
+  const live = snapshot ? liveOn(snapshot, platform, settings.channel) : null;
+  const newest = live?.newest ? shown(live.newest) : null;
+  const mostUsers = live?.mostUsers && live.mostUsers !== live.newest ? shown(live.mostUsers) : null;
+  const check = checkStatus(snapshot, poll, settings.pollMinutes, now);
+  return {
+    product: productLabel(settings.product),
+    platformLabel: labelOf(platform),
+    channelLabel: labelOf(settings.channel),
+    host,
+    newest,
+    mostUsers,
+    others: (live?.versions ?? []).filter((v) => v !== live?.newest && v !== live?.mostUsers).map(shown),
+    nothingLive: snapshot
+      ? newest
+        ? null
+        : `No live ${labelOf(settings.channel)} release on ${labelOf(platform)}`
+      : check.kind === "failing"
+        ? "No release data yet."
+        : `Checking ${host} for the first time…`,
+    browser: input.browserVersion === undefined ? null : browserStatus(input.browserVersion, newest),
+    checked: checkedLine(check, now),
+    problem:
+      check.kind === "failing" ? { source: "check", failure: check.failure, nextTry: check.nextTry } : null,
+    stale:
+      check.kind === "stale"
+        ? `Stale: no successful check since ${formatTime(check.checkedAt)} (${relativeTime(check.checkedAt, now)}).`
+        : null,
+    live: snapshot
+      ? liveEverywhere(snapshot).flatMap((l) =>
+          l.newest
+            ? [
+                {
+                  platform: labelOf(l.platform),
+                  channel: labelOf(l.channel),
+                  version: l.newest.version,
+                  share: shareText(l.newest.fraction),
+                  since: formatTableTime(l.newest.since),
+                },
+              ]
+            : [],
+        )
+      : [],
+  };
+}
+
+function shown(v: LiveVersion): ShownVersion {
+  return {
+    version: v.version,
+    fraction: v.fraction,
+    share: shareText(v.fraction),
+    since: `since ${formatTime(v.since)}`,
+  };
+}
+
+function browserStatus(version: string, newest: ShownVersion | null): NonNullable<HeaderData["browser"]> {
+  if (newest === null) return { version, status: "unknown" };
+  return { version, status: compareVersions(version, newest.version) < 0 ? "behind" : "current" };
+}
+
+function checkedLine(check: ReturnType<typeof checkStatus>, now: number): HeaderData["checked"] {
+  switch (check.kind) {
+    case "first":
+      return { text: "first check pending", title: "" };
+    case "current":
+      return {
+        text: `last checked ${relativeTime(check.checkedAt, now)}`,
+        title: formatTime(check.checkedAt),
+      };
+    case "stale":
+      return {
+        text: `last good check ${relativeTime(check.checkedAt, now)}`,
+        title: formatTime(check.checkedAt),
+      };
+    case "failing":
+      return check.checkedAt === null
+        ? { text: "no successful check yet", title: "" }
+        : {
+            text: `last good check ${relativeTime(check.checkedAt, now)}`,
+            title: formatTime(check.checkedAt),
+          };
+  }
+}

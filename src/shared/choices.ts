@@ -1,0 +1,50 @@
+/**
+ * The products, platforms and channels a person can pick, in one order and with one set of labels, for the
+ * options page and the popup alike. A stored id the lists do not know (a platform the service added, a
+ * product alias) is kept as a choice of its own, so it stays selected instead of being silently replaced.
+ */
+import {
+  canonicalProduct,
+  CHANNEL_DISPLAY_ORDER,
+  KNOWN_PLATFORMS,
+  labelOf,
+  PRODUCT_LABELS,
+  type ProductId,
+} from "../core/catalog.ts";
+
+export interface Choice {
+  readonly value: string;
+  readonly label: string;
+}
+
+/**
+ * Each product once, by its name. The value is the id in use when it is one of the product's spellings
+ * (`browser` is Chrome to the emulator, `chrome` to the real service), else the first of `preferred` that is,
+ * else the real service's id. An unknown current id comes last, as it is.
+ */
+export function productChoices(current: string, preferred: readonly string[] = []): Choice[] {
+  const ids = [current, ...preferred];
+  const choices = (Object.keys(PRODUCT_LABELS) as ProductId[]).map((product) => ({
+    value: ids.find((id) => canonicalProduct(id) === product) ?? product,
+    label: PRODUCT_LABELS[product],
+  }));
+  return canonicalProduct(current) === null ? [...choices, { value: current, label: current }] : choices;
+}
+
+/** `first` (all platforms, or automatic), every known platform, then the current id when unknown. */
+export function platformChoices(current: string, first: Choice): Choice[] {
+  return withCurrent([first, ...KNOWN_PLATFORMS.map(choiceOf)], current);
+}
+
+/** `first` when given (all channels), the channels from stable outwards, then the current id when unknown. */
+export function channelChoices(current: string, first?: Choice): Choice[] {
+  return withCurrent([...(first ? [first] : []), ...CHANNEL_DISPLAY_ORDER.map(choiceOf)], current);
+}
+
+function choiceOf(id: string): Choice {
+  return { value: id, label: labelOf(id) };
+}
+
+function withCurrent(choices: Choice[], current: string): Choice[] {
+  return choices.some((c) => c.value === current) ? choices : [...choices, choiceOf(current)];
+}

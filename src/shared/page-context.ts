@@ -1,0 +1,73 @@
+/**
+ * What a release page is about, and the popup's URL that carries it. The service worker reads the context
+ * from a tab's URL (tab-context.ts) and sets the tab's popup to `POPUP_PATH?milestone=120` (or `?version=`,
+ * `?channel=`); the popup reads it back from its own URL and opens filtered to it.
+ */
+import { isServiceId } from "../core/catalog.ts";
+import { milestoneOf, parseVersion, versionSortKey } from "../core/version.ts";
+
+export type PageContext =
+  | { readonly kind: "milestone"; readonly milestone: number }
+  | { readonly kind: "version"; readonly version: string; readonly milestone: number }
+  | { readonly kind: "channel"; readonly channel: string };
+
+/** The popup page, relative to the extension's root (as the manifest and `action.setPopup` take it). */
+export const POPUP_PATH = "src/popup/index.html";
+
+/** Milestones are positive and, for the life of this extension, below 1000. */
+const MAX_MILESTONE = 999;
+
+/** The popup's path, with the context in its query when there is one. */
+export function popupPath(context: PageContext | null = null): string {
+  if (context === null) return POPUP_PATH;
+  const [name, value] =
+    context.kind === "milestone"
+      ? ["milestone", String(context.milestone)]
+      : context.kind === "version"
+        ? ["version", context.version]
+        : ["channel", context.channel];
+  return `${POPUP_PATH}?${name}=${encodeURIComponent(value)}`;
+}
+
+/**
+ * The context in a popup URL's query (`?milestone=M`, `?version=V` or `?channel=C`), or null. Exactly one
+ * parameter, with a value of the shape the worker writes: anyone can open the popup page with any query, so
+ * anything else is no context rather than a guess.
+ */
+export function parseContext(search: string): PageContext | null {
+  const entries = [...new URLSearchParams(search.startsWith("?") ? search.slice(1) : search)];
+  const [only] = entries;
+  if (entries.length !== 1 || only === undefined) return null;
+  const [key, value] = only;
+  switch (key) {
+    case "milestone":
+      // No sign and no leading zero, as the release pages write milestones.
+      return /^[1-9]\d{0,2}$/.test(value) ? milestoneContext(Number(value)) : null;
+    case "version":
+      return versionContext(value);
+    case "channel":
+      return isServiceId(value) ? { kind: "channel", channel: value } : null;
+    default:
+      return null;
+  }
+}
+
+/** A milestone context, or null outside the sane range 1 to 999. */
+export function milestoneContext(milestone: number): PageContext | null {
+  return Number.isInteger(milestone) && milestone >= 1 && milestone <= MAX_MILESTONE
+    ? { kind: "milestone", milestone }
+    : null;
+}
+
+/**
+ * A version context for a four-part version in canonical form (no leading zeros, as Chrome writes them)
+ * whose fields fit the core's sort key and whose milestone is sane; else null.
+ */
+export function versionContext(text: string): PageContext | null {
+  if (!/^(?:0|[1-9]\d*)(?:\.(?:0|[1-9]\d*)){3}$/.test(text)) return null;
+  const parts = parseVersion(text);
+  if (parts === null || versionSortKey(parts) < 0) return null;
+  const milestone = milestoneOf(text);
+  if (milestone === null || milestone < 1 || milestone > MAX_MILESTONE) return null;
+  return { kind: "version", version: text, milestone };
+}

@@ -1,0 +1,47 @@
+// The import boundaries between runtimes, as ESLint enforces them with the project's own config: a page
+// importing the service worker's folder, or shared code importing a runtime, fails `npm run lint`.
+import { ESLint } from "eslint";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const ROOT = join(import.meta.dirname, "../../..");
+let eslint: ESLint;
+
+// The first lint builds the TypeScript program for the type-aware rules, which takes seconds (more on a busy
+// machine): done once here, under a bound generous enough for a loaded 2-core machine.
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: ROOT });
+  await eslint.lintText("export {};\n", { filePath: join(ROOT, "src/shared/live.ts") });
+}, 180_000);
+
+/** The boundary errors ESLint reports for `code` placed at `file` (an existing file, so types resolve). */
+async function crossings(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+}
+
+describe("import boundaries", () => {
+  it.each([
+    [
+      "src/popup/main.ts",
+      'import { createController } from "../background/controller.ts";\nvoid createController;\n',
+    ],
+    ["src/options/main.ts", 'import { POLL_ALARM } from "../background/controller.ts";\nvoid POLL_ALARM;\n'],
+    ["src/popup/main.ts", 'import { platformOptions } from "../options/form.ts";\nvoid platformOptions;\n'],
+    ["src/background/index.ts", 'import { headerView } from "../popup/header.ts";\nvoid headerView;\n'],
+    ["src/shared/live.ts", 'export { toolbarState } from "../background/toolbar-state.ts";\n'],
+    ["src/core/catalog.ts", 'import { liveOn } from "../shared/live.ts";\nvoid liveOn;\n'],
+    ["src/core/catalog.ts", 'import { readFileSync } from "node:fs";\nvoid readFileSync;\n'],
+  ])("%s may not import across: %j", { timeout: 60_000 }, async (file, code) => {
+    expect(await crossings(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ["src/popup/main.ts", 'import { liveOn } from "../shared/live.ts";\nvoid liveOn;\n'],
+    ["src/options/main.ts", 'import { loadSettings } from "../shared/settings.ts";\nvoid loadSettings;\n'],
+    ["src/background/index.ts", 'import { liveOn } from "../shared/live.ts";\nvoid liveOn;\n'],
+    ["src/shared/live.ts", 'import { compareVersions } from "../core/version.ts";\nvoid compareVersions;\n'],
+  ])("%s may import along the boundaries: %j", { timeout: 60_000 }, async (file, code) => {
+    expect(await crossings(file, code)).toEqual([]);
+  });
+});

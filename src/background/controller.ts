@@ -151,13 +151,12 @@ export function createController(deps: ControllerDeps): Controller {
   async function show(): Promise<void> {
     if (!state) return;
     const s = state;
-    const service = serviceOf(s.settings);
     await adapter.apply(
       toolbarState({
         settings: s.settings,
         platform: s.platform,
-        snapshot: snapshotOf(s.snapshot, service),
-        poll: pollStateOf(s.poll, service),
+        snapshot: s.snapshot,
+        poll: s.poll,
         now: deps.now(),
         tabs: s.tabs,
         histories: s.histories,

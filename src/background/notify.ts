@@ -181,7 +181,7 @@ export interface ClickDeps {
 }
 
 /** True when a notification id is one of ours (`live:...` or `full:...`). */
-export function isRolloutNotification(id: string): boolean {
+function isRolloutNotification(id: string): boolean {
   return KINDS.some((kind) => id.startsWith(`${kind}:`));
 }
 

@@ -10,7 +10,7 @@ import type { ReleaseResource } from "../core/types.ts";
 import { failureOf, type Failure } from "../shared/failure.ts";
 import { snapshotOf, type Snapshot } from "../shared/snapshot.ts";
 
-export const LIVE_FILTER = "endtime=none";
+const LIVE_FILTER = "endtime=none";
 
 /** Live releases fit one page of 1,000 today; the cap only guards against a service that pages forever. */
 const MAX_PAGES = 20;

@@ -20,7 +20,7 @@ import { COLORS, headLine, statusLines, type BadgeView, type ServiceStatus } fro
  * The badge of the first channel, in this order, where the milestone is live. canary_asan shares canary's
  * badge: for a person it is the same build, instrumented.
  */
-export const MILESTONE_BADGES = [
+const MILESTONE_BADGES = [
   { channel: "stable", text: "STBL", color: "#188038" },
   { channel: "extended", text: "EXT", color: "#007B83" },
   { channel: "beta", text: "BETA", color: "#1A73E8" },
@@ -30,9 +30,9 @@ export const MILESTONE_BADGES = [
 ] as const;
 
 /** Not live and not newer than the newest live milestone. */
-export const OLD_BADGE = { text: "OLD", color: "#80868B" } as const;
+const OLD_BADGE = { text: "OLD", color: "#80868B" } as const;
 /** Newer than every live milestone. */
-export const NEXT_BADGE = { text: "NEXT", color: "#5F6368" } as const;
+const NEXT_BADGE = { text: "NEXT", color: "#5F6368" } as const;
 
 /** Chrome shows long tooltips, but past a few lines nobody reads them. */
 export const MAX_TITLE_LENGTH = 600;

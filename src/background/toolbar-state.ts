@@ -9,10 +9,8 @@
  *   (a per-tab popup wins over the global `""`), enabled even in focus mode.
  */
 import { popupPath, type PageContext } from "../shared/page-context.ts";
-import type { PollState } from "../shared/poll-state.ts";
-import { serviceHost, type Settings } from "../shared/settings.ts";
-import type { Snapshot } from "../shared/snapshot.ts";
 import type { MilestoneHistory } from "../shared/history.ts";
+import { watchedService, type Watched } from "../shared/watched.ts";
 import { globalBadge, type BadgeView, type ServiceStatus } from "./badge.ts";
 import { tabView } from "./tab-status.ts";
 
@@ -31,18 +29,9 @@ export interface ToolbarState {
 }
 
 /** Shown while a click-triggered refresh runs (clickAction "refresh"). */
-export const REFRESHING_TEXT = "…";
+const REFRESHING_TEXT = "…";
 
-export interface ToolbarInput {
-  readonly settings: Settings;
-  /** The watched platform, `auto` already resolved. */
-  readonly platform: string;
-  /** The last good snapshot of the service the settings name, or null. */
-  readonly snapshot: Snapshot | null;
-  /** The poll state of the service the settings name, or null. */
-  readonly poll: PollState | null;
-  readonly now: number;
-  readonly browserVersion?: string;
+export interface ToolbarInput extends Watched {
   /** Contexts of the open tabs that show a release page. */
   readonly tabs: ReadonlyMap<number, PageContext>;
   /** The milestone histories fetched for those tabs, by milestone, all of the watched platform. */
@@ -53,9 +42,7 @@ export interface ToolbarInput {
 export function toolbarState(input: ToolbarInput): ToolbarState {
   const { settings, platform } = input;
   const status: ServiceStatus = {
-    snapshot: input.snapshot,
-    poll: input.poll,
-    host: serviceHost(settings.baseUrl),
+    ...watchedService(input),
     now: input.now,
     pollMinutes: settings.pollMinutes,
   };

@@ -69,7 +69,7 @@ export const KNOWN_PLATFORMS = [
  * channel enumeration puts it (so `channel<=dev` stays stable, beta, dev). `lts` and `ltc`, seen on the real
  * service, come after. People read channels in another order: see CHANNEL_DISPLAY_ORDER.
  */
-export const CHANNEL_RANK: Readonly<Record<string, number>> = {
+const CHANNEL_RANK: Readonly<Record<string, number>> = {
   stable: 0,
   beta: 1,
   dev: 2,
@@ -81,7 +81,7 @@ export const CHANNEL_RANK: Readonly<Record<string, number>> = {
 };
 
 /** Unknown channels rank after every known one (and among themselves by id, see compareChannels). */
-export const UNKNOWN_CHANNEL_RANK = 100;
+const UNKNOWN_CHANNEL_RANK = 100;
 
 export const KNOWN_CHANNELS = Object.keys(CHANNEL_RANK);
 

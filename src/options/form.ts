@@ -114,7 +114,7 @@ export function sameFormValues(a: FormValues, b: FormValues): boolean {
   return SETTING_KEYS.every((key) => a[key] === b[key]);
 }
 
-export const CLICK_ACTION_LABELS: Readonly<Record<Settings["clickAction"], string>> = {
+const CLICK_ACTION_LABELS: Readonly<Record<Settings["clickAction"], string>> = {
   popup: "Show the popup",
   refresh: "Check for releases now",
   "open-notes": "Open the release notes",

@@ -18,7 +18,7 @@ import { formatDay, plural } from "../shared/time.ts";
 import type { ExplorerState } from "./model.ts";
 
 /** How far back the chart looks. */
-export const CHART_WEEKS = 8;
+const CHART_WEEKS = 8;
 const WEEK_MS = 7 * 86_400_000;
 const HEIGHT = 200;
 

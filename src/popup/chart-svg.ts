@@ -21,7 +21,7 @@ const SVG_NS = "http://www.w3.org/2000/svg";
  * Fallback series colours, used when the page defines no `--series-N`: mid tones with a contrast of 3:1 or
  * more (WCAG 1.4.11, graphics) both on white and on a dark grey (#202124), so either scheme can read them.
  */
-export const SERIES_FALLBACKS = ["#2f7fe6", "#e37400", "#1e8e3e", "#e52592", "#a142f4", "#8e6c00"] as const;
+const SERIES_FALLBACKS = ["#2f7fe6", "#e37400", "#1e8e3e", "#e52592", "#a142f4", "#8e6c00"] as const;
 
 /** Dash patterns beside the colours, so series 4 to 6 stay apart for readers who cannot tell the hues. */
 const DASHES = ["", "", "", "6 3", "2 3", "8 3 2 3"] as const;

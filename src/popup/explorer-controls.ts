@@ -15,12 +15,12 @@ import { applicable, orderFields, type Control } from "./explorer-filter.ts";
 import type { ExplorerState, OrderChoice, Rollout } from "./model.ts";
 
 /** Sort-key rows in index.html; a stored order with more keys keeps the rest (not editable here). */
-export const ORDER_ROWS = 3;
+const ORDER_ROWS = 3;
 
 const ALL_PLATFORMS: Choice = { value: "all", label: "All platforms" };
 const ALL_CHANNELS: Choice = { value: "all", label: "All channels" };
 
-export const FIELD_LABELS: Readonly<Record<Field, string>> = {
+const FIELD_LABELS: Readonly<Record<Field, string>> = {
   version: "Version",
   name: "Name",
   platform: "Platform",

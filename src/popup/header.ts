@@ -8,25 +8,12 @@ import { labelOf, productLabel } from "../core/catalog.ts";
 import { compareVersions } from "../core/version.ts";
 import { checkStatus } from "../shared/check-status.ts";
 import { liveEverywhere, liveOn, type LiveVersion } from "../shared/live.ts";
-import { pollStateOf, type PollState } from "../shared/poll-state.ts";
 import { shareText } from "../shared/rollout-wording.ts";
-import { serviceHost, serviceOf, type Settings } from "../shared/settings.ts";
-import { snapshotOf, type Snapshot } from "../shared/snapshot.ts";
 import { formatTableTime, formatTime, relativeTime } from "../shared/time.ts";
+import { watchedService, type Watched } from "../shared/watched.ts";
 import type { Problem } from "./problems.ts";
 
-export interface HeaderInput {
-  readonly settings: Settings;
-  /** The watched platform, `auto` already resolved. */
-  readonly platform: string;
-  /** The stored snapshot, whichever service it came from (another service's is not shown). */
-  readonly snapshot: Snapshot | null;
-  /** The stored poll state, whichever service it is of (another service's is not shown). */
-  readonly poll: PollState | null;
-  readonly now: number;
-  /** This browser's own version, when the browser says it. */
-  readonly browserVersion?: string;
-}
+export type HeaderInput = Watched;
 
 /** One live version of the watched platform and channel, as shown. */
 export interface ShownVersion {
@@ -76,11 +63,7 @@ export interface HeaderData {
 /** The header's content. */
 export function headerView(input: HeaderInput): HeaderData {
   const { settings, platform, now } = input;
-  const host = serviceHost(settings.baseUrl);
-  const service = serviceOf(settings);
-  // Another service's data or poll state (the settings changed since) is not this one's.
-  const snapshot = snapshotOf(input.snapshot, service);
-  const poll = pollStateOf(input.poll, service);
+  const { host, snapshot, poll } = watchedService(input);
   const live = snapshot ? liveOn(snapshot, platform, settings.channel) : null;
   const newest = live?.newest ? shown(live.newest) : null;
   const mostUsers = live?.mostUsers && live.mostUsers !== live.newest ? shown(live.mostUsers) : null;

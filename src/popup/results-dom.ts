@@ -9,7 +9,7 @@ import type { ResultRow } from "./results-rows.ts";
 import { createVirtualList } from "./virtual-list.ts";
 
 /** Every row is this tall (px), which is what lets the list compute what is in view. */
-export const ROW_HEIGHT = 26;
+const ROW_HEIGHT = 26;
 
 export interface ResultsTable {
   /** Shows rows; `reset` scrolls back to the top (a new query, not another page). */

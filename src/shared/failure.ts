@@ -44,7 +44,7 @@ export interface Failure {
   readonly details: string;
 }
 
-export const FAILURE_KINDS: readonly FailureKind[] = [
+const FAILURE_KINDS: readonly FailureKind[] = [
   "unreachable",
   "timeout",
   "http",

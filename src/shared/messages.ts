@@ -11,7 +11,7 @@ export interface RefreshReply {
   readonly ok: true;
 }
 
-export const REFRESH: RefreshRequest = { type: "refresh" };
+const REFRESH: RefreshRequest = { type: "refresh" };
 
 /** Whether a message is a refresh request (anything may arrive: other extensions cannot, but pages can). */
 export function isRefreshRequest(message: unknown): message is RefreshRequest {

@@ -136,7 +136,7 @@ const CHECKS: Checks = {
 };
 
 /** True when `key` names a setting (own keys only: `__proto__` or `toString` are not settings). */
-export function isSettingKey(key: string): key is keyof Settings {
+function isSettingKey(key: string): key is keyof Settings {
   return Object.hasOwn(CHECKS, key);
 }
 

@@ -11,7 +11,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** How the zone is named after a time, and in column headers. */
-export const ZONE = "UTC";
+const ZONE = "UTC";
 
 /** `2026-08-20 20:10 UTC`. */
 export function formatTime(ms: number): string {

@@ -11,7 +11,7 @@ import { ReleaseRadarError } from "../errors.ts";
 export { ReleaseRadarError, InvalidQueryError } from "../errors.ts";
 
 /** Longest quoted value in a message; longer values are cut and end in an ellipsis. */
-export const MAX_FOUND_CHARS = 60;
+const MAX_FOUND_CHARS = 60;
 
 /** HTTP/2 and HTTP/3 responses carry no reason phrase, so `statusText` is often empty: fall back to these. */
 const REASON_PHRASES: Readonly<Record<number, string>> = {

@@ -44,12 +44,12 @@ export interface ListBody<T> {
 }
 
 /** Path of a field inside `path` (`""` is the root). */
-export function fieldPath(path: string, key: string): string {
+function fieldPath(path: string, key: string): string {
   return path ? `${path}.${key}` : key;
 }
 
 /** Path of an array element. */
-export function indexPath(path: string, index: number): string {
+function indexPath(path: string, index: number): string {
   return `${path || "(body)"}[${index}]`;
 }
 

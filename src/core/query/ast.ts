@@ -11,8 +11,6 @@ export type Field = "version" | "name" | "platform" | "channel" | "starttime" | 
 
 export type Operator = "<" | "<=" | "=" | ">" | ">=";
 
-export const OPERATORS: readonly Operator[] = ["<", "<=", "=", ">", ">="];
-
 /** Fields per endpoint (issue 2: versions `version, name, platform, channel`; releases add the rest). */
 export const FIELDS: Readonly<Record<Endpoint, readonly Field[]>> = {
   versions: ["version", "name", "platform", "channel"],

@@ -1,0 +1,35 @@
+/**
+ * What every surface starts from: the settings, the watched platform, what is stored about the service
+ * (snapshot and poll state, as stored) and the clock. Stored values of another service or product (the
+ * settings changed since) are not this one's: `watchedService` keeps only those of the service watched now.
+ */
+import { pollStateOf, type PollState } from "./poll-state.ts";
+import { serviceHost, serviceOf, type Settings } from "./settings.ts";
+import { snapshotOf, type Snapshot } from "./snapshot.ts";
+
+export interface Watched {
+  readonly settings: Settings;
+  /** The watched platform, `auto` already resolved. */
+  readonly platform: string;
+  /** The stored snapshot, whichever service it came from. */
+  readonly snapshot: Snapshot | null;
+  /** The stored poll state, whichever service it is of. */
+  readonly poll: PollState | null;
+  readonly now: number;
+  /** This browser's own version, when the browser says it. */
+  readonly browserVersion?: string;
+}
+
+/** The watched service's host, and the stored snapshot and poll state when they are of it (else null). */
+export function watchedService(watched: Watched): {
+  readonly host: string;
+  readonly snapshot: Snapshot | null;
+  readonly poll: PollState | null;
+} {
+  const service = serviceOf(watched.settings);
+  return {
+    host: serviceHost(watched.settings.baseUrl),
+    snapshot: snapshotOf(watched.snapshot, service),
+    poll: pollStateOf(watched.poll, service),
+  };
+}

@@ -192,3 +192,33 @@ export async function openExtensionPage(
 export async function readBuiltManifest(dist: string): Promise<chrome.runtime.ManifestV3> {
   return JSON.parse(await readFile(join(dist, "manifest.json"), "utf8")) as chrome.runtime.ManifestV3;
 }
+
+/**
+ * Reads `read()` until `done` holds for what it returned, and returns that. Past `timeoutMs` it throws with
+ * `what` it waited for and the last value read (through `describe`), so a failure says what was seen.
+ */
+export async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  {
+    what,
+    describe = (value) => JSON.stringify(value),
+    timeoutMs = WAIT_TIMEOUT_MS,
+    intervalMs = 100,
+  }: {
+    what: string;
+    describe?: (value: T) => string;
+    timeoutMs?: number;
+    intervalMs?: number;
+  },
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) {
+      throw new Error(`Waited ${timeoutMs / 1000} s for ${what}, in vain. Last seen: ${describe(value)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}

@@ -3,17 +3,31 @@
  *  1. starts the emulator with the bundled dataset (port 8787, or any free port when that one is taken);
  *  2. builds the extension with the emulator's URL and product `browser` baked into its default settings;
  *  3. opens Chromium with the extension loaded. With a display it stays open until you close it. Without one
- *     (a server, CI) it runs headless, prints what the toolbar badge shows, saves a screenshot of the popup,
- *     and exits.
+ *     (a server, CI) it runs headless, prints what the toolbar badge shows once the first poll has answered,
+ *     saves screenshots of the popup in the light and the dark scheme, and exits.
+ *
+ * Options: `--out-dir DIR` builds elsewhere than dist/; `--artifacts DIR` saves the screenshots elsewhere
+ * than artifacts/ (the e2e test of this script uses both, to leave the user's files alone).
  */
 import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import type { Page, Worker } from "playwright-core";
 import { build } from "vite";
-import { ARTIFACTS, REPO_ROOT, launchExtension, openExtensionPage, readAction } from "./chromium.ts";
+import {
+  ARTIFACTS,
+  DIST,
+  REPO_ROOT,
+  WAIT_TIMEOUT_MS,
+  launchExtension,
+  openExtensionPage,
+  readAction,
+  waitFor,
+  type ActionState,
+  type LaunchedExtension,
+} from "./chromium.ts";
 import { spawnEmulator, type EmulatorProcess } from "./emulator-process.ts";
 
 const PREFERRED_PORT = 8787;
-const BADGE_TIMEOUT_MS = 20_000;
 
 async function startEmulator(): Promise<EmulatorProcess> {
   try {
@@ -25,64 +39,164 @@ async function startEmulator(): Promise<EmulatorProcess> {
   }
 }
 
-/** `--out-dir DIR` builds elsewhere than dist/ (the e2e test of this script uses it to leave dist/ alone). */
-function outDir(argv: readonly string[]): string {
-  const i = argv.indexOf("--out-dir");
-  if (i < 0) return join(REPO_ROOT, "dist");
+/** The directory given as `flag DIR`, or `fallback` without the flag. */
+function dirOption(argv: readonly string[], flag: string, fallback: string): string {
+  const i = argv.indexOf(flag);
+  if (i < 0) return fallback;
   const dir = argv[i + 1];
-  if (!dir) throw new Error("--out-dir needs a directory");
+  if (!dir || dir.startsWith("--")) throw new Error(`${flag} needs a directory`);
   return resolve(dir);
 }
 
-async function main(): Promise<void> {
-  const dist = outDir(process.argv.slice(2));
-  const emulator = await startEmulator();
-  console.log(`emulator: ${emulator.baseUrl} (bundled dataset, emulator/data/releases.json)`);
-  process.env.RR_DEFAULT_BASE_URL = emulator.baseUrl;
-  process.env.RR_DEFAULT_PRODUCT = "browser";
-  await build({
-    root: REPO_ROOT,
-    configFile: join(REPO_ROOT, "vite.config.ts"),
-    logLevel: "warn",
-    build: { outDir: dist, emptyOutDir: true },
-  });
-  console.log(`extension built into ${dist} (load it unpacked in any Chromium to use it)`);
+/** What the worker has stored and what the toolbar shows, read together. */
+interface FirstState {
+  readonly pollState?: { failures: number; lastAttempt?: number; nextTry: number; lastError?: string };
+  readonly fetchedAt?: number;
+  readonly action: ActionState;
+}
 
-  const headless = !process.env.DISPLAY;
-  const extension = await launchExtension({ dist, headless });
+async function readFirstState(worker: Worker): Promise<FirstState> {
+  const [stored, action] = await Promise.all([
+    worker.evaluate(async () => {
+      const { pollState, snapshot } = await chrome.storage.local.get<{
+        pollState?: FirstState["pollState"];
+        snapshot?: { fetchedAt?: number };
+      }>(["pollState", "snapshot"]);
+      return { pollState, fetchedAt: snapshot?.fetchedAt };
+    }),
+    readAction(worker),
+  ]);
+  return {
+    ...(stored.pollState ? { pollState: stored.pollState } : {}),
+    ...(stored.fetchedAt === undefined ? {} : { fetchedAt: stored.fetchedAt }),
+    action,
+  };
+}
+
+/** `promise`, or a rejection saying what was waited for once `ms` have passed. */
+async function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Waited ${ms / 1000} s for ${what}, in vain`)), ms);
+  });
+  try {
+    return await Promise.race([promise, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const describeFirstState = (s: FirstState): string =>
+  `badge "${s.action.badgeText}", title ${JSON.stringify(s.action.title)}, ` +
+  `pollState ${JSON.stringify(s.pollState ?? null)}, ` +
+  (s.fetchedAt === undefined ? "no snapshot" : `snapshot fetched at ${new Date(s.fetchedAt).toISOString()}`);
+
+/**
+ * Waits for a poll's outcome on the toolbar: real data or an error, never the state the worker shows before
+ * it has heard from the service. The worker stores `pollState` (with `lastAttempt`) when a poll has finished
+ * and redraws the toolbar just after, so storage alone could be read a moment before the toolbar follows,
+ * and no wording of the title is relied on either. Instead `page` asks the worker to check now, as the
+ * popup's "Check now" does: the worker joins the check already under way (the one it starts at install),
+ * or makes another, and answers once the state is stored and shown. Then storage must show a finished poll,
+ * and one read of the toolbar shows its outcome.
+ */
+async function waitForFirstPoll(worker: Worker, page: Page): Promise<FirstState> {
+  const what =
+    "the worker to answer a check (stored and shown) and chrome.storage.local to hold a finished poll";
+  try {
+    const answer = await withDeadline(
+      page.evaluate((): Promise<unknown> => chrome.runtime.sendMessage({ type: "refresh" })),
+      WAIT_TIMEOUT_MS,
+      "the worker's answer to a check",
+    );
+    if ((answer as { ok?: unknown } | undefined)?.ok !== true) {
+      throw new Error(`the worker answered a check with ${JSON.stringify(answer)}`);
+    }
+    return await waitFor(
+      () => readFirstState(worker),
+      (s) => s.pollState?.lastAttempt !== undefined,
+      {
+        what: "a finished poll in chrome.storage.local (pollState.lastAttempt)",
+        describe: describeFirstState,
+      },
+    );
+  } catch (error) {
+    const last = await readFirstState(worker).then(describeFirstState, () => "the worker could not be read");
+    throw new Error(
+      `Waited for ${what}, in vain (${error instanceof Error ? error.message : String(error)}). ` +
+        `Read just now: ${last}`,
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * Waits until the popup shows what the first poll brought: the live releases in the header and the
+ * explorer's first rows, or an error banner (an alert) when that poll failed. A screenshot taken earlier
+ * would show an empty popup.
+ */
+async function waitForPopupData(page: Page, failed: boolean): Promise<void> {
+  if (failed) {
+    await page.locator("[role=alert]:visible").first().waitFor({ timeout: WAIT_TIMEOUT_MS });
+    return;
+  }
+  await page.locator("#live-rows tr").first().waitFor({ timeout: WAIT_TIMEOUT_MS });
+  await page.locator("#results .vl-sizer [role=row]").first().waitFor({ timeout: WAIT_TIMEOUT_MS });
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  const dist = dirOption(argv, "--out-dir", DIST);
+  const artifacts = dirOption(argv, "--artifacts", ARTIFACTS);
+  const emulator = await startEmulator();
+  let extension: LaunchedExtension | undefined;
+  // Whatever fails below, the emulator and the browser go with it, or they would keep this process alive.
   const stop = async (): Promise<void> => {
-    await extension.close().catch(() => undefined);
+    await extension?.close().catch(() => undefined);
     emulator.stop();
   };
   process.once("SIGINT", () => void stop().then(() => process.exit(130)));
   try {
-    // The badge is set once the first poll has answered; wait for it rather than read too early.
-    const deadline = Date.now() + BADGE_TIMEOUT_MS;
-    let action = await readAction(extension.worker);
-    while (action.badgeText === "" && !action.title.includes("\n") && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 200));
-      action = await readAction(extension.worker);
-    }
-    console.log(`badge: "${action.badgeText}"`);
-    console.log(`title:\n  ${action.title.split("\n").join("\n  ")}`);
+    console.log(`emulator: ${emulator.baseUrl} (bundled dataset, emulator/data/releases.json)`);
+    process.env.RR_DEFAULT_BASE_URL = emulator.baseUrl;
+    process.env.RR_DEFAULT_PRODUCT = "browser";
+    await build({
+      root: REPO_ROOT,
+      configFile: join(REPO_ROOT, "vite.config.ts"),
+      logLevel: "warn",
+      build: { outDir: dist, emptyOutDir: true },
+    });
+    console.log(`extension built into ${dist} (load it unpacked in any Chromium to use it)`);
 
+    const headless = !process.env.DISPLAY;
+    extension = await launchExtension({ dist, headless });
+    // The popup, in a tab: it asks the worker for a check, then is what the screenshots show.
     const { page } = await openExtensionPage(extension.context, extension.extensionId);
-    await page.locator("#live").waitFor({ timeout: BADGE_TIMEOUT_MS });
-    await mkdir(ARTIFACTS, { recursive: true });
-    const shot = join(ARTIFACTS, "start-popup.png");
-    await page.locator("body").screenshot({ path: shot });
-    console.log(`popup screenshot: ${shot}`);
-  } catch (error) {
+    const first = await waitForFirstPoll(extension.worker, page);
+    console.log(`badge: "${first.action.badgeText}"`);
+    console.log(`title:\n  ${first.action.title.split("\n").join("\n  ")}`);
+
+    await waitForPopupData(page, (first.pollState?.failures ?? 0) > 0);
+    await mkdir(artifacts, { recursive: true });
+    // The README's screenshots come from here, so both schemes; "disabled" settles any CSS transition first.
+    const light = join(artifacts, "start-popup.png");
+    await page.locator("body").screenshot({ path: light, animations: "disabled" });
+    console.log(`popup screenshot: ${light}`);
+    await page.emulateMedia({ colorScheme: "dark" });
+    const dark = join(artifacts, "start-popup-dark.png");
+    await page.locator("body").screenshot({ path: dark, animations: "disabled" });
+    console.log(`popup screenshot (dark): ${dark}`);
+
+    if (!headless) {
+      // Back to the system's scheme for the person using the browser.
+      await page.emulateMedia({ colorScheme: null });
+      console.log("Chromium is open with Release Radar loaded. Close its window (or press Ctrl-C) to stop.");
+      const { context } = extension;
+      await new Promise<void>((resolve) => context.on("close", () => resolve()));
+    }
+  } finally {
     await stop();
-    throw error;
   }
-  if (headless) {
-    await stop();
-    return;
-  }
-  console.log("Chromium is open with Release Radar loaded. Close its window (or press Ctrl-C) to stop.");
-  await new Promise<void>((resolve) => extension.context.on("close", () => resolve()));
-  await stop();
 }
 
 main().catch((error: unknown) => {

@@ -1,33 +1,84 @@
 /**
  * `npm start` as a newcomer runs it on a machine without a display: it starts the emulator on the bundled
- * dataset, builds, opens headless Chromium, prints the badge and saves a screenshot of the popup.
+ * dataset, builds, opens headless Chromium, prints the badge and saves screenshots of the popup. Run with
+ * `--out-dir` and `--artifacts` in a temporary folder, it must leave the user's dist/ and artifacts/ as they
+ * were.
  */
 import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "vitest";
-import { REPO_ROOT } from "../../scripts/chromium.ts";
+import { ARTIFACTS, DIST, REPO_ROOT } from "../../scripts/chromium.ts";
 
-test("npm start runs the extension on the bundled data and reports the badge and a popup screenshot", async () => {
+/**
+ * What a file or folder tree is now: every entry's path with its modification time and, for files, a hash
+ * of the content. Equal before and after a run means the run neither wrote nor removed anything in it.
+ */
+async function fingerprint(path: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  const visit = async (at: string): Promise<void> => {
+    const info = await stat(at).catch(() => undefined);
+    const key = relative(path, at) || ".";
+    if (info === undefined) {
+      out[key] = "absent";
+      return;
+    }
+    if (info.isDirectory()) {
+      out[key] = `dir ${info.mtimeMs}`;
+      for (const name of (await readdir(at)).sort()) await visit(join(at, name));
+    } else {
+      const hash = createHash("sha256")
+        .update(await readFile(at))
+        .digest("hex");
+      out[key] = `file ${info.mtimeMs} ${hash}`;
+    }
+  };
+  await visit(path);
+  return out;
+}
+
+/** The user's things `npm start` would write by default, which this run must not. */
+const USER_FILES = [
+  DIST,
+  join(ARTIFACTS, "start-popup.png"),
+  join(ARTIFACTS, "start-popup-dark.png"),
+] as const;
+
+test("npm start runs the extension on the bundled data and reports the badge and popup screenshots", async () => {
   const out = await mkdtemp(join(tmpdir(), "rr-start-"));
+  const shots = join(out, "artifacts");
+  const before = await Promise.all(USER_FILES.map(fingerprint));
   try {
     const env: NodeJS.ProcessEnv = { ...process.env };
     delete env.DISPLAY;
+    const t0 = Date.now();
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ["--import", "tsx", "scripts/start.ts", "--out-dir", out],
-      { cwd: REPO_ROOT, env, timeout: 90_000 },
+      ["--import", "tsx", "scripts/start.ts", "--out-dir", join(out, "dist"), "--artifacts", shots],
+      // The script bounds each of its own waits and says what it saw; this only catches a hung process.
+      { cwd: REPO_ROOT, env, timeout: 240_000 },
     );
+    console.info(`npm start took ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     expect(stdout).toMatch(/emulator: http:\/\/127\.0\.0\.1:\d+\/v1 \(bundled dataset/);
     // The bundled dataset's linux/stable has one live release, 151.0.7922.173, fully served.
     expect(stdout).toContain('badge: "151"');
-    expect(stdout).toMatch(/151\.0\.7922\.173 at 100% since Aug 20, 2026/);
-    const shot = /popup screenshot: (\S+)/.exec(stdout)?.[1];
-    expect(shot && existsSync(shot)).toBe(true);
+    expect(stdout).toContain("151.0.7922.173 at 100%");
+    const light = /popup screenshot: (\S+)/.exec(stdout)?.[1];
+    const dark = /popup screenshot \(dark\): (\S+)/.exec(stdout)?.[1];
+    expect(light).toBe(join(shots, "start-popup.png"));
+    expect(dark).toBe(join(shots, "start-popup-dark.png"));
+    expect(light && existsSync(light)).toBe(true);
+    expect(dark && existsSync(dark)).toBe(true);
+    // The dark one is drawn in the dark scheme, not a copy of the light one.
+    expect((await fingerprint(dark ?? ""))["."]?.split(" ")[2]).not.toBe(
+      (await fingerprint(light ?? ""))["."]?.split(" ")[2],
+    );
+    expect(await Promise.all(USER_FILES.map(fingerprint))).toEqual(before);
   } finally {
     await rm(out, { recursive: true, force: true });
   }
-}, 120_000);
+}, 300_000);

@@ -1,7 +1,7 @@
 /**
  * Issue 4, bench: the popup in real Chromium against the emulator on the bundled dataset: time to first
  * meaningful paint from the stored snapshot (target under 100 ms from opening), time until the first answer of
- * a fresh fetch is on screen, and the JavaScript the popup page loads (budget 60 KB minified).
+ * a fresh fetch is on screen, and the JavaScript the popup page loads (first paint's budget 30 KB minified).
  */
 import { WAIT_TIMEOUT_MS, launchExtension, openExtensionPage } from "../scripts/chromium.ts";
 import { spawnEmulator } from "../scripts/emulator-process.ts";
@@ -12,7 +12,7 @@ import { fmt } from "./stats.ts";
 export interface PopupBench {
   cachedPaint: number[];
   freshResults: number[];
-  scriptBytes: number;
+  scriptBytes: { readonly firstPaint: number; readonly total: number };
 }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -62,7 +62,7 @@ export function printPopupBench(r: PopupBench): boolean {
   const paint = median(r.cachedPaint);
   const results = median(r.freshResults);
   const paintOk = paint < 100;
-  const sizeOk = r.scriptBytes <= 60_000;
+  const sizeOk = r.scriptBytes.firstPaint <= 30_000;
   console.log(
     `\nPopup in real Chromium, bundled dataset (${r.cachedPaint.length} opens; ms from navigation start)`,
   );
@@ -75,8 +75,12 @@ export function printPopupBench(r: PopupBench): boolean {
       `(min ${fmt(Math.min(...r.freshResults))}, max ${fmt(Math.max(...r.freshResults))})`,
   );
   console.log(
-    `  popup JavaScript: ${r.scriptBytes.toLocaleString("en")} bytes minified  ${sizeOk ? "ok" : "MISSES TARGET"}`,
+    `  popup JavaScript for first paint: ${r.scriptBytes.firstPaint.toLocaleString("en")} bytes minified  ` +
+      `${sizeOk ? "ok" : "MISSES TARGET"}`,
   );
-  console.log("  targets: first paint under 100 ms; JavaScript at most 60 KB (60,000 bytes)");
+  console.log(
+    `  popup JavaScript in all (the explorer and chart load after first paint): ${r.scriptBytes.total.toLocaleString("en")} bytes`,
+  );
+  console.log("  targets: first paint under 100 ms; first-paint JavaScript at most 30 KB (30,000 bytes)");
   return paintOk && sizeOk;
 }

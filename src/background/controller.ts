@@ -15,7 +15,7 @@
 import { createClient, type VersionHistoryClient } from "../core/client/index.ts";
 import { ReleaseRadarError } from "../core/errors.ts";
 import { milestoneOf } from "../core/version.ts";
-import { failureOf } from "../shared/failure.ts";
+import { failureOf } from "../shared/failure-of.ts";
 import type { MilestoneHistory } from "../shared/history.ts";
 import { liveOn } from "../shared/live.ts";
 import type { PageContext } from "../shared/page-context.ts";

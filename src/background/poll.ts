@@ -7,7 +7,8 @@
 import { HttpError, type VersionHistoryClient } from "../core/client/index.ts";
 import { ReleaseRadarError } from "../core/errors.ts";
 import type { ReleaseResource } from "../core/types.ts";
-import { failureOf, type Failure } from "../shared/failure.ts";
+import type { Failure } from "../shared/failure.ts";
+import { failureOf } from "../shared/failure-of.ts";
 import { snapshotOf, type Snapshot } from "../shared/snapshot.ts";
 
 const LIVE_FILTER = "endtime=none";

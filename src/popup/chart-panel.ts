@@ -13,7 +13,8 @@ import type { ReleaseResource } from "../core/types.ts";
 import { olderVersions, rolloutSeries } from "./chart.ts";
 import { renderRolloutChart } from "./chart-svg.ts";
 import { byId } from "./dom.ts";
-import { failureOf, type Failure } from "../shared/failure.ts";
+import type { Failure } from "../shared/failure.ts";
+import { failureOf } from "../shared/failure-of.ts";
 import { formatDay, plural } from "../shared/time.ts";
 import type { ExplorerState } from "./model.ts";
 

@@ -4,7 +4,8 @@
  * after a failed page (explorer-loader.ts). A failure is reported to the popup, which says it once per cause
  * above everything (problems.ts); the status line points there, and the rows on screen stay.
  */
-import { failureOf, type Failure } from "../shared/failure.ts";
+import type { Failure } from "../shared/failure.ts";
+import { failureOf } from "../shared/failure-of.ts";
 import type { PageContext } from "../shared/page-context.ts";
 import { plural } from "../shared/time.ts";
 import { byId } from "./dom.ts";

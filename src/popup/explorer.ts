@@ -15,13 +15,17 @@
  *   scrolled near the end, or "Load more" ──► next page (same query) ──► rows appended
  */
 import type { Failure } from "../shared/failure.ts";
-import type { PageContext } from "../shared/page-context.ts";
+import { parseContext, type PageContext } from "../shared/page-context.ts";
+import type { Settings } from "../shared/settings.ts";
 import { bindChartPanel } from "./chart-panel.ts";
 import { bindAdvanced } from "./explorer-advanced-dom.ts";
+import { stateFromContext } from "./explorer-context.ts";
 import { bindControls } from "./explorer-controls.ts";
+import { defaultState } from "./explorer-filter.ts";
 import { createExplorerLoader } from "./explorer-loader.ts";
 import { bindRequestLine } from "./explorer-request-dom.ts";
 import { bindResults } from "./explorer-results-dom.ts";
+import { restoreState, serializeState } from "./explorer-storage.ts";
 import { controlErrors } from "./explorer-validation.ts";
 import type { ExplorerState } from "./model.ts";
 import { requestUrl } from "./request-url.ts";
@@ -47,6 +51,40 @@ export interface ExplorerOptions {
    * the popup says failures once per cause, above everything.
    */
   readonly report: (source: "results" | "chart", failure: Failure | null, retry: () => void) => void;
+}
+
+export interface OpenOptions extends Pick<ExplorerOptions, "copy" | "report"> {
+  /** The popup's own query, which names the release page it was opened for, if any. */
+  readonly search: string;
+  readonly settings: Settings;
+  /** The watched platform, `auto` resolved. */
+  readonly platform: string;
+  /** What an earlier popup stored of its filters, unchecked. */
+  readonly saved: unknown;
+  readonly save: (value: unknown) => Promise<void>;
+}
+
+/**
+ * Starts the explorer the popup opens with: filtered to the release page it was opened for, else the filters
+ * an earlier popup stored, else (a first-time user) the watched platform and channel, which also gives the
+ * chart something to draw. The popup loads this module after its first paint.
+ */
+export function openExplorer(o: OpenOptions): void {
+  const { settings } = o;
+  const context = parseContext(o.search);
+  const restored = restoreState(o.saved, {
+    ...defaultState(settings.product, o.platform),
+    channel: settings.channel,
+  });
+  startExplorer({
+    baseUrl: settings.baseUrl,
+    initial: context === null ? restored : stateFromContext(context, restored),
+    context,
+    save: (state) => o.save(serializeState(state)),
+    copy: o.copy,
+    now: () => Date.now(),
+    report: o.report,
+  });
 }
 
 /** Where a state change came from: the first show is not saved; typing waits before it queries. */

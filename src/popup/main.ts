@@ -3,7 +3,8 @@
  * starts, and sends its query, in the frame after.
  *
  *   open ──► storage (settings, snapshot, poll state, saved filters) ──► header ──► next frame:
- *            mark "rr:first-meaningful-paint" ──► explorer (restored or release-page filters) ──► query
+ *            mark "rr:first-meaningful-paint" ──► load the explorer's module ──► explorer (restored or
+ *            release-page filters) ──► query
  *   storage changed (a poll, a settings edit) ──► header and banners redrawn
  *   Check now / Retry ──► runtime message ──► worker polls, stores, answers ──► header redrawn
  *
@@ -11,10 +12,8 @@
  * per cause (problems.ts); when the worker's check recovers, the parts that failed try again, so a banner
  * goes away when its cause does.
  */
-import { parseContext } from "../shared/page-context.ts";
-import { failureOf, type Failure } from "../shared/failure.ts";
+import type { Failure } from "../shared/failure.ts";
 import { createBanners } from "./banners-dom.ts";
-import { startExplorer } from "./explorer.ts";
 import {
   checkNow,
   copyText,
@@ -23,9 +22,6 @@ import {
   onStoredChange,
   saveExplorerState,
 } from "./extension-api.ts";
-import { defaultState } from "./explorer-filter.ts";
-import { stateFromContext } from "./explorer-context.ts";
-import { restoreState, serializeState } from "./explorer-storage.ts";
 import { createHeader } from "./header-dom.ts";
 import { headerView } from "./header.ts";
 import { banners, type Problem, type Source } from "./problems.ts";
@@ -84,9 +80,10 @@ async function refresh(): Promise<void> {
   try {
     await checkNow();
   } catch (e) {
+    // Not a failure of the service: the worker itself did not answer (it is being updated, say).
     askFailed = {
-      ...failureOf(e),
-      details: `Could not ask the service worker for a check: ${failureOf(e).details}`,
+      kind: "unexpected",
+      details: `Could not ask the service worker for a check: ${e instanceof Error ? e.message : String(e)}`,
     };
   }
   refreshing = false;
@@ -102,21 +99,16 @@ function report(source: Source, failure: Failure | null, retry: () => void): voi
   draw();
 }
 
-function explore(): void {
-  const { settings, platform } = stored;
-  // A first-time user sees the watched platform and channel, which also gives the chart something to draw.
-  const restored = restoreState(saved, {
-    ...defaultState(settings.product, platform),
-    channel: settings.channel,
-  });
-  const context = parseContext(location.search);
-  startExplorer({
-    baseUrl: settings.baseUrl,
-    initial: context === null ? restored : stateFromContext(context, restored),
-    context,
-    save: (state) => saveExplorerState(serializeState(state)),
+/** The explorer and its chart, loaded after the first paint: the glance above does not wait for them. */
+async function explore(): Promise<void> {
+  const { openExplorer } = await import("./explorer.ts");
+  openExplorer({
+    settings: stored.settings,
+    platform: stored.platform,
+    saved,
+    save: saveExplorerState,
+    search: location.search,
     copy: copyText,
-    now: () => Date.now(),
     report,
   });
 }
@@ -124,14 +116,12 @@ function explore(): void {
 draw();
 requestAnimationFrame(() => {
   performance.mark("rr:first-meaningful-paint");
-  try {
-    explore();
-  } catch (e) {
+  explore().catch((e: unknown) => {
     // Said where the results would be; the header above stays.
     const status = document.getElementById("results-status");
     if (status)
       status.textContent = `The explorer could not start: ${e instanceof Error ? e.message : String(e)}`;
-  }
+  });
 });
 onStoredChange(() => void reload());
 setInterval(draw, CLOCK_MS);

@@ -1,19 +1,11 @@
 /**
  * A failed request in a person's words, for every surface (toolbar title, popup banner, explorer, chart).
  *
- * An error becomes a `Failure`: what happened, as a kind a sentence can be chosen for, plus the technical
+ * An error becomes a `Failure` (failure-of.ts): what happened, as a kind a sentence can be chosen for, plus the technical
  * details (the request, the status, the service's own message, the first characters of a bad body). The
  * sentence is the message; the details go behind a "details" disclosure, never into the message itself. A
  * Failure is plain data, so the service worker can store it and the popup can say it the same way.
  */
-import {
-  HttpError,
-  InvalidBaseUrlError,
-  InvalidResponseError,
-  NetworkError,
-  TimeoutError,
-} from "../core/client/index.ts";
-import { InvalidQueryError, ReleaseRadarError } from "../core/errors.ts";
 import { formatClock, relativeTime } from "./time.ts";
 
 export type FailureKind =
@@ -54,28 +46,6 @@ const FAILURE_KINDS: readonly FailureKind[] = [
   "query",
   "unexpected",
 ];
-
-/** What an error says about the failure, as plain data. */
-export function failureOf(error: unknown): Failure {
-  const details = error instanceof Error ? error.message : String(error);
-  if (error instanceof NetworkError) return { kind: "unreachable", details };
-  if (error instanceof TimeoutError) return { kind: "timeout", details };
-  if (error instanceof HttpError) {
-    return {
-      kind: "http",
-      status: error.status,
-      ...(error.serviceMessage !== undefined && { reason: error.serviceMessage }),
-      details,
-    };
-  }
-  if (error instanceof InvalidResponseError) {
-    return { kind: error.incomplete ? "incomplete" : "malformed", details };
-  }
-  if (error instanceof InvalidBaseUrlError) return { kind: "address", reason: error.detail, details };
-  if (error instanceof InvalidQueryError) return { kind: "query", reason: error.detail, details };
-  if (error instanceof ReleaseRadarError) return { kind: "unexpected", details };
-  return { kind: "unexpected", details: `${error instanceof Error ? error.name : "Error"}: ${details}` };
-}
 
 /**
  * What happened, in one sentence without a final stop, naming the service by its host:

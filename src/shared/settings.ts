@@ -6,7 +6,10 @@
  * The checks are pure and the same for the service worker, the popup and the options page, so no page can
  * save what the worker would refuse. Reading and writing go through the storage owner (storage.ts).
  */
-import { InvalidBaseUrlError, describeValue, normalizeBaseUrl, truncate } from "../core/client/index.ts";
+// Imported from their own modules, not the client's index: the popup's first paint must not wait for the
+// whole client (which the explorer loads later).
+import { InvalidBaseUrlError, describeValue, truncate } from "../core/client/errors.ts";
+import { normalizeBaseUrl } from "../core/client/base-url.ts";
 import { isServiceId } from "../core/catalog.ts";
 import { ReleaseRadarError } from "../core/errors.ts";
 import { DEFAULT_BASE_URL, DEFAULT_PRODUCT } from "./build-defaults.ts";

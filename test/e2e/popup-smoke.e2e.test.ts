@@ -15,12 +15,15 @@ import {
   type OpenedPage,
 } from "../../scripts/chromium.ts";
 import { spawnEmulator, type EmulatorProcess } from "../../scripts/emulator-process.ts";
-import { popupScripts } from "../../scripts/popup-scripts.ts";
+import { popupScriptBytes, popupScripts } from "../../scripts/popup-scripts.ts";
 import { launchBuilt, launchFor, until } from "./helpers.ts";
 
 const POPUP = "src/popup/index.html";
-/** Issue 4: at most 60 KB of minified JavaScript, read as 60,000 bytes (the stricter of 60 KB and 60 KiB). */
-const BUDGET_BYTES = 60_000;
+/**
+ * The JavaScript the popup's first paint needs: at most 30 KB minified, read as 30,000 bytes (the stricter of
+ * KB and KiB). The explorer and its chart load after the first paint and are reported beside it.
+ */
+const FIRST_PAINT_BUDGET_BYTES = 30_000;
 
 /** The popup as Chrome shows it: the page's own size, at most 800 x 600. */
 async function openPopup(extension: LaunchedExtension, query = ""): Promise<OpenedPage> {
@@ -297,10 +300,15 @@ describe("the popup on the bundled dataset", () => {
 });
 
 describe("the popup's bundle", () => {
-  test(`loads at most ${BUDGET_BYTES} bytes of JavaScript`, async () => {
-    const sizes = await popupScripts(inject("extensionDir"));
-    const total = [...sizes.values()].reduce((a, b) => a + b, 0);
-    console.info(`popup JavaScript: ${total} bytes in ${sizes.size} files`);
-    expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  test(`needs at most ${FIRST_PAINT_BUDGET_BYTES} bytes of JavaScript for its first paint`, async () => {
+    const scripts = await popupScripts(inject("extensionDir"));
+    const { firstPaint, total } = await popupScriptBytes(inject("extensionDir"));
+    console.info(
+      `popup JavaScript: ${firstPaint} bytes for first paint, ${total} in all (${scripts.size} files)`,
+    );
+    expect(firstPaint).toBeLessThanOrEqual(FIRST_PAINT_BUDGET_BYTES);
+    // The explorer is in the bundle, loaded later: a build that dropped it would pass the budget falsely.
+    expect([...scripts.values()].some((s) => !s.firstPaint)).toBe(true);
+    expect(total).toBeGreaterThan(firstPaint);
   });
 });

@@ -18,15 +18,16 @@
  */
 import type { Filter, OrderBy } from "../query/ast.ts";
 import type { ChannelResource, PlatformResource, ReleaseResource, VersionResource } from "../types.ts";
+import { InvalidResponseError } from "./errors.ts";
 import {
   HttpError,
-  InvalidResponseError,
   NetworkError,
   parseRetryAfter,
   parseServiceError,
   TimeoutError,
-} from "./errors.ts";
-import { buildUrl, normalizeBaseUrl, segment, type RequestParams, type RequestTarget } from "./url.ts";
+} from "./request-errors.ts";
+import { normalizeBaseUrl } from "./base-url.ts";
+import { buildUrl, segment, type RequestParams, type RequestTarget } from "./url.ts";
 import { parseJsonBody, validateListBody, type ListItem, type ListKind } from "./validate.ts";
 
 export const DEFAULT_TIMEOUT_MS = 10_000;

@@ -12,22 +12,25 @@ export {
   type VersionHistoryClient,
   type VersionsQuery,
 } from "./client.ts";
-export { buildUrl, normalizeBaseUrl, type RequestParams, type RequestTarget } from "./url.ts";
+export { normalizeBaseUrl } from "./base-url.ts";
+export { buildUrl, type RequestParams, type RequestTarget } from "./url.ts";
 export {
-  HttpError,
   InvalidBaseUrlError,
   InvalidQueryError,
   InvalidResponseError,
-  NetworkError,
   ReleaseRadarError,
-  TimeoutError,
   describeValue,
+  truncate,
+} from "./errors.ts";
+export {
+  HttpError,
+  NetworkError,
+  TimeoutError,
   parseRetryAfter,
   parseServiceError,
   reasonPhrase,
-  truncate,
   type HttpErrorInit,
-} from "./errors.ts";
+} from "./request-errors.ts";
 export {
   parseJsonBody,
   validateChannel,

@@ -1,6 +1,6 @@
 /**
- * Request URLs of the version-history service: the base URL check, the path of each of the five list endpoints,
- * and their query parameters. Pure (no I/O), so the popup can show the exact URL a request would use without a
+ * Request URLs of the version-history service: the path of each of the five list endpoints, and their query
+ * parameters (the base URL is checked by base-url.ts). Pure (no I/O), so the popup can show the exact URL a request would use without a
  * client, and the transport in client.ts only ever sends what this module built.
  *
  * Endpoints and identifiers: https://developer.chrome.com/docs/web-platform/versionhistory/reference
@@ -9,7 +9,7 @@
 import type { Endpoint as QueryEndpoint, Filter, OrderBy } from "../query/ast.ts";
 import { parseFilter, parseOrderBy } from "../query/parse.ts";
 import { serializeFilter, serializeOrderBy } from "../query/serialize.ts";
-import { InvalidBaseUrlError } from "./errors.ts";
+import { normalizeBaseUrl } from "./base-url.ts";
 
 /**
  * Which endpoint, and the ids of its path. An id left out is `all`, which the service accepts for the platform,
@@ -32,40 +32,6 @@ export interface RequestParams {
   readonly orderBy?: string | OrderBy;
   readonly pageSize?: number;
   readonly pageToken?: string;
-}
-
-/**
- * The base URL, normalised (no trailing slash), or InvalidBaseUrlError. The service is reached over HTTPS only;
- * plain `http:` is allowed only to a loopback IP literal, for the local emulator. `localhost` is refused: it is a
- * name, which a hosts file or resolver may point off the machine, and then requests would leave it in clear text.
- */
-export function normalizeBaseUrl(baseUrl: string): string {
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    throw new InvalidBaseUrlError(baseUrl, "not an absolute URL");
-  }
-  if (url.protocol === "http:") {
-    if (!isLoopbackLiteral(url.hostname)) {
-      throw new InvalidBaseUrlError(
-        baseUrl,
-        "plain http is only allowed to a loopback address (127.0.0.1 or [::1]); use https",
-      );
-    }
-  } else if (url.protocol !== "https:") {
-    throw new InvalidBaseUrlError(baseUrl, `unsupported scheme "${url.protocol}"; use https`);
-  }
-  if (url.username || url.password)
-    throw new InvalidBaseUrlError(baseUrl, "credentials in the URL are not allowed");
-  // Query and fragment would be lost or mangled when paths are appended.
-  if (url.search || url.hash) throw new InvalidBaseUrlError(baseUrl, "must not have a query or fragment");
-  return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
-}
-
-/** 127.0.0.0/8 or ::1 as the URL parser normalises them (`127.1` becomes `127.0.0.1`, IPv6 keeps brackets). */
-function isLoopbackLiteral(hostname: string): boolean {
-  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname) || hostname === "[::1]";
 }
 
 /** One path segment from an id; throws RangeError for an empty one (it would collapse the path). */

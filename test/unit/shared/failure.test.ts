@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { createClient } from "../../../src/core/client/index.ts";
 import { InvalidQueryError } from "../../../src/core/errors.ts";
+import { failureOf } from "../../../src/shared/failure-of.ts";
 import {
   failureMessage,
-  failureOf,
   failureSentence,
   readFailure,
   sameCause,

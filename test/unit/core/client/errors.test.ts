@@ -1,4 +1,4 @@
-/** How each way a request can fail is reported (src/core/client/errors.ts). */
+/** How each way a request can fail is reported (src/core/client/errors.ts and request-errors.ts). */
 import { describe, expect, it, vi, type MockInstance } from "vitest";
 import {
   createClient,
@@ -9,7 +9,8 @@ import {
   ReleaseRadarError,
   TimeoutError,
 } from "../../../../src/core/client/index.ts";
-import { describeValue, parseRetryAfter } from "../../../../src/core/client/errors.ts";
+import { describeValue } from "../../../../src/core/client/errors.ts";
+import { parseRetryAfter } from "../../../../src/core/client/request-errors.ts";
 import { BASE, fakeFetch, json, text } from "./fake-fetch.ts";
 
 const PLATFORMS_URL = `${BASE}/chrome/platforms`;

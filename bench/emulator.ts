@@ -1,5 +1,5 @@
 /**
- * Issue 2, bench: the emulator's requests per second on loopback for the extension's steady-state poll, with
+ * Bench: the emulator's requests per second on loopback for the extension's steady-state poll, with
  * the load coming from a second process (this one) and the emulator in its own, over the bundled dataset.
  * Target: 2,000/s or more on the 2-core machine.
  */

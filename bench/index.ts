@@ -1,4 +1,4 @@
-// `npm run bench`: every benchmark the issues ask for, with its target. Exits 1 when a target is missed.
+// `npm run bench`: every benchmark, with its target. Exits 1 when a target is missed.
 import { benchEmulator, printEmulatorBench } from "./emulator.ts";
 import { benchQueries, printQueryBench } from "./query.ts";
 import { benchPopup, printPopupBench } from "./popup.ts";

@@ -1,5 +1,5 @@
 /**
- * Issue 4, bench: the popup in real Chromium against the emulator on the bundled dataset: time to first
+ * Bench: the popup in real Chromium against the emulator on the bundled dataset: time to first
  * meaningful paint from the stored snapshot (target under 100 ms from opening), time until the first answer of
  * a fresh fetch is on screen, and the JavaScript the popup page loads (first paint's budget 30 KB minified).
  */

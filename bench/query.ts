@@ -1,5 +1,5 @@
 /**
- * Issue 2, bench: the core's filter + order over 100,000 synthetic releases for three queries, against a
+ * Bench: the core's filter + order over 100,000 synthetic releases for three queries, against a
  * hand-written loop specialised to each query. Both sides get the same pre-parsed rows (ReleaseRow), so the
  * ratio measures the cost of the general engine, not of parsing. Target: ratio <= 1.5, median < 50 ms.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 3, bench: (1) what one poll costs in steady state, in requests and bytes, against the emulator over
+ * Bench: (1) what one poll costs in steady state, in requests and bytes, against the emulator over
  * loopback HTTP: the first poll downloads, an unchanged service answers the next one with 304 and no body;
  * (2) the time from a settings write to the new badge in real Chromium (target under 500 ms).
  */

@@ -26,7 +26,7 @@ import type { ReleaseResource, RolloutData } from "../src/core/types.ts";
 import { channelRank } from "../src/core/catalog.ts";
 import { compareParts, parseVersion } from "../src/core/version.ts";
 
-/** Product id in resource names: the real service's id (the seed calls it `browser`). */
+/** Product id in resource names: the real service's id (the service's documentation calls it `browser`). */
 export const PRODUCT = "chrome";
 
 /**

@@ -19,7 +19,10 @@ import type { ReleaseResource, Serving } from "../src/core/types.ts";
 /** The bundled dataset, resolved from this module so the emulator starts from any working directory. */
 export const DEFAULT_DATA_FILE = fileURLToPath(new URL("./data/releases.json", import.meta.url));
 
-/** Every product id the service answers to: the real ids and the seed's aliases (catalog.ts). */
+/**
+ * Every product id the service answers to: the real ids and the names the service's documentation uses
+ * (catalog.ts).
+ */
 const PRODUCT_IDS = ["chrome", "browser", "fuchsiawebengine", "webengine"] as const;
 
 /** A data file that cannot be served. The message names the file, the record's JSON path and what is wrong. */

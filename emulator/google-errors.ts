@@ -1,7 +1,8 @@
 /**
- * Error answers in the shape Google APIs use (shared/data/SOURCES.md: no captured error body of this service,
- * but every Google API answers `{"error":{"code":400,"message":"...","status":"INVALID_ARGUMENT"}}`). `status`
- * is the google.rpc.Code name that goes with the HTTP code (AIP-193).
+ * Error answers in the shape Google APIs use (https://cloud.google.com/apis/design/errors). The recorded real
+ * responses in test/fixtures/ hold no error body of this service, but every Google API answers
+ * `{"error":{"code":400,"message":"...","status":"INVALID_ARGUMENT"}}`. `status` is the google.rpc.Code name
+ * that goes with the HTTP code (AIP-193).
  */
 
 /** google.rpc.Code names for the HTTP codes the emulator sends. */

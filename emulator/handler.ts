@@ -1,5 +1,6 @@
 /**
- * The service itself, without sockets: one request in, one EmulatorResponse out (seed 000, "Endpoints").
+ * The service itself, without sockets: one request in, one EmulatorResponse out (the endpoints of
+ * https://developer.chrome.com/docs/web-platform/versionhistory/reference).
  *
  *   GET /v1/{product}/platforms                                               1 platforms
  *   GET /v1/{product}/platforms/{platform}/channels                           2, 3 channels
@@ -72,7 +73,10 @@ interface Route {
   readonly version: string;
 }
 
-/** Query parameters: accepted spellings mapped to one canonical name (SOURCES.md: both spellings occur). */
+/**
+ * Query parameters: accepted spellings mapped to one canonical name. The recorded real responses in
+ * test/fixtures/ use both spellings (`order_by`/`page_size` and `orderBy`/`pageSize`).
+ */
 const PARAMETERS: Readonly<Record<string, string>> = {
   filter: "filter",
   order_by: "orderBy",
@@ -349,7 +353,7 @@ function readQuery(route: Route, bound: Bound): Query {
       parsed: { filter, orderBy },
     };
   } catch (e) {
-    // The core's message names the parameter, the clause and the character (seed 000; STYLE.md).
+    // The core's message names the parameter, the clause and the character, so the caller can fix the query.
     if (e instanceof InvalidQueryError) throw invalidArgument(e.message);
     throw e;
   }

@@ -1,5 +1,7 @@
 /**
- * Paging of list answers: `pageSize` in, `nextPageToken` out, `pageToken` back in (SOURCES.md; AIP-158).
+ * Paging of list answers: `pageSize` in, `nextPageToken` out, `pageToken` back in (AIP-158,
+ * https://google.aip.dev/158; the recorded real responses in test/fixtures/ show `pageSize` and
+ * `nextPageToken`).
  *
  * A token is opaque to clients but not secret: base64url of `{"o": offset, "q": fingerprint}`, where the
  * fingerprint is a hash of the path, the canonical filter and the canonical order. A token therefore only

@@ -1,5 +1,5 @@
 /**
- * `npm start`: the extension on the bundled data, with no internet (issue 2, section 5).
+ * `npm start`: the extension on the bundled data, with no internet.
  *  1. starts the emulator with the bundled dataset (port 8787, or any free port when that one is taken);
  *  2. builds the extension with the emulator's URL and product `browser` baked into its default settings;
  *  3. opens Chromium with the extension loaded. With a display it stays open until you close it. Without one

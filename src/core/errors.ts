@@ -1,5 +1,5 @@
 /**
- * Error types of the core (STYLE.md: one base class, one class per kind, messages a person can act on).
+ * Error types of the core: one base class, one class per kind, and messages a person can act on.
  * Every error thrown by the query language or the client is a ReleaseRadarError, so callers can tell
  * "our kind of failure, show it" from a programming bug.
  */
@@ -7,7 +7,10 @@ export class ReleaseRadarError extends Error {
   override name = "ReleaseRadarError";
 }
 
-/** A `filter` or `order_by` text that does not follow the service's language (seed 000, filter/order_by). */
+/**
+ * A `filter` or `order_by` text that does not follow the service's language (the filter and order_by rules
+ * of the VersionHistory reference).
+ */
 export class InvalidQueryError extends ReleaseRadarError {
   override name = "InvalidQueryError";
   /**

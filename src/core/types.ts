@@ -1,7 +1,8 @@
 /**
- * Wire shapes of the version-history service (seed 000, "Resources and their fields"; field list from
- * the public discovery document and real captures, see emulator/data/README.md). These are the shapes
- * *after* validation at the client boundary: inside the project they are exact.
+ * Wire shapes of the version-history service
+ * (https://developer.chrome.com/docs/web-platform/versionhistory/reference; field list from the public
+ * discovery document and real captures, see emulator/data/README.md). These are the shapes *after*
+ * validation at the client boundary: inside the project they are exact.
  */
 
 /** `GET /{product}/platforms` item. `name` is `PRODUCT/platforms/ID`, `platformType` the upper-case id. */
@@ -27,7 +28,10 @@ export interface RolloutData {
   readonly tag: readonly string[];
 }
 
-/** The interval a release was served; `endTime` is absent while the release is live (seed: "unpopulated"). */
+/**
+ * The interval a release was served; `endTime` is absent while the release is live (the reference: not
+ * populated).
+ */
 export interface Serving {
   readonly startTime: string;
   readonly endTime?: string;

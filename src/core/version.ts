@@ -1,6 +1,7 @@
 /**
- * Dotted numeric versions (seed 000, filter rules 2 and 3): compared field by field as numbers, with missing
- * fields filled with 0, so `80` = `80.0.0.0` and `1.0.0.8 < 1.0.0.10`.
+ * Dotted numeric versions (the version rule of the VersionHistory reference's `filter` section): compared
+ * field by field as numbers, with missing fields filled with 0, so `80` = `80.0.0.0` and
+ * `1.0.0.8 < 1.0.0.10`.
  *
  * The real service also returns non-numeric versions (`unknown_version` in its public guide). They are kept:
  * they sort below every numeric version (the guide's "newest first" list ends with them) and among themselves
@@ -27,7 +28,7 @@ export function compareParts(a: readonly number[], b: readonly number[]): number
 
 /**
  * Total order over version strings: numeric versions by value, then non-numeric ones below them. Two texts
- * that differ only in padding (`80` and `80.0.0.0`) compare equal, as the seed says.
+ * that differ only in padding (`80` and `80.0.0.0`) compare equal, as the reference says.
  */
 export function compareVersions(a: string, b: string): number {
   return compareParsed(parseVersion(a), a, parseVersion(b), b);

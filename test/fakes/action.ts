@@ -1,8 +1,9 @@
 /**
  * A stateful fake of `chrome.action` (Manifest V3) for unit tests: it remembers global and per-tab values
- * and enforces the rules of the toolbar action API (spec: /work/shared/seeds/001_5de3f10ec5fbac1a.txt)
- * the way Chromium 156 does. jest-chrome has no `action` namespace, and a fake that keeps state lets a
- * test assert on what the toolbar would show rather than on which calls were made (STYLE.md, Tests).
+ * and enforces the rules of the toolbar action API
+ * (https://developer.chrome.com/docs/extensions/reference/api/action) the way Chromium 156 does. jest-chrome
+ * has no `action` namespace, and a fake that keeps state lets a test assert on what the toolbar would show
+ * rather than on which calls were made.
  * test/e2e/action-agreement.e2e.test.ts runs one scenario (test/scenarios/action-scenario.ts) against this
  * fake and against real Chromium and requires the same observations from both.
  *
@@ -92,7 +93,7 @@ export interface FakeEvent<L extends (...args: never[]) => void> {
   hasListeners(): boolean;
 }
 
-/** The methods of `chrome.action` (seed 001, "Endpoints"). */
+/** The methods of `chrome.action` (the "Methods" of the action API reference). */
 export type ActionMethod =
   | "disable"
   | "enable"
@@ -192,7 +193,8 @@ export function createFakeAction(manifest: FakeActionManifest = {}): FakeAction 
   const color = (value: unknown, textColor: boolean): Rgba => {
     const rgba = typeof value === "string" ? parseChromiumColor(value) : (value as Rgba);
     if (rgba === undefined) throw new BrowserError(MESSAGES.colour);
-    // The spec's "alpha 0 is not set and gives an error"; Chromium words it as a parse failure.
+    // The reference (setBadgeTextColor): a colour with alpha 0 is not set and gives an error; Chromium words
+    // it as a parse failure.
     if (textColor && rgba[3] === 0) throw new BrowserError(MESSAGES.colour);
     return [...rgba];
   };

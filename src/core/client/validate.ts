@@ -3,9 +3,10 @@
  * Everything past this point trusts those types, so every field is checked here and the first bad one is
  * reported by its JSON path (`releases[3].serving.startTime`) in an InvalidResponseError.
  *
- * The seed (000) shows neither the body shapes nor the full field list ("not shown"); the shapes follow the
- * discovery document and the real captures (shared/data/SOURCES.md, copied to test/fixtures/). The service
- * speaks proto3 JSON, hence three rules used below:
+ * The shapes and the field list follow the public discovery document
+ * (https://versionhistory.googleapis.com/$discovery/rest?version=v1) and the recorded real responses in
+ * test/fixtures/ (a `source` or `_source` field says where each came from). The service speaks proto3 JSON,
+ * hence three rules used below:
  * - default values are omitted: an empty repeated field (a list key, `tag`) or a zero `fraction` is ABSENT;
  * - `null` is accepted for any field and means its default (proto3 JSON mapping), so it is treated as absent
  *   for optional fields;
@@ -138,8 +139,8 @@ export function validateChannel(value: unknown, path: string, url = ""): Channel
 }
 
 /**
- * `.../versions` item. `version` is any string: the guide's example list has `unknown_version` (SOURCES.md),
- * which the UI shows as it is rather than rejecting the whole page.
+ * `.../versions` item. `version` is any string: the guide's example list has `unknown_version`
+ * (test/fixtures/), which the UI shows as it is rather than rejecting the whole page.
  */
 export function validateVersion(value: unknown, path: string, url = ""): VersionResource {
   const obj = object(value, path, url);
@@ -150,7 +151,7 @@ export function validateVersion(value: unknown, path: string, url = ""): Version
 function validateServing(value: unknown, path: string, url: string): Serving {
   const obj = object(value, path, url);
   const startTime = rfc3339(obj, "startTime", path, url);
-  // Absent while the release is live (seed: "serving.endtime is unpopulated").
+  // Absent while the release is live (the reference: not populated while Chrome still serves the release).
   if (!present(obj, "endTime")) return { startTime };
   return { startTime, endTime: rfc3339(obj, "endTime", path, url) };
 }
@@ -208,7 +209,8 @@ export function validateRelease(value: unknown, path: string, url = ""): Release
     out.pinnable = p;
   }
 
-  // Sometimes absent, sometimes [] on the real service (SOURCES.md); both are kept as they came.
+  // Sometimes absent, sometimes [] on the real service (the recorded real responses in test/fixtures/);
+  // both are kept as they came.
   if (present(obj, "rolloutData")) {
     const rd = obj["rolloutData"];
     const rdPath = fieldPath(path, "rolloutData");

@@ -1,7 +1,8 @@
 /**
- * The typed form of the service's `filter` and `order_by` parameters (seed 000, "Query parameter filter" and
- * "Query parameter order_by"). Literals keep the text the user wrote (`80` stays `80`, a time keeps its offset),
- * so serializing gives back what was meant and parse(serialize(q)) equals q.
+ * The typed form of the service's `filter` and `order_by` parameters ("Filter results" and "Order results" in
+ * https://developer.chrome.com/docs/web-platform/versionhistory/reference). Literals keep the text the user
+ * wrote (`80` stays `80`, a time keeps its offset), so serializing gives back what was meant and
+ * parse(serialize(q)) equals q.
  */
 
 /** Endpoint 4 lists versions, endpoint 5 lists releases; they accept different fields. */
@@ -11,7 +12,10 @@ export type Field = "version" | "name" | "platform" | "channel" | "starttime" | 
 
 export type Operator = "<" | "<=" | "=" | ">" | ">=";
 
-/** Fields per endpoint (issue 2: versions `version, name, platform, channel`; releases add the rest). */
+/**
+ * Fields per endpoint: versions take `version, name, platform, channel`; releases add `starttime, endtime,
+ * fraction`, which the reference marks as valid for releases only.
+ */
 export const FIELDS: Readonly<Record<Endpoint, readonly Field[]>> = {
   versions: ["version", "name", "platform", "channel"],
   releases: ["version", "name", "platform", "channel", "starttime", "endtime", "fraction"],
@@ -26,7 +30,7 @@ export type Value =
   | { readonly type: "channel"; readonly id: string }
   /** An RFC 3339 date-time as written. */
   | { readonly type: "time"; readonly text: string }
-  /** `endtime=none`: a live release; counts as 1970-01-01T00:00:00Z (seed filter rules 4 and 7). */
+  /** `endtime=none`: a live release; counts as 1970-01-01T00:00:00Z (the reference's `filter` rules). */
   | { readonly type: "none" }
   /** A share of users, 1 = 100%. */
   | { readonly type: "number"; readonly value: number };

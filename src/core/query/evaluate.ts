@@ -1,5 +1,6 @@
 /**
- * Evaluation of a parsed query against records: filter, then order (seed 000). Queries are compiled once into
+ * Evaluation of a parsed query against records: filter, then order (the rules of
+ * https://developer.chrome.com/docs/web-platform/versionhistory/reference). Queries are compiled once into
  * closures so the per-record work is a few comparisons of pre-parsed fields (see bench/ for the figures).
  */
 import { compareParsed, compareParts, parseVersion } from "../version.ts";
@@ -97,8 +98,9 @@ function keyComparator<R extends QueryRow>(key: OrderKey): Comparator<R> {
 }
 
 /**
- * The default order when `order_by` is absent (issue 2): platform, channel (by rank), version newest first,
- * start time newest first. The real service returns newest first; the seed names the keys.
+ * The default order when `order_by` is absent: platform, channel (by rank), version newest first, start time
+ * newest first. The VersionHistory reference names the keys (platform, channel, version, then
+ * serving.starttime) but not their directions; the real service returns newest first.
  */
 export const DEFAULT_ORDER: Readonly<Record<Endpoint, OrderBy>> = {
   versions: [

@@ -1,5 +1,6 @@
 /**
- * Parsers of the service's `filter` and `order_by` texts into the typed AST (seed 000). Every error is an
+ * Parsers of the service's `filter` and `order_by` texts into the typed AST (the rules of
+ * https://developer.chrome.com/docs/web-platform/versionhistory/reference). Every error is an
  * InvalidQueryError that names the clause and the character where it goes wrong, so the popup can point at it
  * and the emulator can answer 400 with the same words.
  *
@@ -197,7 +198,7 @@ export function parseOrderBy(text: string, endpoint: Endpoint): OrderBy {
     const field = c.field(endpoint);
     if (out.some((k) => k.field === field)) c.fail(`"${field}" appears twice`, start);
     c.skipSpace();
-    let direction: Direction = "asc"; // seed: each item "may be followed by" a direction; asc is the default
+    let direction: Direction = "asc"; // the reference: optional asc or desc after each key; asc by default
     if (!c.done && c.peek() !== ",") {
       const dStart = c.pos;
       while (!c.done && /[A-Za-z]/.test(c.peek())) c.pos++;

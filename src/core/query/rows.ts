@@ -19,7 +19,10 @@ export interface QueryRow {
   readonly channelRank: number;
   /** Start of serving in epoch microseconds; 0 for version records. */
   readonly start: number;
-  /** End of serving in epoch microseconds; 0 while live (seed filter rule 7: 1970-01-01T00:00:00Z). */
+  /**
+   * End of serving in epoch microseconds; 0 while live (the reference treats an unpopulated end time as
+   * 1970-01-01T00:00:00Z).
+   */
   readonly end: number;
   readonly fraction: number;
 }

@@ -1,6 +1,7 @@
 /**
- * RFC 3339 date-times (seed 000, filter rule 5), as microseconds since the Unix epoch. Microseconds because the
- * real service stamps releases with 6 fractional digits; a double holds them exactly for any date before 2255.
+ * RFC 3339 date-times (the VersionHistory reference: `starttime` and `endtime` filter values are RFC 3339),
+ * as microseconds since the Unix epoch. Microseconds because the real service stamps releases with 6
+ * fractional digits; a double holds them exactly for any date before 2255.
  * Digits beyond the sixth are truncated.
  */
 

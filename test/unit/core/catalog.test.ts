@@ -8,7 +8,7 @@ import {
 } from "../../../src/core/catalog.ts";
 
 describe("catalog", () => {
-  it("maps the seed's product ids to the real service's", () => {
+  it("maps the documentation's product ids to the real service's", () => {
     expect(canonicalProduct("browser")).toBe("chrome");
     expect(canonicalProduct("chrome")).toBe("chrome");
     expect(canonicalProduct("webengine")).toBe("fuchsiawebengine");

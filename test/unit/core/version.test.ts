@@ -3,12 +3,12 @@ import fc from "fast-check";
 import { compareVersions, milestoneOf, parseVersion } from "../../../src/core/version.ts";
 
 describe("versions", () => {
-  it("compares field by field as numbers, so 1.0.0.8 < 1.0.0.10 (seed filter rule 2)", () => {
+  it("compares field by field as numbers, so 1.0.0.8 < 1.0.0.10 (the reference's version rule)", () => {
     expect(compareVersions("1.0.0.8", "1.0.0.10")).toBe(-1);
     expect(compareVersions("120.0.6099.71", "120.0.6099.9")).toBe(1);
   });
 
-  it("fills missing fields with 0, so 80 equals 80.0.0.0 (seed filter rule 3)", () => {
+  it("fills missing fields with 0, so 80 equals 80.0.0.0 (the reference's version rule)", () => {
     expect(compareVersions("80", "80.0.0.0")).toBe(0);
     expect(compareVersions("80.0.0.1", "80")).toBe(1);
   });

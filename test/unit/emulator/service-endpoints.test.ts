@@ -1,4 +1,7 @@
-/** The five endpoints over real HTTP (seed 000, "Endpoints"): shapes, `all`, versions, aliases, 404s. */
+/**
+ * The five endpoints of the VersionHistory reference over real HTTP: shapes, `all`, versions, aliases, 404s.
+ * https://developer.chrome.com/docs/web-platform/versionhistory/reference
+ */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { RunningServer } from "../../../emulator/server.ts";
 import { ALL_RELEASES, getJson, names, short, startFixtureServer } from "./service-fixture.ts";

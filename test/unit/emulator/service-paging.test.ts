@@ -1,4 +1,7 @@
-/** pageSize / pageToken / nextPageToken over HTTP (SOURCES.md: both spellings; "" on the last page). */
+/**
+ * pageSize / pageToken / nextPageToken over HTTP (both spellings occur in the recorded real responses in
+ * test/fixtures/; "" on the last page).
+ */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { RunningServer } from "../../../emulator/server.ts";
 import { ALL_RELEASES, getJson, names, release, startFixtureServer } from "./service-fixture.ts";

@@ -1,6 +1,7 @@
 /**
  * What the emulator shares with every Google API: system parameters, unknown parameters, error bodies,
- * methods, CORS, ETag revalidation. (SOURCES.md: Google's error shape; the discovery document's parameters.)
+ * methods, CORS, ETag revalidation. (Google's error shape: https://cloud.google.com/apis/design/errors; the
+ * parameters: the discovery document, https://versionhistory.googleapis.com/$discovery/rest?version=v1.)
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { RunningServer } from "../../../emulator/server.ts";

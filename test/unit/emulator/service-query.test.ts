@@ -1,4 +1,7 @@
-/** filter and order_by through HTTP (seed 000, "Query parameter filter" / "order_by"), including its examples. */
+/**
+ * filter and order_by through HTTP ("Filter results" / "Order results" in
+ * https://developer.chrome.com/docs/web-platform/versionhistory/reference), including its examples.
+ */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { RunningServer } from "../../../emulator/server.ts";
 import { ALL_RELEASES, getJson, names, release, short, startFixtureServer } from "./service-fixture.ts";
@@ -179,7 +182,7 @@ describe("order_by", () => {
   });
 });
 
-describe("filter and order_by only where the seed allows them", () => {
+describe("filter and order_by only where the reference allows them", () => {
   test.each([
     "/chrome/platforms?filter=x",
     "/chrome/platforms/all/channels?order_by=name",

@@ -1,5 +1,6 @@
 /**
- * Which base URLs the client accepts. Seed 000: "All access is over HTTPS"; plain http only to a loopback IP
+ * Which base URLs the client accepts. The VersionHistory guide and reference: "All API access is over HTTPS";
+ * plain http only to a loopback IP
  * literal, for the local emulator. `localhost` is a name that may resolve off the machine, so it is refused.
  */
 import { describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
- * Contract: every real response body we have (test/fixtures/, copied verbatim from shared/data; sources in
- * SOURCES.md and in each entry's `source`) passes the validators, with the counts the sources state.
+ * Contract: every real response body we have (test/fixtures/; a `source` or `_source` field says where each
+ * came from) passes the validators, with the counts the sources state.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -23,7 +23,7 @@ function entry(file: Record<string, Record<string, unknown>>, prefix: string): R
 }
 
 describe("the guide's four example responses", () => {
-  it("platforms: 8 platforms, the seed's list less lacros", () => {
+  it("platforms: 8 platforms, the reference's list less lacros", () => {
     const body = validateListBody(guide["GET /v1/chrome/platforms/"], "platforms");
     expect(body.items).toHaveLength(8);
     expect(body.items.map((p) => p.platformType)).toEqual([
@@ -45,7 +45,7 @@ describe("the guide's four example responses", () => {
     expect(new Set(body.items.map((c) => c.name.split("/")[2])).size).toBe(8);
   });
 
-  it("win channels: the 5 channels of the seed except extended", () => {
+  it("win channels: the reference's channels except extended", () => {
     const body = validateListBody(guide["GET /v1/chrome/platforms/win/channels"], "channels");
     expect(body.items.map((c) => c.channelType)).toEqual(["STABLE", "BETA", "DEV", "CANARY", "CANARY_ASAN"]);
   });

@@ -42,7 +42,7 @@ export function text(body: string, init: ResponseInit = {}): Response {
   return new Response(body, { status: 200, ...init });
 }
 
-/** A valid release of the real service's shape (SOURCES.md, capture A). */
+/** A valid release of the real service's shape (test/fixtures/versionhistory-real-responses.json, A). */
 export function release(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     name: "chrome/platforms/win64/channels/stable/versions/125.0.6422.113/releases/1717013496",

@@ -1,4 +1,7 @@
-/** List methods follow nextPageToken (SOURCES.md: pageToken in, nextPageToken out, "" on the last page). */
+/**
+ * List methods follow nextPageToken (AIP-158 and test/fixtures/: pageToken in, nextPageToken out, "" on the
+ * last page).
+ */
 import { describe, expect, it } from "vitest";
 import { createClient, HttpError } from "../../../../src/core/client/index.ts";
 import { BASE, fakeFetch, json, release } from "./fake-fetch.ts";

@@ -6,7 +6,7 @@ import { formatRfc3339 } from "../../../../src/core/query/time.ts";
 
 const id = fc.stringMatching(/^[a-z0-9_.]{1,12}$/);
 
-// 1970..2200 in microseconds; the real service stamps 0 or 6 fractional digits (SOURCES.md).
+// 1970..2200 in microseconds; the real service stamps 0 or 6 fractional digits (test/fixtures/).
 const timestamp = fc.integer({ min: 0, max: 7_258_118_400_000 }).chain((ms) =>
   fc.oneof(
     fc.constant(new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(".000Z", "Z")),

@@ -167,7 +167,7 @@ describe("query parameters", () => {
   it("serializes a filter AST with the core serializer", () => {
     const filter: Filter = [{ field: "fraction", op: "=", value: { type: "number", value: 1 } }];
     const url = buildUrl(BASE, "chrome", { kind: "releases", platform: "win" }, { filter });
-    // Seed 000: "Example shape: GET .../versions/all/releases?filter=fraction=1".
+    // The reference's filter example: GET .../versions/all/releases?filter=fraction=1.
     expect(url).toBe(`${BASE}/chrome/platforms/win/channels/all/versions/all/releases?filter=fraction%3D1`);
   });
 

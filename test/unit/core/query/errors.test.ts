@@ -95,7 +95,7 @@ describe("what parses", () => {
     expect(parseOrderBy("StartTime DESC", "releases")).toEqual([{ field: "starttime", direction: "desc" }]);
   });
 
-  it("accepts channel on the versions endpoint (issue 2's field rules)", () => {
+  it("accepts channel on the versions endpoint (channel is a field of both endpoints)", () => {
     expect(parseFilter("channel<=dev", "versions")).toHaveLength(1);
     expect(parseOrderBy("channel", "versions")).toHaveLength(1);
   });

@@ -1,4 +1,7 @@
-// Every rule of the seed's `filter` section (seed 000, "Query parameter filter"), one behaviour per test.
+// Every rule of the `filter` section of the VersionHistory reference, one behaviour per test:
+// https://developer.chrome.com/docs/web-platform/versionhistory/reference#filter
+// Rules are numbered in the order the reference lists them, its version rule counted as two (2: numeric
+// comparison, 3: zero padding).
 import { describe, expect, it } from "vitest";
 import { parseFilter, runQuery, type Endpoint } from "../../../../src/core/query/index.ts";
 import { rows, versionRows } from "./records.ts";
@@ -27,7 +30,7 @@ function matching(filter: string, endpoint: Endpoint = "releases"): string[] {
 }
 
 describe("filter", () => {
-  it("rule 1: channel<=dev gives stable, beta and dev only (the seed's example)", () => {
+  it("rule 1: channel<=dev gives stable, beta and dev only (the reference's example)", () => {
     expect(matching("channel<=dev")).toEqual([
       "mac/stable/80",
       "win/stable/121.0.6167.85",
@@ -83,7 +86,7 @@ describe("filter", () => {
     expect(matching("endtime=1970-01-01T00:00:00Z")).toEqual(matching("endtime=none"));
   });
 
-  it("rule 8: fraction=1 means 100% of users (the seed's example filter=fraction=1)", () => {
+  it("rule 8: fraction=1 means 100% of users (the reference's example filter=fraction=1)", () => {
     expect(matching("fraction=1")).toHaveLength(6);
     expect(matching("fraction<1")).toEqual(["win/stable/121.0.6167.85", "win/extended/118.0.5993.159"]);
   });

@@ -1,4 +1,6 @@
-// Every rule of the seed's `order_by` section and the default order (seed 000, issue 2).
+// Every rule of the `order_by` section of the VersionHistory reference, and the default order (DEFAULT_ORDER
+// in src/core/query/evaluate.ts).
+// https://developer.chrome.com/docs/web-platform/versionhistory/reference#order
 import { describe, expect, it } from "vitest";
 import { parseOrderBy, runQuery } from "../../../../src/core/query/index.ts";
 import { rows, versionRows } from "./records.ts";
@@ -41,7 +43,7 @@ describe("order_by", () => {
     expect(order("version desc", data).map((r) => r.version)).toEqual(["1.0.0.10", "1.0.0.8"]);
   });
 
-  it("asc is the default direction, and order_by=starttime%20asc sorts oldest first (the seed's example)", () => {
+  it("asc is the default direction, and order_by=starttime%20asc sorts oldest first (the reference's example)", () => {
     const data = rows([
       { version: "2", start: "2024-02-01T00:00:00Z" },
       { version: "1", start: "2024-01-01T00:00:00Z" },

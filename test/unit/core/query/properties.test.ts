@@ -110,7 +110,7 @@ function toRows(specs: ReleaseSpecs): ReleaseRow[] {
   ).map((r, i) => ({ ...r, name: `${r.name}${i}` }));
 }
 
-// ---- The oracle: the seed's rules written out the slow, obvious way, sharing no code with the engine. ----
+// ---- The oracle: the reference's rules written out the slow, obvious way, sharing no code with the engine.
 
 function oracleVersionCmp(a: string, b: string): number {
   const num = (v: string) => /^\d+(\.\d+)*$/.test(v);
@@ -267,7 +267,7 @@ describe("query laws", () => {
     );
   });
 
-  it("the engine agrees with a brute-force oracle of the seed's rules on random data", () => {
+  it("the engine agrees with a brute-force oracle of the reference's rules on random data", () => {
     fc.assert(
       fc.property(releases, filter("releases"), orderBy("releases"), (specs, f, o) => {
         const data = toRows(specs);

@@ -59,6 +59,11 @@ export interface LaunchOptions {
   readonly dist: string;
   /** Chromium's new headless mode runs extensions, so headed is only for watching a test. */
   readonly headless?: boolean;
+  /**
+   * An IANA time zone for the whole browser, the service worker included (through `TZ`) and every page
+   * (through Playwright's emulation): a test of how times are shown runs away from UTC with it.
+   */
+  readonly timezoneId?: string;
 }
 
 export interface LaunchedExtension {
@@ -71,7 +76,11 @@ export interface LaunchedExtension {
 }
 
 /** Launches Chromium with only the given extension loaded and waits for its service worker to start. */
-export async function launchExtension({ dist, headless = true }: LaunchOptions): Promise<LaunchedExtension> {
+export async function launchExtension({
+  dist,
+  headless = true,
+  timezoneId,
+}: LaunchOptions): Promise<LaunchedExtension> {
   const extensionDir = resolve(dist);
   if (!existsSync(join(extensionDir, "manifest.json"))) {
     throw new Error(`${extensionDir} holds no manifest.json: build the extension first (npm run build)`);
@@ -83,6 +92,7 @@ export async function launchExtension({ dist, headless = true }: LaunchOptions):
     context = await chromium.launchPersistentContext(profile, {
       executablePath: chromiumPath(),
       headless,
+      ...(timezoneId === undefined ? {} : { timezoneId, env: { ...process.env, TZ: timezoneId } }),
       // Playwright adds --disable-extensions by default, which would veto --load-extension.
       ignoreDefaultArgs: ["--disable-extensions"],
       args: [

@@ -1,10 +1,10 @@
 /**
- * Host access for a custom service (issue 3): the manifest holds only the default service's host, and a
+ * Host access for a custom service: the manifest holds only the default service's host, and a
  * base URL elsewhere asks for that one origin through the optional host permissions when the person sets
  * it (least privilege). Without it the service worker still fetches, through CORS, so a refusal is not an
  * error, only a warning that the service must allow other origins.
  *
- * `chrome.permissions` is passed in (STYLE.md: pass effects in). `request` needs a user gesture: call
+ * `chrome.permissions` is passed in, so tests hand in a fake. `request` needs a user gesture: call
  * `requestAccess` from the click or submit handler, with at most the `contains` await before it (the
  * gesture is transient activation, which outlives one short await).
  */

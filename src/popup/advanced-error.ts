@@ -1,6 +1,6 @@
 /**
  * Pure: where an InvalidQueryError points in the advanced field's text, for the page to mark the clause
- * (STYLE.md: "A query error points at the clause and character that is wrong").
+ * (an error that only says "invalid filter" leaves a person searching).
  */
 import type { InvalidQueryError } from "../core/errors.ts";
 

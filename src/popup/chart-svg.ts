@@ -1,5 +1,5 @@
 /**
- * Draws the rollout chart (issue 4) as inline SVG from the pure model in chart.ts. Every string goes in
+ * Draws the rollout chart as inline SVG from the pure model in chart.ts. Every string goes in
  * through `textContent` or `setAttribute`, never markup: versions come from the network. Colours are CSS
  * custom properties with fallbacks (`--series-1`...), and axes use `currentColor`, so the popup's light or
  * dark scheme applies without this module knowing which one is on.

@@ -1,5 +1,5 @@
 /**
- * Pure model of the popup's rollout chart (issue 4): the share of each version over a time window as a step
+ * Pure model of the popup's rollout chart: the share of each version over a time window as a step
  * function, the scales that map it to pixels, and SVG path data. No DOM here; chart-svg.ts draws it.
  *
  * Every function is total: no releases, one release, a zero-length release, a zero-length window, a live

@@ -1,5 +1,5 @@
 /**
- * The results table (issue 4, "Results"): index.html's header row and a virtual list of ResultRows
+ * The results table: index.html's header row and a virtual list of ResultRows
  * (virtual-list.ts), with ARIA table roles so the virtual rows still read as a table. Versions have no start,
  * end or share, so those columns are hidden on that view. Links open in a new tab.
  */

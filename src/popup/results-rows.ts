@@ -1,6 +1,6 @@
 /**
  * Pure: the explorer's loaded items (releases or versions) as display rows: cells as text, the share as a
- * number for the bar, and the two links of issue 4, "Results":
+ * number for the bar, and two links:
  *
  * - source changes since the previous version on the same platform and channel, where "previous" is the next
  *   lower version among the rows loaded so far (omitted when there is none: a guess would mislead);
@@ -10,6 +10,7 @@
  * the service can become anything but a path segment.
  */
 import { shareText } from "../shared/rollout-wording.ts";
+import { formatTableTime } from "../shared/time.ts";
 import { labelOf, parseResourceName } from "../core/catalog.ts";
 import type { ReleaseResource, VersionResource } from "../core/types.ts";
 import { compareVersions, milestoneOf, parseVersion } from "../core/version.ts";
@@ -94,11 +95,13 @@ export function notesUrl(version: string): string | null {
   return milestone === null ? null : `${NOTES_BASE}${encodeURIComponent(milestone)}`;
 }
 
-/** `2023-12-06T21:01:00Z` -> `2023-12-06 21:01` in UTC; a text that is not a time is kept as it is. */
+/**
+ * `2023-12-06T21:01:00Z` -> `2023-12-06 21:01`, for the columns headed "(UTC)"; a text that is not a time is
+ * kept as it is.
+ */
 export function shortTime(rfc3339: string): string {
   const ms = Date.parse(rfc3339);
-  if (Number.isNaN(ms)) return rfc3339;
-  return new Date(ms).toISOString().slice(0, 16).replace("T", " ");
+  return Number.isNaN(ms) ? rfc3339 : formatTableTime(ms);
 }
 
 function groupKey(platform: string, channel: string): string {

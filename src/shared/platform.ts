@@ -1,5 +1,5 @@
 /**
- * Maps `runtime.getPlatformInfo()` to the service's platform ids (issue 3, settings `platform: "auto"`).
+ * Maps `runtime.getPlatformInfo()` to the service's platform ids (the setting `platform: "auto"`).
  * Pure: the caller passes what the browser reported.
  */
 export interface PlatformInfoLike {

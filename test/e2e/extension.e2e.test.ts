@@ -63,9 +63,9 @@ describe("the built extension in Chromium", () => {
       .poll(async () => (await readAction(worker)).badgeText, { timeout: WAIT_TIMEOUT_MS })
       .toBe("25%");
     const { title } = await readAction(worker);
-    // Times are the browser's local time (UTC on this machine), in its own short format.
-    expect(title).toMatch(/120\.0\.6099\.71 at 25% since Dec 6, 2023/);
-    expect(title).toContain("Also live: 119.0.6045.199 (75%)");
+    // Times are UTC and say so, whatever the machine's zone.
+    expect(title).toContain("\n120.0.6099.71 at 25% since 2023-12-06 21:01 UTC\n");
+    expect(title).toContain("\nMost users: 119.0.6045.199 at 75% since 2023-11-28 19:33 UTC\n");
     expect(title).toContain(new URL(inject("emulatorUrl")).host);
     const colors = await worker.evaluate(async () => ({
       background: await chrome.action.getBadgeBackgroundColor({}),
@@ -82,8 +82,8 @@ describe("the built extension in Chromium", () => {
     const rows = await page.locator("#live tr").allInnerTexts();
     expect(rows.map((r) => r.split("\t").slice(0, 4).join(" "))).toEqual([
       "Channel Platform Version Share",
-      "Stable Linux 120.0.6099.71 25%",
       "Stable Windows 120.0.6099.71 100%",
+      "Stable Linux 120.0.6099.71 25%",
       "Dev Linux 122.0.6200.0 100%",
     ]);
     await mkdir(ARTIFACTS, { recursive: true });

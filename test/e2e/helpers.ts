@@ -3,8 +3,8 @@ import { inject } from "vitest";
 import { WAIT_TIMEOUT_MS, launchExtension, type LaunchedExtension } from "../../scripts/chromium.ts";
 
 /** Launches Chromium with the extension as global setup built it for these tests (never the user's dist/). */
-export function launchBuilt(): Promise<LaunchedExtension> {
-  return launchExtension({ dist: inject("extensionDir") });
+export function launchBuilt(options: { timezoneId?: string } = {}): Promise<LaunchedExtension> {
+  return launchExtension({ dist: inject("extensionDir"), ...options });
 }
 
 /** Waits until `check` holds (expect.poll works only inside tests, not in beforeAll). */
@@ -17,8 +17,11 @@ export async function until(check: () => Promise<boolean>, timeoutMs = WAIT_TIME
 }
 
 /** Launches the extension pointed at `baseUrl` and waits until the worker has stored a snapshot from it. */
-export async function launchFor(baseUrl: string): Promise<LaunchedExtension> {
-  const extension = await launchBuilt();
+export async function launchFor(
+  baseUrl: string,
+  options: { timezoneId?: string } = {},
+): Promise<LaunchedExtension> {
+  const extension = await launchBuilt(options);
   await extension.worker.evaluate((url) => chrome.storage.sync.set({ settings: { baseUrl: url } }), baseUrl);
   await until(
     async () =>

@@ -63,16 +63,19 @@ describe("the popup against the e2e emulator", () => {
 
   test("shows the header from storage and the watched channel's releases, without console errors", async () => {
     const { page, errors } = await openPopup(launched());
-    await expect.poll(() => page.locator("#watch").textContent()).toBe("browser · Linux · Stable");
+    await expect.poll(() => page.locator("#watch").textContent()).toBe("Chrome · Linux · Stable");
     expect(await page.locator("#newest").textContent()).toBe("120.0.6099.71");
-    expect(await page.locator("#current").textContent()).toContain("Also live: 119.0.6045.199 (75%)");
+    expect(await page.locator("#current").textContent()).toContain("since 2023-12-06 21:01 UTC");
+    expect(await page.locator("#most-users").textContent()).toBe(
+      "Most users: 119.0.6045.199 (75%, since 2023-11-28 19:33 UTC)",
+    );
     expect(await page.locator("#checked").textContent()).toMatch(
       /^last checked (just now|\d+ min ago) · 127\.0\.0\.1:\d+$/,
     );
     expect(await page.locator("#checked time").getAttribute("title")).toMatch(/\d{4}/);
     // Opened in a tab, the button is not on the toolbar: the hint says how to pin it.
     expect(await page.locator("#pin-hint").isVisible()).toBe(true);
-    expect(await page.locator("#banner").isVisible()).toBe(false);
+    expect(await page.locator("#banners .banner").count()).toBe(0);
 
     const paint = await page.evaluate(
       () => performance.getEntriesByName("rr:first-meaningful-paint")[0]?.startTime ?? -1,
@@ -177,7 +180,7 @@ describe("the popup against the e2e emulator", () => {
     await context.page.close();
   });
 
-  test("a service error is shown in a banner with its message; old rows stay; Retry loads", async () => {
+  test("a failing release list is one banner in words, details apart; old rows stay; Retry loads", async () => {
     const { page, errors } = await openPopup(launched());
     await expect.poll(async () => (await rowTexts(page)).length).toBe(3);
     const before = await rowTexts(page);
@@ -191,51 +194,65 @@ describe("the popup against the e2e emulator", () => {
       }),
     );
     await page.check("#liveOnly");
-    await page.locator("#results-error").waitFor();
-    expect(await page.locator("#results-error-message").textContent()).toBe(
-      "The service answered 503 Service Unavailable: backend down for maintenance",
+    const banner = page.locator("#banners .banner");
+    await banner.waitFor();
+    expect(await banner.count()).toBe(1);
+    expect(await banner.getAttribute("role")).toBe("alert");
+    expect(await banner.locator(".message").textContent()).toBe(
+      "The release list could not load: The service is unavailable (503).",
+    );
+    // The request and the service's own words are behind "Details", not in the message.
+    expect(await banner.locator("details pre").textContent()).toContain("backend down for maintenance");
+    expect(await banner.locator("details").getAttribute("open")).toBeNull();
+    expect(await page.locator("#results-status").textContent()).toMatch(
+      /^The release list could not load: see/,
     );
     expect(await rowTexts(page)).toEqual(before);
-    await page.evaluate(() =>
-      chrome.storage.local.set({
-        pollState: {
-          failures: 1,
-          lastError: "GET … failed with 503: backend down",
-          nextTry: Date.now() + 60_000,
-        },
-      }),
-    );
-    await page.locator("#banner").waitFor();
     await mkdir(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: join(ARTIFACTS, "popup-smoke-errors.png") });
-    await page.evaluate(() => chrome.storage.local.remove("pollState"));
     await page.unroute("**/releases?*");
-    await page.click("#results-retry");
+    await banner.locator("button").click();
     await expect.poll(async () => (await rowTexts(page)).length).toBe(2);
-    expect(await page.locator("#results-error").isVisible()).toBe(false);
+    await banner.waitFor({ state: "detached" });
     // The browser logs the failed fetch itself; nothing else may be logged.
     expect(errors.filter((e) => !e.includes("503"))).toEqual([]);
     await page.close();
   });
 
-  test("a failing poll shows its message in a banner; Retry asks the worker and the banner goes", async () => {
+  test("a failing check and a failing list of one cause are one banner; it goes when the cause does", async () => {
     const { page, errors } = await openPopup(launched());
-    await page.locator("#watch").waitFor();
-    await page.evaluate(() =>
-      chrome.storage.local.set({
-        pollState: {
-          failures: 2,
-          lastError: "GET … failed with 503: backend down",
-          nextTry: Date.now() + 60_000,
-        },
-      }),
+    await expect.poll(async () => (await rowTexts(page)).length).toBe(3);
+    const baseUrl = inject("emulatorUrl");
+    // The service answers 503 to everything: the worker's check (stored as it would store it) and the list.
+    await page.route("**/releases?*", (route) => route.fulfill({ status: 503, body: "" }));
+    await page.evaluate(
+      (url) =>
+        chrome.storage.local.set({
+          pollState: {
+            service: { baseUrl: url, product: "browser" },
+            failures: 2,
+            lastError: { kind: "http", status: 503, details: "GET … failed with 503 Service Unavailable" },
+            lastAttempt: Date.now(),
+            nextTry: Date.now() + 60_000,
+          },
+        }),
+      baseUrl,
     );
-    await page.locator("#banner").waitFor();
-    expect(await page.getAttribute("#banner", "role")).toBe("alert");
-    expect(await page.locator("#banner-detail").textContent()).toBe("GET … failed with 503: backend down");
-    await page.click("#retry");
-    await page.locator("#banner").waitFor({ state: "hidden" });
-    expect(errors).toEqual([]);
+    await page.check("#liveOnly");
+    const banners = page.locator("#banners .banner");
+    await expect.poll(() => banners.getAttribute("data-sources")).toBe("check results");
+    expect(await banners.count()).toBe(1);
+    expect(await banners.locator(".message").textContent()).toMatch(
+      /^The service is unavailable \(503\); next try at \d\d:\d\d UTC \(in 1 min\)\. This stopped the latest check and the release list\.$/,
+    );
+    // Nothing beside it says otherwise: the header speaks of the last good check.
+    expect(await page.locator("#checked").textContent()).toMatch(/^last good check /);
+    // The cause goes: the worker's next check succeeds and the list, told so, loads again by itself.
+    await page.unroute("**/releases?*");
+    await page.click("#check-now");
+    await banners.first().waitFor({ state: "detached" });
+    await expect.poll(async () => (await rowTexts(page)).length).toBe(2);
+    expect(errors.filter((e) => !e.includes("503"))).toEqual([]);
     await page.close();
   });
 

@@ -88,6 +88,11 @@ async function openRoutedPage(context: BrowserContext, url: string): Promise<{ p
   return { page, tabId };
 }
 
+/** The poll state the worker stored. */
+async function storedPollState(): Promise<unknown> {
+  return probe.evaluate(async () => (await chrome.storage.local.get("pollState")).pollState);
+}
+
 /** Asks the worker to poll now, as the popup's retry button does; resolves once the new state is shown. */
 async function refresh(): Promise<void> {
   await probe.evaluate(() => chrome.runtime.sendMessage({ type: "refresh" }));
@@ -129,8 +134,8 @@ describe("the global badge", () => {
   test("a partial rollout shows the newest version's share in amber with dark text", async () => {
     const s = await seen();
     expect(s).toMatchObject({ text: "25%", color: AMBER, textColor: DARK });
-    expect(s.title).toContain("120.0.6099.71 at 25%");
-    expect(s.title).toContain("Also live: 119.0.6045.199 (75%)");
+    expect(s.title).toContain("\n120.0.6099.71 at 25% since 2023-12-06 21:01 UTC\n");
+    expect(s.title).toContain("\nMost users: 119.0.6045.199 at 75% since 2023-11-28 19:33 UTC\n");
     expect(s.title).toMatch(/This browser: \d+\.\d+\.\d+\.\d+, up to date/);
   });
 
@@ -158,9 +163,31 @@ describe("the global badge", () => {
     await setSettings({ ...DEFAULTS, baseUrl: "http://127.0.0.1:9/v1" });
     const s = await until((s) => s.text === "!");
     expect(s.color).toEqual(RED);
-    expect(s.title).toContain("Cannot reach the service at 127.0.0.1:9");
-    expect(s.title).toContain("next try");
+    expect(s.title).toMatch(
+      /\nNo data yet: Cannot reach the service at 127\.0\.0\.1:9; next try at \d\d:\d\d UTC \(in 1 min\)\.$/,
+    );
     await setSettings({ ...DEFAULTS, baseUrl: inject("emulatorUrl") });
+  });
+
+  test("switching services starts clean: the old error and backoff go, the new badge shows within seconds", async () => {
+    // Two failures of a dead service: an error in the title and a backoff of two minutes.
+    await setSettings({ ...DEFAULTS, baseUrl: "http://127.0.0.1:9/v1" });
+    await until((s) => s.text === "!");
+    await refresh();
+    expect(await storedPollState()).toMatchObject({ failures: 2 });
+
+    const t0 = Date.now();
+    await setSettings({ ...DEFAULTS, baseUrl: inject("emulatorUrl") });
+    // Waited for without a bound of its own, so a slow switch fails below with the time it took.
+    const s = await until((s) => s.text === "25%");
+    const elapsed = Date.now() - t0;
+    expect(s.title).not.toMatch(/Cannot reach|failed|next try|127\.0\.0\.1:9\b/);
+    expect(s.title).toContain(`at ${new URL(inject("emulatorUrl")).host}`);
+    expect(await storedPollState()).toMatchObject({
+      service: { baseUrl: inject("emulatorUrl") },
+      failures: 0,
+    });
+    expect(elapsed).toBeLessThan(5_000);
   });
 
   test("a service the extension holds no host permission for is reached through CORS", async () => {
@@ -183,18 +210,30 @@ describe("the global badge", () => {
     }
   });
 
-  test("service errors keep the last good badge and name the error; recovery clears it", async () => {
+  test("service errors keep the last good badge and say what happened in a sentence; recovery clears it", async () => {
     await setFaults("error=1,seed=1,retryafter=1");
     await refresh();
-    const failing = await until((s) => s.title.includes("Latest check failed"));
+    const failing = await until((s) => s.title.includes("The latest check failed"));
     expect(failing).toMatchObject({ text: "25%", color: AMBER });
-    expect(failing.title).toMatch(/50[03]/);
+    expect(failing.title).toMatch(
+      /\nThe latest check failed: The service (is unavailable \(503\)|failed with an internal error \(500\)[^;]*); next try at \d\d:\d\d UTC/,
+    );
+    // The raw request is not the message.
+    expect(failing.title).not.toContain("GET ");
+    await setFaults("truncated=1,seed=1");
+    await refresh();
+    const cut = await until((s) => s.title.includes("incomplete"));
+    expect(cut.title).toContain("The latest check failed: The service answered with an incomplete response");
+    expect(cut.text).toBe("25%");
     await setFaults("malformed=1,seed=1");
     await refresh();
-    expect((await until((s) => s.title.includes("Invalid response"))).text).toBe("25%");
+    const malformed = await until((s) => s.title.includes("not what it normally sends"));
+    expect(malformed.text).toBe("25%");
     await setFaults("");
     await refresh();
-    expect((await until((s) => !s.title.includes("failed"))).text).toBe("25%");
+    const recovered = await until((s) => !s.title.includes("failed"));
+    expect(recovered.text).toBe("25%");
+    expect(recovered.title).toMatch(/\nLast checked \d{4}-\d\d-\d\d \d\d:\d\d UTC at 127\.0\.0\.1:\d+$/);
   });
 });
 
@@ -207,7 +246,13 @@ describe("release pages", () => {
     const s = await until((s) => s.text === "STBL", tabId);
     expect(s.color).toEqual(GREEN);
     expect(s.popup).toMatch(/src\/popup\/index\.html\?milestone=120$/);
-    expect(s.title).toContain("120");
+    // Once the milestone's history has arrived: "since" of the milestone on the channel, and of each version.
+    const titled = await until((s) => s.title.includes("M120 on Stable since"), tabId);
+    expect(titled.title.split("\n")).toEqual([
+      "Release Radar: Chrome M120 on Linux",
+      "M120 on Stable since 2023-12-06; live now: 120.0.6099.71 at 25% since 2023-12-06",
+      expect.stringMatching(/^Last checked \d{4}-\d\d-\d\d \d\d:\d\d UTC at 127\.0\.0\.1:\d+$/),
+    ]);
     await page.goto("https://developer.chrome.com/docs/");
     const after = await until((s) => s.text === "25%", tabId);
     expect(after.popup).toMatch(/src\/popup\/index\.html$/);
@@ -308,8 +353,9 @@ describe("a stopped and restarted service worker", () => {
         await chrome.storage.local.set({ snapshot: { ...snapshot, fetchedAt: Date.now() - 4 * 3600_000 } });
       });
     });
-    const s = await until((s) => s.title.includes("Stale"));
+    const s = await until((s) => s.title.includes("; stale"));
     expect(s).toMatchObject({ text: "25%", color: GREY });
+    expect(s.title).toMatch(/\nLast good check \d{4}-\d\d-\d\d \d\d:\d\d UTC \(4 h ago\) at [^;]+; stale\n/);
     const alarm = await probe.evaluate(() => chrome.alarms.get("poll"));
     expect(alarm?.periodInMinutes).toBe(30);
   });

@@ -1,5 +1,5 @@
 /**
- * The options page of the built extension in real Chromium (issue 3, "Settings"): it shows what
+ * The options page of the built extension in real Chromium: it shows what
  * `storage.sync` holds, refuses invalid input without writing, saves only what changed, asks for host
  * access for another service, and resets. Storage is read back in the service worker, a separate context,
  * so the tests see what the extension as a whole sees. The worker's reaction to settings is not tested here.
@@ -62,7 +62,7 @@ describe("the options page", () => {
   test("shows the stored settings over the build's defaults", async () => {
     await writeSync({ channel: "dev", pollMinutes: 45, notify: false, clickAction: "refresh" });
     const { page, errors } = await open();
-    // The e2e build's defaults: the emulator, with the seed's product id.
+    // The e2e build's defaults: the emulator, with the documentation's product id (`browser`).
     expect(await page.inputValue("#baseUrl")).toBe(inject("emulatorUrl"));
     expect(await page.inputValue("#product")).toBe("browser");
     expect(await page.inputValue("#platform")).toBe("auto");

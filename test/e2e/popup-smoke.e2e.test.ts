@@ -1,5 +1,5 @@
 /**
- * The popup page of the built extension in real Chromium (issue 4): the header from storage, the explorer's
+ * The popup page of the built extension in real Chromium: the header from storage, the explorer's
  * rows from the e2e emulator, the controls and the advanced field in step, failures shown where they happen,
  * paging through the bundled dataset, and a look at both themes (screenshots in artifacts/).
  */

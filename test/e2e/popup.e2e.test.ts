@@ -1,5 +1,5 @@
 /**
- * Issue 4, the popup in real Chromium, beyond the smoke test: rows checked against the emulator's own
+ * The popup in real Chromium, beyond the smoke test: rows checked against the emulator's own
  * answer, paging to the very end of a long list, cache-first paint while the service is down, hostile
  * strings from the service shown as text, and keyboard navigation through the controls.
  */
@@ -42,7 +42,7 @@ describe("the popup on the bundled dataset", () => {
   });
 
   beforeEach(async () => {
-    // The popup restores the last filters (issue 4); each test starts from the first-time ones.
+    // The popup restores the last filters; each test starts from the first-time ones.
     await extension.worker.evaluate(() => chrome.storage.local.remove("explorer"));
   });
 

@@ -1,5 +1,5 @@
 /**
- * Issue 3 in real Chromium: the built extension's service worker against the emulator (fixture dataset,
+ * The toolbar in real Chromium: the built extension's service worker against the emulator (fixture dataset,
  * test/fixtures/e2e-releases.json), every toolbar value read back through the real `chrome.action` API.
  * Headless Chromium here runs on Linux, so platform `auto` watches linux.
  */

@@ -1,6 +1,8 @@
 /**
- * Draws the toolbar and store icons (icons/icon-{16,24,32,48,128}.png): a radar mark in #1A73E8 on
- * transparent. Run with `npx tsx scripts/make-icons.ts`; the PNGs are committed, so the build never runs this.
+ * Draws the toolbar and store icons: a radar mark in #1A73E8 on transparent, written to
+ * public/icons/icon-{16,24,32,48,128}.png, which the build ships as they are (Vite's public folder; the
+ * manifest names them as icons/...). Run with `npx tsx icons/make-icons.ts`; the PNGs are committed, so the
+ * build never runs this.
  *
  * Hand-written PNG encoder over node:zlib so the icons need no image dependency. The shapes are analytic
  * and each pixel is supersampled, so every size is drawn from the same geometry rather than scaled down
@@ -120,7 +122,7 @@ function encodePng(width: number, height: number, rgba: Buffer): Buffer {
   ]);
 }
 
-const outDir = join(import.meta.dirname, "..", "icons");
+const outDir = join(import.meta.dirname, "..", "public", "icons");
 mkdirSync(outDir, { recursive: true });
 for (const size of SIZES) {
   const file = join(outDir, `icon-${size}.png`);

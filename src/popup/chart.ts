@@ -1,6 +1,6 @@
 /**
  * Pure model of the popup's rollout chart: the share of each version over a time window as a step
- * function, the scales that map it to pixels, and SVG path data. No DOM here; chart-svg.ts draws it.
+ * function, the scales that map it to pixels, and SVG path data. No DOM here; chart-svg-dom.ts draws it.
  *
  * Every function is total: no releases, one release, a zero-length release, a zero-length window, a live
  * release and shares of 0 all give finite numbers, so nothing NaN or Infinity ever reaches an attribute.

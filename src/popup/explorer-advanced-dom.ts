@@ -7,7 +7,7 @@ import type { InvalidQueryError } from "../core/errors.ts";
 import { advancedErrorView } from "./advanced-error.ts";
 import { advancedText, applyAdvanced } from "./explorer-advanced.ts";
 import { byId, el } from "./dom.ts";
-import type { ExplorerState } from "./model.ts";
+import type { ExplorerState } from "./explorer-state.ts";
 
 export interface AdvancedField {
   /** Writes the filter of a state changed elsewhere (the controls), clearing any error shown. */

@@ -6,7 +6,7 @@
 import { InvalidQueryError } from "../core/errors.ts";
 import { parseFilter, serializeFilter } from "../core/query/index.ts";
 import { filterToState, stateToFilter } from "./explorer-filter.ts";
-import type { ExplorerState } from "./model.ts";
+import type { ExplorerState } from "./explorer-state.ts";
 
 /** The advanced field's text: exactly the `filter` the request sends, in the service's syntax. */
 export function advancedText(state: ExplorerState): string {

@@ -3,7 +3,7 @@
  * into the explorer state that shows that page's releases, and said in words above the results. Pure.
  */
 import type { PageContext } from "../shared/page-context.ts";
-import type { ExplorerState } from "./model.ts";
+import type { ExplorerState } from "./explorer-state.ts";
 
 /**
  * The explorer filtered to a release page's context. A milestone or version page shows that milestone's (or

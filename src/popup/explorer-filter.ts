@@ -32,7 +32,7 @@ import {
   nextVersion,
   previousDay,
 } from "./explorer-values.ts";
-import type { ExplorerState, Rollout, View } from "./model.ts";
+import type { ExplorerState, Rollout, View } from "./explorer-state.ts";
 
 /** Every control of the explorer, named after the state field it edits (`extra` is the advanced field). */
 export type Control = keyof ExplorerState;

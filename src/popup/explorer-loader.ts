@@ -18,7 +18,7 @@
 import { createClient, type VersionHistoryClient } from "../core/client/index.ts";
 import type { ReleaseResource, VersionResource } from "../core/types.ts";
 import { stateToFilter, stateToOrderBy } from "./explorer-filter.ts";
-import type { ExplorerState } from "./model.ts";
+import type { ExplorerState } from "./explorer-state.ts";
 import { requestUrl } from "./request-url.ts";
 import { resultRows, type LoadedItems, type ResultRow } from "./results-rows.ts";
 

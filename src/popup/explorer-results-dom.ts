@@ -11,7 +11,7 @@ import { plural } from "../shared/time.ts";
 import { byId } from "./dom.ts";
 import { contextText } from "./explorer-context.ts";
 import type { ExplorerLoader, LoaderSnapshot } from "./explorer-loader.ts";
-import type { ExplorerState } from "./model.ts";
+import type { ExplorerState } from "./explorer-state.ts";
 import { bindResultsTable } from "./results-dom.ts";
 
 export interface ResultsPanel {

@@ -7,7 +7,7 @@ import { InvalidQueryError } from "../core/errors.ts";
 import { FIELDS, parseFilter, serializeFilter, type Field, type Filter } from "../core/query/index.ts";
 import type { Control } from "./explorer-filter.ts";
 import { isControlVersion, isDay, isPercent, isVersionTo, nextDay } from "./explorer-values.ts";
-import type { ExplorerState, OrderChoice, Rollout } from "./model.ts";
+import type { ExplorerState, OrderChoice, Rollout } from "./explorer-state.ts";
 
 /** The state as plain JSON for storage; `extra` as its filter text, which restoreState parses again. */
 export function serializeState(state: ExplorerState): unknown {

@@ -15,7 +15,7 @@ import {
   nextDay,
   nextVersion,
 } from "./explorer-values.ts";
-import type { ExplorerState, Rollout } from "./model.ts";
+import type { ExplorerState, Rollout } from "./explorer-state.ts";
 
 const VERSION_HELP = "write one to four numbers separated by dots, such as 120 or 120.0.6099.71";
 

@@ -101,7 +101,7 @@ function report(source: Source, failure: Failure | null, retry: () => void): voi
 
 /** The explorer and its chart, loaded after the first paint: the glance above does not wait for them. */
 async function explore(): Promise<void> {
-  const { openExplorer } = await import("./explorer.ts");
+  const { openExplorer } = await import("./explorer-dom.ts");
   openExplorer({
     settings: stored.settings,
     platform: stored.platform,

@@ -3,7 +3,7 @@
  */
 import { buildUrl, type RequestParams, type RequestTarget } from "../core/client/index.ts";
 import { stateToFilter, stateToOrderBy } from "./explorer-filter.ts";
-import type { ExplorerState } from "./model.ts";
+import type { ExplorerState } from "./explorer-state.ts";
 
 /**
  * The exact URL the explorer requests, built by the core client (same path, canonical filter and order_by,

@@ -1,12 +1,12 @@
 /**
  * The results table: index.html's header row and a virtual list of ResultRows
- * (virtual-list.ts), with ARIA table roles so the virtual rows still read as a table. Versions have no start,
+ * (virtual-list-dom.ts), with ARIA table roles so the virtual rows still read as a table. Versions have no start,
  * end or share, so those columns are hidden on that view. Links open in a new tab.
  */
 import { byId, el, link, shareBar } from "./dom.ts";
-import type { View } from "./model.ts";
+import type { View } from "./explorer-state.ts";
 import type { ResultRow } from "./results-rows.ts";
-import { createVirtualList } from "./virtual-list.ts";
+import { createVirtualList } from "./virtual-list-dom.ts";
 
 /** Every row is this tall (px), which is what lets the list compute what is in view. */
 const ROW_HEIGHT = 26;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseFilter, type Filter } from "../../../src/core/query/index.ts";
 import { advancedText, applyAdvanced } from "../../../src/popup/explorer-advanced.ts";
 import { defaultState } from "../../../src/popup/explorer-filter.ts";
-import type { ExplorerState } from "../../../src/popup/model.ts";
+import type { ExplorerState } from "../../../src/popup/explorer-state.ts";
 
 const base = defaultState("chrome", "linux");
 const state = (patch: Partial<ExplorerState>): ExplorerState => ({ ...base, ...patch });

@@ -4,7 +4,7 @@ import { parseFilter, type Filter } from "../../../src/core/query/index.ts";
 import { advancedText } from "../../../src/popup/explorer-advanced.ts";
 import { contextText, stateFromContext } from "../../../src/popup/explorer-context.ts";
 import { defaultState } from "../../../src/popup/explorer-filter.ts";
-import type { ExplorerState } from "../../../src/popup/model.ts";
+import type { ExplorerState } from "../../../src/popup/explorer-state.ts";
 
 const base = defaultState("chrome", "linux");
 const state = (patch: Partial<ExplorerState>): ExplorerState => ({ ...base, ...patch });

@@ -2,8 +2,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { bindControls } from "../../../src/popup/explorer-controls.ts";
-import type { ExplorerState } from "../../../src/popup/model.ts";
+import { bindControls } from "../../../src/popup/explorer-controls-dom.ts";
+import type { ExplorerState } from "../../../src/popup/explorer-state.ts";
 import { defaultState } from "../../../src/popup/explorer-filter.ts";
 
 const HTML = readFileSync(join(import.meta.dirname, "../../../src/popup/index.html"), "utf8");

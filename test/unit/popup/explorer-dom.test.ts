@@ -10,7 +10,7 @@ import { Window } from "happy-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Failure } from "../../../src/shared/failure.ts";
 import { defaultState } from "../../../src/popup/explorer-filter.ts";
-import { startExplorer, type ExplorerOptions } from "../../../src/popup/explorer.ts";
+import { startExplorer, type ExplorerOptions } from "../../../src/popup/explorer-dom.ts";
 import { BASE_URL, serviceFetch, type ServiceFetch } from "../../fakes/service-fetch.ts";
 
 /** What the popup's modules use of a page besides `window` and its frames, from a fresh window for each test. */

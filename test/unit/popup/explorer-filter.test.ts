@@ -23,7 +23,7 @@ import {
   stateToOrderBy,
 } from "../../../src/popup/explorer-filter.ts";
 import { controlErrors } from "../../../src/popup/explorer-validation.ts";
-import type { ExplorerState, Rollout } from "../../../src/popup/model.ts";
+import type { ExplorerState, Rollout } from "../../../src/popup/explorer-state.ts";
 
 const base = defaultState("chrome", "linux");
 const state = (patch: Partial<ExplorerState>): ExplorerState => ({ ...base, ...patch });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createClient, HttpError, NetworkError } from "../../../src/core/client/index.ts";
 import { defaultState } from "../../../src/popup/explorer-filter.ts";
 import { createExplorerLoader, type LoaderSnapshot } from "../../../src/popup/explorer-loader.ts";
-import type { ExplorerState } from "../../../src/popup/model.ts";
+import type { ExplorerState } from "../../../src/popup/explorer-state.ts";
 import { BASE_URL, serviceFetch, type ServiceFetch } from "../../fakes/service-fetch.ts";
 
 vi.mock(import("../../../src/core/client/index.ts"), async (importOriginal) => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultState } from "../../../src/popup/explorer-filter.ts";
 import { controlErrors } from "../../../src/popup/explorer-validation.ts";
-import type { ExplorerState } from "../../../src/popup/model.ts";
+import type { ExplorerState } from "../../../src/popup/explorer-state.ts";
 
 const base = defaultState("chrome", "linux");
 const state = (patch: Partial<ExplorerState>): ExplorerState => ({ ...base, ...patch });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { InvalidBaseUrlError } from "../../../src/core/client/errors.ts";
 import { parseFilter, type Filter } from "../../../src/core/query/index.ts";
 import { defaultState } from "../../../src/popup/explorer-filter.ts";
-import type { ExplorerState } from "../../../src/popup/model.ts";
+import type { ExplorerState } from "../../../src/popup/explorer-state.ts";
 import { curlCommand, requestUrl } from "../../../src/popup/request-url.ts";
 
 const BASE = "https://versionhistory.googleapis.com/v1";

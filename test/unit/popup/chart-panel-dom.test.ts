@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ReleaseResource } from "../../../src/core/types.ts";
 import { createClient } from "../../../src/core/client/index.ts";
-import { mergeByName, windowReleases } from "../../../src/popup/chart-panel.ts";
+import { mergeByName, windowReleases } from "../../../src/popup/chart-panel-dom.ts";
 import { BASE_URL, serviceFetch } from "../../fakes/service-fetch.ts";
 
 const rel = (id: string, fraction: number): ReleaseResource => ({

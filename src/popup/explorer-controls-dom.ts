@@ -12,7 +12,7 @@ import type { Direction, Field } from "../core/query/index.ts";
 import { channelChoices, platformChoices, productChoices, type Choice } from "../shared/choices.ts";
 import { byId, el, setAttrs } from "./dom.ts";
 import { applicable, orderFields, type Control } from "./explorer-filter.ts";
-import type { ExplorerState, OrderChoice, Rollout } from "./model.ts";
+import type { ExplorerState, OrderChoice, Rollout } from "./explorer-state.ts";
 
 /** Sort-key rows in index.html; a stored order with more keys keeps the rest (not editable here). */
 const ORDER_ROWS = 3;

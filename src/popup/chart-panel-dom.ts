@@ -3,7 +3,7 @@
  * of that pair served at some time in the last eight weeks, fetched as two requests merged by name: those
  * that ended after the window opened (`endtime>=X`, wherever they started) and those still live
  * (`endtime=none`; a live release's end counts as 1970, so the first request cannot catch it). Drawn by
- * chart.ts / chart-svg.ts. With `all` for either id there is nothing to chart, and the panel says so. A
+ * chart.ts / chart-svg-dom.ts. With `all` for either id there is nothing to chart, and the panel says so. A
  * failure is reported to the popup (which says it once per cause, with a Retry); the chart on screen stays
  * until a new one is ready.
  */
@@ -11,12 +11,12 @@ import { labelOf } from "../core/catalog.ts";
 import { createClient, type VersionHistoryClient } from "../core/client/index.ts";
 import type { ReleaseResource } from "../core/types.ts";
 import { olderVersions, rolloutSeries } from "./chart.ts";
-import { renderRolloutChart } from "./chart-svg.ts";
+import { renderRolloutChart } from "./chart-svg-dom.ts";
 import { byId } from "./dom.ts";
 import type { Failure } from "../shared/failure.ts";
 import { failureOf } from "../shared/failure-of.ts";
 import { formatDay, plural } from "../shared/time.ts";
-import type { ExplorerState } from "./model.ts";
+import type { ExplorerState } from "./explorer-state.ts";
 
 /** How far back the chart looks. */
 const CHART_WEEKS = 8;

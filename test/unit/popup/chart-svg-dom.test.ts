@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { ReleaseResource } from "../../../src/core/types.ts";
 import { olderVersions, rolloutSeries, type ChartWindow } from "../../../src/popup/chart.ts";
-import { renderRolloutChart, seriesColor } from "../../../src/popup/chart-svg.ts";
+import { renderRolloutChart, seriesColor } from "../../../src/popup/chart-svg-dom.ts";
 
 const ms = (iso: string) => Date.parse(iso);
 const WINDOW: ChartWindow = { from: ms("2026-11-01T00:00:00Z"), to: ms("2026-12-06T00:00:00Z") };

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
-import { createVirtualList, visibleRange } from "../../../src/popup/virtual-list.ts";
+import { createVirtualList, visibleRange } from "../../../src/popup/virtual-list-dom.ts";
 
 describe("visibleRange", () => {
   it("covers the rows in view plus the overscan on each side", () => {

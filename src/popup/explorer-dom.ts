@@ -17,17 +17,17 @@
 import type { Failure } from "../shared/failure.ts";
 import { parseContext, type PageContext } from "../shared/page-context.ts";
 import type { Settings } from "../shared/settings.ts";
-import { bindChartPanel } from "./chart-panel.ts";
+import { bindChartPanel } from "./chart-panel-dom.ts";
 import { bindAdvanced } from "./explorer-advanced-dom.ts";
 import { stateFromContext } from "./explorer-context.ts";
-import { bindControls } from "./explorer-controls.ts";
+import { bindControls } from "./explorer-controls-dom.ts";
 import { defaultState } from "./explorer-filter.ts";
 import { createExplorerLoader } from "./explorer-loader.ts";
 import { bindRequestLine } from "./explorer-request-dom.ts";
 import { bindResults } from "./explorer-results-dom.ts";
 import { restoreState, serializeState } from "./explorer-storage.ts";
 import { controlErrors } from "./explorer-validation.ts";
-import type { ExplorerState } from "./model.ts";
+import type { ExplorerState } from "./explorer-state.ts";
 import { requestUrl } from "./request-url.ts";
 
 /** Rows per request: a screenful many times over, and small enough to arrive quickly. */

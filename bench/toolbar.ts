@@ -1,7 +1,8 @@
 /**
  * Bench: (1) what one poll costs in steady state, in requests and bytes, against the emulator over
  * loopback HTTP: the first poll downloads, an unchanged service answers the next one with 304 and no body;
- * (2) the time from a settings write to the new badge in real Chromium (target under 500 ms).
+ * (2) the time from a settings write to the new badge in real Chromium (target under 500 ms), and from
+ * switching to a working service after a dead one failed (target under 2 s: the new service starts clean).
  */
 import { pollLive } from "../src/background/poll.ts";
 import type { Snapshot } from "../src/shared/snapshot.ts";
@@ -46,8 +47,18 @@ export async function benchPollCost(): Promise<PollCost[]> {
   }
 }
 
-/** Median time from `storage.sync.set` to the badge showing the new channel, in real Chromium. */
-export async function benchSettingsToBadge(rounds = 11): Promise<number[]> {
+export interface SettingsTimes {
+  /** Each round's ms from writing a new channel to the badge showing it, sorted. */
+  readonly channel: number[];
+  /**
+   * Each round's ms from naming a working service, after a dead one had failed and set a backoff, to the badge
+   * showing the working service's data, sorted: what starting a new service clean buys.
+   */
+  readonly serviceSwitch: number[];
+}
+
+/** Times from `storage.sync.set` to the badge showing the change, in real Chromium. */
+export async function benchSettingsToBadge(rounds = 11): Promise<SettingsTimes> {
   const emulator = await spawnEmulator();
   const { dist, cleanup } = await buildAgainst(emulator.baseUrl);
   try {
@@ -90,7 +101,33 @@ export async function benchSettingsToBadge(rounds = 11): Promise<number[]> {
         );
         times.push(ms);
       }
-      return times.sort((a, b) => a - b);
+      const switches: number[] = [];
+      for (let i = 0; i < Math.ceil(rounds / 2); i++) {
+        switches.push(
+          await worker.evaluate(
+            async ({ working, timeoutMs }) => {
+              // No named helper in here: the page would not know the bundler's name-keeping wrapper.
+              const steps: [string, string][] = [
+                // A service with no data and nothing listening: "!" once its first poll has failed.
+                ["http://127.0.0.1:9/v1", "!"],
+                [working, "151"],
+              ];
+              let t0 = 0;
+              for (const [baseUrl, text] of steps) {
+                t0 = performance.now();
+                await chrome.storage.sync.set({ settings: { baseUrl, platform: "linux" } });
+                while ((await chrome.action.getBadgeText({})) !== text) {
+                  if (performance.now() - t0 > timeoutMs) throw new Error(`badge never showed ${text}`);
+                  await new Promise((r) => setTimeout(r, 2));
+                }
+              }
+              return performance.now() - t0;
+            },
+            { working: emulator.baseUrl, timeoutMs: WAIT_TIMEOUT_MS },
+          ),
+        );
+      }
+      return { channel: times.sort((a, b) => a - b), serviceSwitch: switches.sort((a, b) => a - b) };
     } finally {
       await extension.close();
     }
@@ -100,7 +137,10 @@ export async function benchSettingsToBadge(rounds = 11): Promise<number[]> {
   }
 }
 
-export function printToolbarBench(costs: PollCost[], times: number[]): boolean {
+export function printToolbarBench(
+  costs: PollCost[],
+  { channel: times, serviceSwitch }: SettingsTimes,
+): boolean {
   console.log("\nToolbar poll in steady state (bundled dataset, loopback HTTP, the extension's poll code)");
   costs.forEach((c, i) =>
     console.log(
@@ -118,5 +158,13 @@ export function printToolbarBench(costs: PollCost[], times: number[]): boolean {
       `min ${fmt(times[0] ?? NaN)} ms, max ${fmt(times.at(-1) ?? NaN)} ms  ${ok ? "ok" : "MISSES TARGET"}`,
   );
   console.log("  target: under 500 ms");
-  return steady && ok;
+  const switchMedian = serviceSwitch[Math.floor(serviceSwitch.length / 2)] ?? NaN;
+  const switchOk = switchMedian < 2_000;
+  console.log(
+    `\nService switch to new badge, after the old service failed, real Chromium (${serviceSwitch.length} rounds): ` +
+      `median ${fmt(switchMedian)} ms, min ${fmt(serviceSwitch[0] ?? NaN)} ms, max ${fmt(serviceSwitch.at(-1) ?? NaN)} ms  ` +
+      `${switchOk ? "ok" : "MISSES TARGET"}`,
+  );
+  console.log("  target: under 2 s (a couple of seconds), no backoff carried over");
+  return steady && ok && switchOk;
 }

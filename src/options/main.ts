@@ -19,6 +19,7 @@
  * no unsaved edits, and otherwise shows a notice instead of overwriting them.
  */
 import { channelChoices, productChoices, type Choice } from "../shared/choices.ts";
+import { byId } from "../shared/dom.ts";
 import { servicePlatform } from "../shared/platform.ts";
 import {
   DEFAULT_SETTINGS,
@@ -44,32 +45,26 @@ import {
 
 const store = createStore(chrome.storage);
 
-function element<T extends HTMLElement>(id: string, type: new () => T): T {
-  const found = document.getElementById(id);
-  if (!(found instanceof type)) throw new Error(`options: #${id} is missing from index.html`);
-  return found;
-}
-
-const form = element("settings", HTMLFormElement);
-const fields = element("fields", HTMLFieldSetElement);
-const saveButton = element("save", HTMLButtonElement);
-const resetButton = element("reset", HTMLButtonElement);
-const status = element("status", HTMLParagraphElement);
-const elsewhere = element("elsewhere", HTMLDivElement);
-const access = element("access", HTMLDivElement);
-const accessText = element("access-text", HTMLParagraphElement);
+const form = byId("settings", HTMLFormElement);
+const fields = byId("fields", HTMLFieldSetElement);
+const saveButton = byId("save", HTMLButtonElement);
+const resetButton = byId("reset", HTMLButtonElement);
+const status = byId("status", HTMLParagraphElement);
+const elsewhere = byId("elsewhere", HTMLDivElement);
+const access = byId("access", HTMLDivElement);
+const accessText = byId("access-text", HTMLParagraphElement);
 const inputs = {
-  baseUrl: element("baseUrl", HTMLInputElement),
-  pollMinutes: element("pollMinutes", HTMLInputElement),
-  focusMode: element("focusMode", HTMLInputElement),
-  notify: element("notify", HTMLInputElement),
+  baseUrl: byId("baseUrl", HTMLInputElement),
+  pollMinutes: byId("pollMinutes", HTMLInputElement),
+  focusMode: byId("focusMode", HTMLInputElement),
+  notify: byId("notify", HTMLInputElement),
 };
 const selects = {
-  product: element("product", HTMLSelectElement),
-  platform: element("platform", HTMLSelectElement),
-  channel: element("channel", HTMLSelectElement),
+  product: byId("product", HTMLSelectElement),
+  platform: byId("platform", HTMLSelectElement),
+  channel: byId("channel", HTMLSelectElement),
 };
-const clickActionGroup = element("clickAction", HTMLFieldSetElement);
+const clickActionGroup = byId("clickAction", HTMLFieldSetElement);
 
 /** Fields with an error element: the ones whose value a person can get wrong. */
 const CHECKED_FIELDS = ["baseUrl", "product", "platform", "channel", "pollMinutes"] as const;
@@ -149,7 +144,7 @@ function control(key: CheckedField): HTMLInputElement | HTMLSelectElement {
 /** Error text beside the field, `aria-invalid`, and the error joined to the field's description. */
 function showError(key: CheckedField, message: string | null): void {
   const field = control(key);
-  const error = element(`${key}-error`, HTMLParagraphElement);
+  const error = byId(`${key}-error`, HTMLParagraphElement);
   error.textContent = message ?? "";
   // Only a shown error is referenced: an empty one referenced would still be announced as nothing.
   const describedBy = [`${key}-hint`, ...(message === null ? [] : [error.id])];
@@ -233,7 +228,7 @@ async function save(): Promise<void> {
       `sites. Save anyway?`;
     access.hidden = false;
     setStatus("Not saved yet.");
-    element("save-anyway", HTMLButtonElement).focus();
+    byId("save-anyway", HTMLButtonElement).focus();
   }
 }
 
@@ -283,21 +278,21 @@ form.addEventListener("submit", (event) => {
 form.addEventListener("input", edited);
 form.addEventListener("change", edited);
 resetButton.addEventListener("click", () => void reset());
-element("save-anyway", HTMLButtonElement).addEventListener("click", () => {
+byId("save-anyway", HTMLButtonElement).addEventListener("click", () => {
   if (unconfirmed === null) return;
   const { changes, origin } = unconfirmed;
   void write(changes, `Saved. Without access to ${origin}, the service worker fetches it through CORS.`);
 });
-element("cancel-save", HTMLButtonElement).addEventListener("click", () => {
+byId("cancel-save", HTMLButtonElement).addEventListener("click", () => {
   hideAccess();
   setStatus("Not saved.");
 });
-element("show-elsewhere", HTMLButtonElement).addEventListener("click", () => {
+byId("show-elsewhere", HTMLButtonElement).addEventListener("click", () => {
   if (elsewhereSettings !== null) fill(elsewhereSettings);
   setStatus("The form shows the new settings.");
 });
 
-element("baseUrl-default", HTMLElement).textContent = DEFAULT_SETTINGS.baseUrl;
+byId("baseUrl-default", HTMLElement).textContent = DEFAULT_SETTINGS.baseUrl;
 const [stored, platformInfo] = await Promise.all([
   loadSettings(store),
   chrome.runtime.getPlatformInfo().catch(() => null),

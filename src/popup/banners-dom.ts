@@ -4,7 +4,7 @@
  * alert, so a screen reader says it when it appears; a banner that stays (the clock redraws its "in 2 min")
  * keeps its element, so it is not announced again and an open disclosure stays open.
  */
-import { byId, el } from "./dom.ts";
+import { byId, el } from "../shared/dom.ts";
 import type { Banner, Source } from "./problems.ts";
 
 export interface BannerUi {

@@ -12,7 +12,7 @@ import { createClient, type VersionHistoryClient } from "../core/client/index.ts
 import type { ReleaseResource } from "../core/types.ts";
 import { olderVersions, rolloutSeries } from "./chart.ts";
 import { renderRolloutChart } from "./chart-svg-dom.ts";
-import { byId } from "./dom.ts";
+import { byId } from "../shared/dom.ts";
 import type { Failure } from "../shared/failure.ts";
 import { failureOf } from "../shared/failure-of.ts";
 import { formatDay, plural } from "../shared/time.ts";

@@ -6,7 +6,7 @@
 import type { InvalidQueryError } from "../core/errors.ts";
 import { advancedErrorView } from "./advanced-error.ts";
 import { advancedText, applyAdvanced } from "./explorer-advanced.ts";
-import { byId, el } from "./dom.ts";
+import { byId, el } from "../shared/dom.ts";
 import type { ExplorerState } from "./explorer-state.ts";
 
 export interface AdvancedField {

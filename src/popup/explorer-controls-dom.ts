@@ -10,7 +10,7 @@
  */
 import type { Direction, Field } from "../core/query/index.ts";
 import { channelChoices, platformChoices, productChoices, type Choice } from "../shared/choices.ts";
-import { byId, el, setAttrs } from "./dom.ts";
+import { byId, el, setAttrs } from "../shared/dom.ts";
 import { applicable, orderFields, type Control } from "./explorer-filter.ts";
 import type { ExplorerState, OrderChoice, Rollout } from "./explorer-state.ts";
 

@@ -8,7 +8,7 @@ import type { Failure } from "../shared/failure.ts";
 import { failureOf } from "../shared/failure-of.ts";
 import type { PageContext } from "../shared/page-context.ts";
 import { plural } from "../shared/time.ts";
-import { byId } from "./dom.ts";
+import { byId } from "../shared/dom.ts";
 import { contextText } from "./explorer-context.ts";
 import type { ExplorerLoader, LoaderSnapshot } from "./explorer-loader.ts";
 import type { ExplorerState } from "./explorer-state.ts";

@@ -4,7 +4,7 @@
  * channel. Failures are not drawn here: they go to the banners (banners-dom.ts). Text goes in through
  * textContent only.
  */
-import { byId, el, shareBar } from "./dom.ts";
+import { byId, el, shareBar } from "../shared/dom.ts";
 import type { HeaderData, ShownVersion } from "./header.ts";
 
 /** Page state the header shows besides the data. */

@@ -6,31 +6,39 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-const POPUP = join(import.meta.dirname, "../../../src/popup");
+const SRC = join(import.meta.dirname, "../../../src");
+const POPUP = join(SRC, "popup");
 
-async function sources(): Promise<Map<string, string>> {
-  const names = (await readdir(POPUP)).filter((n) => n.endsWith(".ts"));
+/** The TypeScript sources of one folder of src/, by file name. */
+async function sources(folder = "popup"): Promise<Map<string, string>> {
+  const dir = join(SRC, folder);
+  const names = (await readdir(dir)).filter((n) => n.endsWith(".ts"));
   return new Map(
-    await Promise.all(names.map(async (n) => [n, await readFile(join(POPUP, n), "utf8")] as const)),
+    await Promise.all(names.map(async (n) => [n, await readFile(join(dir, n), "utf8")] as const)),
   );
 }
 
-describe("the popup's source", () => {
-  it("never turns text into markup (no innerHTML, outerHTML, insertAdjacentHTML, document.write)", async () => {
-    const found: string[] = [];
-    for (const [name, text] of await sources()) {
-      for (const api of [
-        "innerHTML",
-        "outerHTML",
-        "insertAdjacentHTML",
-        "document.write",
-        "createContextualFragment",
-      ]) {
-        if (text.includes(api)) found.push(`${name}: ${api}`);
+describe("the pages' source", () => {
+  it.each(["popup", "options", "shared"])(
+    "src/%s never turns text into markup (no innerHTML, outerHTML, insertAdjacentHTML, document.write)",
+    async (folder) => {
+      const found: string[] = [];
+      const files = await sources(folder);
+      expect(files.size).toBeGreaterThan(1);
+      for (const [name, text] of files) {
+        for (const api of [
+          "innerHTML",
+          "outerHTML",
+          "insertAdjacentHTML",
+          "document.write",
+          "createContextualFragment",
+        ]) {
+          if (text.includes(api)) found.push(`${name}: ${api}`);
+        }
       }
-    }
-    expect(found).toEqual([]);
-  });
+      expect(found).toEqual([]);
+    },
+  );
 
   it("calls chrome.* only from its adapter module", async () => {
     // `chrome.` after a dot or a slash is a host name (developer.chrome.com), not the API.

@@ -1,5 +1,5 @@
 /**
- * The popup's one way to make elements. Text goes in through `textContent` and attributes through
+ * The extension pages' one way to make and find elements. Text goes in through `textContent` and attributes through
  * `setAttribute`, never as markup: service strings (versions, error messages) reach the page, and markup
  * built from them would be an injection path. Links are made only by `link`, from URLs this page builds.
  */
@@ -38,7 +38,7 @@ export function link(href: string, text: string, attrs: Attrs = {}): HTMLAnchorE
 /** The element with this id, of this type, or an error naming what index.html lacks. */
 export function byId<T extends HTMLElement>(id: string, type: new () => T): T {
   const found = document.getElementById(id);
-  if (!(found instanceof type)) throw new Error(`popup: #${id} is missing from index.html`);
+  if (!(found instanceof type)) throw new Error(`#${id} is missing from ${location.pathname}`);
   return found;
 }
 

@@ -72,7 +72,9 @@ export function bindResults(loader: ExplorerLoader, options: ResultsOptions): Re
         options.report(now.failure && failureOf(now.failure.error), retry);
       }
       loadMore.hidden = !now.loaded?.nextPageToken;
-      loadMore.disabled = now.loadingMore;
+      // While a new query is on its way the rows on screen are about to go: more of them would be asked for
+      // nothing (the loader ignores it), so the button waits for the new answer.
+      loadMore.disabled = now.loadingMore || now.querying;
       loadMore.textContent = now.loadingMore ? "Loading…" : "Load more";
       status.textContent = statusText(now);
     },

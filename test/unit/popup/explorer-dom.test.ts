@@ -120,6 +120,26 @@ describe("the explorer", () => {
     expect(text("results-status")).toBe("4 releases.");
   });
 
+  it("disables Load more while a new query is on its way, and enables it for the new rows", async () => {
+    service.setData({
+      releases: Array.from({ length: 250 }, (_, i) => ({
+        name: `chrome/platforms/linux/channels/stable/versions/1.0.0.${i}/releases/${1_700_000_000 + i}`,
+        serving: { startTime: new Date((1_700_000_000 + i) * 1000).toISOString() },
+        fraction: 1,
+        version: `1.0.0.${i}`,
+      })),
+    });
+    start();
+    await vi.waitFor(() => expect(rowCount()).toBe(200));
+    expect($<HTMLButtonElement>("load-more").disabled).toBe(false);
+    edit("liveOnly", true);
+    expect($<HTMLButtonElement>("load-more").disabled).toBe(true);
+    await vi.waitFor(() => expect(text("results-status")).not.toMatch(/Updating/));
+    edit("liveOnly", false);
+    await vi.waitFor(() => expect(rowCount()).toBe(200));
+    await vi.waitFor(() => expect($<HTMLButtonElement>("load-more").disabled).toBe(false));
+  });
+
   it("keeps the rows and asks nothing while a field is wrong", async () => {
     start();
     await vi.waitFor(() => expect(rowCount()).toBe(5));

@@ -60,9 +60,10 @@ function draw(): void {
     retrying,
   });
   // The service answers the worker again: the parts that failed try again now rather than on a click.
-  const failing = data.problem !== null;
-  if (wasFailing && !failing) for (const source of reported.keys()) retryers.get(source)?.();
-  wasFailing = failing;
+  // (Noted before retrying: a retry reports back, which draws again.)
+  const recovered = wasFailing && data.problem === null;
+  wasFailing = data.problem !== null;
+  if (recovered) for (const source of [...reported.keys()]) retryers.get(source)?.();
 }
 
 async function reload(): Promise<void> {

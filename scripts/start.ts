@@ -12,11 +12,9 @@
 import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Page, Worker } from "playwright-core";
-import { build } from "vite";
 import {
   ARTIFACTS,
   DIST,
-  REPO_ROOT,
   WAIT_TIMEOUT_MS,
   launchExtension,
   openExtensionPage,
@@ -25,6 +23,7 @@ import {
   type ActionState,
   type LaunchedExtension,
 } from "./chromium.ts";
+import { buildExtension } from "./build-extension.ts";
 import { spawnEmulator, type EmulatorProcess } from "./emulator-process.ts";
 
 const PREFERRED_PORT = 8787;
@@ -158,14 +157,7 @@ async function main(): Promise<void> {
   process.once("SIGINT", () => void stop().then(() => process.exit(130)));
   try {
     console.log(`emulator: ${emulator.baseUrl} (bundled dataset, emulator/data/releases.json)`);
-    process.env.RR_DEFAULT_BASE_URL = emulator.baseUrl;
-    process.env.RR_DEFAULT_PRODUCT = "browser";
-    await build({
-      root: REPO_ROOT,
-      configFile: join(REPO_ROOT, "vite.config.ts"),
-      logLevel: "warn",
-      build: { outDir: dist, emptyOutDir: true },
-    });
+    await buildExtension({ outDir: dist, baseUrl: emulator.baseUrl });
     console.log(`extension built into ${dist} (load it unpacked in any Chromium to use it)`);
 
     const headless = !process.env.DISPLAY;

@@ -8,8 +8,8 @@
  * `inject("extensionDir")`.
  */
 import { join } from "node:path";
-import { build } from "vite";
 import type { TestProject } from "vitest/node";
+import { buildExtension } from "../../scripts/build-extension.ts";
 import { REPO_ROOT } from "../../scripts/chromium.ts";
 import { spawnEmulator } from "../../scripts/emulator-process.ts";
 
@@ -29,20 +29,10 @@ export const E2E_DIST = join(REPO_ROOT, ".e2e-dist");
 export default async function setup(project: TestProject): Promise<() => void> {
   const emulator = await spawnEmulator({ args: ["--data", E2E_DATA] });
   try {
-    process.env.RR_DEFAULT_BASE_URL = emulator.baseUrl;
-    process.env.RR_DEFAULT_PRODUCT = "browser";
-    await build({
-      root: REPO_ROOT,
-      configFile: join(REPO_ROOT, "vite.config.ts"),
-      logLevel: "warn",
-      build: { outDir: E2E_DIST, emptyOutDir: true },
-    });
+    await buildExtension({ outDir: E2E_DIST, baseUrl: emulator.baseUrl });
   } catch (error) {
     emulator.stop();
     throw error;
-  } finally {
-    delete process.env.RR_DEFAULT_BASE_URL;
-    delete process.env.RR_DEFAULT_PRODUCT;
   }
   project.provide("emulatorUrl", emulator.baseUrl);
   project.provide("extensionDir", E2E_DIST);

@@ -122,6 +122,15 @@ describe("polling", () => {
     expect(b.title).toContain("Last checked 2023-12-10 12:00 UTC at 127.0.0.1:8787");
   });
 
+  it("removes the per-milestone history keys earlier versions left in storage when it starts", async () => {
+    const storage = createStorage({
+      local: { "history:linux:119": { fetchedAt: 1 }, "history:mac:120": {} },
+    });
+    const t = setup({ storage });
+    await t.controller.ready();
+    expect([...storage.local.data.keys()].filter((k) => k.startsWith("history:"))).toEqual([]);
+  });
+
   it("stores the snapshot, so a restarted worker shows it before any request", async () => {
     const t = setup();
     await t.controller.pollNow();

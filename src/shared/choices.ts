@@ -41,10 +41,25 @@ export function channelChoices(current: string, first?: Choice): Choice[] {
   return withCurrent([...(first ? [first] : []), ...CHANNEL_DISPLAY_ORDER.map(choiceOf)], current);
 }
 
+/**
+ * The ids a service lists (platforms or channels, in the order given), each once, with the catalog's labels,
+ * after `first` when given. A current id the service does not list comes last, marked, so a stored id stays
+ * selected and the person sees why its query may find nothing.
+ */
+export function choicesFromIds(ids: readonly string[], first?: Choice, current?: string): Choice[] {
+  const choices = [...(first ? [first] : []), ...[...new Set(ids)].map(choiceOf)];
+  return current === undefined ? choices : withCurrent(choices, current, notOnService(current));
+}
+
+/** The label of an id the service does not list. */
+function notOnService(id: string): string {
+  return `${labelOf(id)} (not on this service)`;
+}
+
 function choiceOf(id: string): Choice {
   return { value: id, label: labelOf(id) };
 }
 
-function withCurrent(choices: Choice[], current: string): Choice[] {
-  return choices.some((c) => c.value === current) ? choices : [...choices, choiceOf(current)];
+function withCurrent(choices: Choice[], current: string, label = labelOf(current)): Choice[] {
+  return choices.some((c) => c.value === current) ? choices : [...choices, { value: current, label }];
 }

@@ -2,7 +2,13 @@
 // options page and the popup.
 import { describe, expect, it } from "vitest";
 import { KNOWN_PLATFORMS } from "../../../src/core/catalog.ts";
-import { channelChoices, platformChoices, productChoices, type Choice } from "../../../src/shared/choices.ts";
+import {
+  channelChoices,
+  choicesFromIds,
+  platformChoices,
+  productChoices,
+  type Choice,
+} from "../../../src/shared/choices.ts";
 
 const ALL: Choice = { value: "all", label: "All" };
 
@@ -68,5 +74,40 @@ describe("channels", () => {
 
   it("keeps a current channel that is not offered", () => {
     expect(channelChoices("lts").at(-1)).toEqual({ value: "lts", label: "LTS" });
+  });
+});
+
+describe("choices from the service's own ids", () => {
+  it("labels the ids as the catalog does, in the order given, after the page's first choice", () => {
+    expect(choicesFromIds(["win64", "linux"], ALL)).toEqual([
+      ALL,
+      { value: "win64", label: "Windows" },
+      { value: "linux", label: "Linux" },
+    ]);
+    expect(choicesFromIds(["stable", "dev"]).map((c) => c.label)).toEqual(["Stable", "Dev"]);
+  });
+
+  it("offers each id once", () => {
+    expect(choicesFromIds(["stable", "stable", "dev"]).map((c) => c.value)).toEqual(["stable", "dev"]);
+  });
+
+  it("shows an id the catalog does not know as it is", () => {
+    expect(choicesFromIds(["linux_riscv64"])).toEqual([{ value: "linux_riscv64", label: "linux_riscv64" }]);
+  });
+
+  it("keeps a current id the service does not list, last and marked, so it stays selected", () => {
+    expect(choicesFromIds(["win64"], ALL, "linux")).toEqual([
+      ALL,
+      { value: "win64", label: "Windows" },
+      { value: "linux", label: "Linux (not on this service)" },
+    ]);
+    expect(choicesFromIds([], ALL, "linux_riscv64").at(-1)?.label).toBe(
+      "linux_riscv64 (not on this service)",
+    );
+  });
+
+  it("adds nothing for a current id that is listed or is the first choice", () => {
+    expect(choicesFromIds(["win64"], ALL, "win64")).toHaveLength(2);
+    expect(choicesFromIds([], ALL, "all")).toEqual([ALL]);
   });
 });

@@ -7,12 +7,25 @@
  *
  * The controls hold no state of their own: `show` writes an ExplorerState into them, and every edit reads them
  * back over the state last shown and hands the new state to `onChange`.
+ *
+ * Platforms and channels are the service's own for the product shown, as far as they are known (`ids`), else
+ * the catalog's. A stored id the service does not list stays selected, marked. But when a person picks another
+ * product (or platform) whose lists lack the platform (or channel) in use, the reading puts `all` there, with
+ * a note saying why: the query would otherwise be a 404.
  */
+import { labelOf, productLabel } from "../core/catalog.ts";
 import type { Direction, Field } from "../core/query/index.ts";
-import { channelChoices, platformChoices, productChoices, type Choice } from "../shared/choices.ts";
+import {
+  channelChoices,
+  choicesFromIds,
+  platformChoices,
+  productChoices,
+  type Choice,
+} from "../shared/choices.ts";
 import { byId, el, setAttrs } from "../shared/dom.ts";
 import { applicable, orderFields, type Control } from "./explorer-filter.ts";
 import type { ExplorerState, OrderChoice, Rollout } from "./explorer-state.ts";
+import type { KnownIds } from "./service-ids.ts";
 
 /** Sort-key rows in index.html; a stored order with more keys keeps the rest (not editable here). */
 const ORDER_ROWS = 3;
@@ -38,11 +51,33 @@ export function orderChoices(fields: readonly Field[]): Choice[] {
 export interface Controls {
   /** Writes a state's values and errors into the controls; a text field being typed in keeps its text. */
   show(state: ExplorerState, errors: Partial<Record<Control, string>>): void;
+  /**
+   * For when more of the service's ids are known: hands `onChange` the state last shown with `all` for a
+   * platform or channel that a product or platform picked before its lists were known turns out to lack,
+   * else shows that state again with the new lists.
+   */
+  refresh(): void;
+}
+
+export interface ControlsOptions {
+  /** The service's platforms and channels as far as known (service-ids.ts); without it, the catalog's. */
+  readonly ids?: KnownIds;
 }
 
 type Input = HTMLInputElement | HTMLSelectElement;
 
-export function bindControls(onChange: (state: ExplorerState) => void): Controls {
+/** Why a platform or channel was set to `all`, shown while the state still has that product (and platform). */
+interface Note {
+  readonly product: string;
+  readonly platform: string;
+  readonly text: string;
+}
+
+export function bindControls(
+  onChange: (state: ExplorerState) => void,
+  options: ControlsOptions = {},
+): Controls {
+  const { ids } = options;
   const input = (id: string): HTMLInputElement => byId(id, HTMLInputElement);
   const select = (id: string): HTMLSelectElement => byId(id, HTMLSelectElement);
   const form = byId("controls", HTMLFormElement);
@@ -76,6 +111,13 @@ export function bindControls(onChange: (state: ExplorerState) => void): Controls
     order: order.flatMap((r) => [r.field, r.direction]),
   };
   let shown: ExplorerState | null = null;
+  let shownProblems: Partial<Record<Control, string>> = {};
+  /**
+   * The product whose platform, and channel, are still to be checked against the service's lists: a pick
+   * made before they were known is checked when they arrive (refresh), once.
+   */
+  let toCheck: { product: string; platform: boolean; channel: boolean } | null = null;
+  const notes: Partial<Record<"platform" | "channel", Note>> = {};
 
   function read(base: ExplorerState): ExplorerState {
     const kind = rollout.value;
@@ -88,7 +130,7 @@ export function bindControls(onChange: (state: ExplorerState) => void): Controls
     const keys: OrderChoice[] = order
       .filter((row) => row.field.value !== "")
       .map((row) => ({ field: row.field.value as Field, direction: row.direction.value as Direction }));
-    return {
+    const next: ExplorerState = {
       ...base,
       view: versions.checked ? "versions" : "releases",
       product: product.value,
@@ -103,6 +145,51 @@ export function bindControls(onChange: (state: ExplorerState) => void): Controls
       // Keys beyond the rows shown are kept as they were.
       order: [...keys, ...base.order.slice(ORDER_ROWS)],
     };
+    if (next.product !== base.product) toCheck = { product: next.product, platform: true, channel: true };
+    else if (next.platform !== base.platform) {
+      const platformOpen = toCheck?.product === next.product && toCheck.platform;
+      toCheck = { product: next.product, platform: platformOpen, channel: true };
+    }
+    return fit(next);
+  }
+
+  /** The state with `all` for a platform or channel to check that the service's known lists lack. */
+  function fit(state: ExplorerState): ExplorerState {
+    if (toCheck === null || toCheck.product !== state.product) return state;
+    let next = state;
+    const platforms = toCheck.platform ? ids?.platforms(next.product) : undefined;
+    if (platforms !== undefined) {
+      toCheck.platform = false;
+      if (next.platform !== "all" && !platforms.includes(next.platform)) {
+        next = toAll(next, "platform");
+        // The channel in use may be on one platform only; `all` lists every channel, so check it again.
+        toCheck.channel = true;
+      }
+    }
+    const channels = toCheck.channel ? ids?.channels(next.product, next.platform) : undefined;
+    if (channels !== undefined) {
+      toCheck.channel = false;
+      if (next.channel !== "all" && !channels.includes(next.channel)) next = toAll(next, "channel");
+    }
+    if (!toCheck.platform && !toCheck.channel) toCheck = null;
+    return next;
+  }
+
+  /** The state with `all` for a platform or channel, and the note that says why. */
+  function toAll(state: ExplorerState, key: "platform" | "channel"): ExplorerState {
+    const next = { ...state, [key]: "all" };
+    notes[key] = { product: next.product, platform: next.platform, text: noteText(state, key) };
+    return next;
+  }
+
+  /** The note of a control, while the state is still the one it was written for. */
+  function noteOf(key: Control, state: ExplorerState): string | undefined {
+    if (key !== "platform" && key !== "channel") return undefined;
+    const note = notes[key];
+    const current = key === "platform" ? state.platform : state.channel;
+    return note && note.product === state.product && note.platform === state.platform && current === "all"
+      ? note.text
+      : undefined;
   }
 
   // Enter in a text field would submit the form and reload the popup.
@@ -111,15 +198,18 @@ export function bindControls(onChange: (state: ExplorerState) => void): Controls
     if (shown !== null) onChange(read(shown));
   });
 
-  return {
+  const controls: Controls = {
     show(state, problems) {
       shown = state;
+      shownProblems = problems;
       const on = applicable(state.view);
       releases.checked = state.view === "releases";
       versions.checked = state.view === "versions";
       setChoices(product, productChoices(state.product), state.product);
-      setChoices(platform, platformChoices(state.platform, ALL_PLATFORMS), state.platform);
-      setChoices(channel, channelChoices(state.channel, ALL_CHANNELS), state.channel);
+      const platforms = ids?.platforms(state.product);
+      const channels = ids?.channels(state.product, state.platform);
+      setChoices(platform, listed(platforms, ALL_PLATFORMS, state.platform, platformChoices), state.platform);
+      setChoices(channel, listed(channels, ALL_CHANNELS, state.channel, channelChoices), state.channel);
       setText(versionFrom, state.versionFrom);
       setText(versionTo, state.versionTo);
       setText(startFrom, state.startFrom);
@@ -142,25 +232,53 @@ export function bindControls(onChange: (state: ExplorerState) => void): Controls
       for (const [key, list] of Object.entries(controlsOf) as [Control, readonly Input[]][]) {
         const off = !on[key];
         const problem = off ? undefined : problems[key];
+        const said = problem ?? noteOf(key, state);
         const span = byId(`error-${key}`, HTMLElement);
-        span.textContent = problem ?? "";
+        span.textContent = said ?? "";
         for (const control of list) {
           setAttrs(control, {
             disabled: off || dependentOff(control, state),
             "aria-invalid": problem ? "true" : undefined,
-            "aria-describedby": [problem ? span.id : "", off ? naNote.id : ""].join(" ").trim() || undefined,
+            "aria-describedby": [said ? span.id : "", off ? naNote.id : ""].join(" ").trim() || undefined,
             title: off ? reason : undefined,
           });
         }
       }
     },
+    refresh() {
+      if (shown === null) return;
+      const next = fit(shown);
+      if (next !== shown) onChange(next);
+      else controls.show(shown, shownProblems);
+    },
   };
+  return controls;
 
   /** Off because of another control: the share without "at least", a direction without its field. */
   function dependentOff(control: Input, state: ExplorerState): boolean {
     if (control === percent) return state.rollout.kind !== "atLeast";
     return order.some((row) => row.direction === control && row.field.value === "");
   }
+}
+
+/** Why a platform or channel was replaced by `all`: the new product's (or platform's) lists lack it. */
+function noteText(state: ExplorerState, key: "platform" | "channel"): string {
+  const on = key === "channel" && state.platform !== "all" ? ` on ${labelOf(state.platform)}` : "";
+  const what = key === "platform" ? "platforms" : "channels";
+  return `${labelOf(state[key])} is not on this service for ${productLabel(state.product)}${on}: showing all ${what}.`;
+}
+
+/**
+ * The service's ids as choices, else (until it has answered) the catalog's list: a pick from that is
+ * checked when the answer comes.
+ */
+function listed(
+  ids: readonly string[] | undefined,
+  first: Choice,
+  current: string,
+  catalog: (current: string, first: Choice) => Choice[],
+): Choice[] {
+  return ids ? choicesFromIds(ids, first, current) : catalog(current, first);
 }
 
 /** Replaces a select's options only when the list changed, then selects `value`. */

@@ -14,13 +14,18 @@
  * A failed "load more" stops automatic loading (`loadMore({ auto: true })`, as scrolling asks) until a retry
  * or a load-more the person asks for, so a failing service is not hammered by scrolling. Failures are kept as
  * thrown: the page puts them into words.
+ *
+ * Each page that arrives also has its rows' previous versions looked up (previous-versions.ts): the rows come
+ * without the changes links not known yet, and a further snapshot brings them once the service has said. A
+ * lookup that fails is no failure of the list: those rows just keep no changes link.
  */
 import { createClient, type VersionHistoryClient } from "../core/client/index.ts";
 import type { ReleaseResource, VersionResource } from "../core/types.ts";
 import { stateToFilter, stateToOrderBy } from "./explorer-filter.ts";
 import type { ExplorerState } from "./explorer-state.ts";
+import { createPreviousVersions } from "./previous-versions.ts";
 import { requestUrl } from "./request-url.ts";
-import { resultRows, type LoadedItems, type ResultRow } from "./results-rows.ts";
+import { resultRows, type LoadedItems, type PreviousOf, type ResultRow } from "./results-rows.ts";
 
 /** What is loaded: the query it answers, its items and rows, and the token of the page after them. */
 export interface Loaded {
@@ -56,6 +61,11 @@ export interface ExplorerLoaderOptions {
   readonly pageSize: number;
   /** Called after every change of the snapshot. */
   readonly onChange: (snapshot: LoaderSnapshot) => void;
+  /**
+   * Whether to look up each row's previous version for its changes link (default true). Off, the loader asks
+   * for the list's pages alone and rows have no changes link.
+   */
+  readonly changesLinks?: boolean;
 }
 
 export interface ExplorerLoader {
@@ -94,6 +104,22 @@ export function createExplorerLoader(options: ExplorerLoaderOptions): ExplorerLo
     failure,
   });
   const changed = (): void => onChange(current());
+  const previous = options.changesLinks === false ? null : createPreviousVersions(clientFor);
+  const previousOf = (product: string): PreviousOf => previous?.previousOf(product) ?? (() => undefined);
+
+  /** Looks up the previous versions of a page's rows, and redraws the rows loaded by then if any got one. */
+  function lookUpLinks(product: string, items: readonly (ReleaseResource | VersionResource)[]): void {
+    if (previous === null) return;
+    void previous.lookUp(product, items).then((found) => {
+      // Whatever is loaded by now (a newer query's rows, more pages) takes what became known.
+      const at = loaded;
+      if (!found || at === null) return;
+      const rows = keepSame(at.rows, resultRows(at.items, previousOf(at.state.product)));
+      if (rows.every((row, i) => row === at.rows[i])) return;
+      loaded = { ...at, rows };
+      changed();
+    });
+  }
 
   function clientFor(product: string): VersionHistoryClient {
     let client = clients.get(product);
@@ -137,6 +163,7 @@ export function createExplorerLoader(options: ExplorerLoaderOptions): ExplorerLo
     const run = { url, controller: new AbortController() };
     query = run;
     changed();
+    let arrived: LoadedItems | null = null;
     try {
       const page = await fetchPage(of, run.controller.signal);
       // Overtaken by a newer query: its answer, or its failure, is not this one's to show.
@@ -146,10 +173,11 @@ export function createExplorerLoader(options: ExplorerLoaderOptions): ExplorerLo
         state: of,
         url,
         items,
-        rows: resultRows(items),
+        rows: resultRows(items, previousOf(of.product)),
         nextPageToken: page.nextPageToken,
         pages: 1,
       };
+      arrived = items;
       failure = null;
       moreBlocked = false;
     } catch (error) {
@@ -158,6 +186,7 @@ export function createExplorerLoader(options: ExplorerLoaderOptions): ExplorerLo
     }
     query = null;
     changed();
+    if (arrived !== null) lookUpLinks(of.product, arrived.items);
   }
 
   async function loadMore(auto: boolean): Promise<void> {
@@ -168,6 +197,7 @@ export function createExplorerLoader(options: ExplorerLoaderOptions): ExplorerLo
     const abort = new AbortController();
     more = abort;
     changed();
+    let arrived: readonly (ReleaseResource | VersionResource)[] | null = null;
     try {
       const page = await fetchPage(from.state, abort.signal, from.nextPageToken);
       if (more !== abort) return;
@@ -175,10 +205,11 @@ export function createExplorerLoader(options: ExplorerLoaderOptions): ExplorerLo
       loaded = {
         ...from,
         items,
-        rows: keepSame(from.rows, resultRows(items)),
+        rows: keepSame(from.rows, resultRows(items, previousOf(from.state.product))),
         nextPageToken: page.nextPageToken,
         pages: from.pages + 1,
       };
+      arrived = page.items;
       failure = null;
     } catch (error) {
       if (more !== abort) return;
@@ -187,6 +218,7 @@ export function createExplorerLoader(options: ExplorerLoaderOptions): ExplorerLo
     }
     more = null;
     changed();
+    if (arrived !== null) lookUpLinks(from.state.product, arrived);
   }
 
   return {
@@ -223,7 +255,7 @@ function loadedItems(
 
 /**
  * The new rows, with each unchanged row kept as the same object, so the list leaves its element (and the
- * focus in it) alone; a row whose previous version changed with the new page is redrawn.
+ * focus in it) alone; a row whose previous version became known is redrawn.
  */
 function keepSame(old: readonly ResultRow[], fresh: readonly ResultRow[]): ResultRow[] {
   return fresh.map((row, i) => {

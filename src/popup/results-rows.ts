@@ -3,7 +3,9 @@
  * number for the bar, and two links:
  *
  * - source changes since the previous version on the same platform and channel, where "previous" is the next
- *   lower version among the rows loaded so far (omitted when there is none: a guess would mislead);
+ *   lower version the service lists there, as `previous` tells (previous-versions.ts asks the service). The
+ *   rows loaded cannot tell it: a filter hides the versions between them, and the lowest row's previous is not
+ *   loaded at all. Omitted while it is not known, and when there is none: a guess would mislead;
  * - the milestone's release notes.
  *
  * Links are built only from versions that parse as dotted numbers, each part percent-encoded, so no text from
@@ -13,7 +15,7 @@ import { shareText } from "../shared/rollout-wording.ts";
 import { formatTableTime } from "../shared/time.ts";
 import { labelOf, parseResourceName } from "../core/catalog.ts";
 import type { ReleaseResource, VersionResource } from "../core/types.ts";
-import { compareVersions, milestoneOf, parseVersion } from "../core/version.ts";
+import { milestoneOf, parseVersion } from "../core/version.ts";
 
 export type LoadedItems =
   | { readonly view: "releases"; readonly items: readonly ReleaseResource[] }
@@ -46,15 +48,21 @@ export interface ResultRow {
 const LOG_BASE = "https://chromium.googlesource.com/chromium/src/+log/";
 const NOTES_BASE = "https://developer.chrome.com/release-notes/";
 
-/** The rows of what is loaded, in the order loaded. */
-export function resultRows(loaded: LoadedItems): ResultRow[] {
+/**
+ * What is known of a version's previous version on a platform and channel: that version, null when it has
+ * none (the lowest the service lists, or a version that is not numeric), undefined while it is not known
+ * (still being asked for, or the asking failed).
+ */
+export type PreviousOf = (platform: string, channel: string, version: string) => string | null | undefined;
+
+/** The rows of what is loaded, in the order loaded, with the previous versions `previous` knows. */
+export function resultRows(loaded: LoadedItems, previous: PreviousOf): ResultRow[] {
   const items: readonly (ReleaseResource | VersionResource)[] = loaded.items;
-  const previous = previousVersions(items);
   return items.map((item) => {
     const parts = parseResourceName(item.name);
     const platform = parts?.platform ?? "";
     const channel = parts?.channel ?? "";
-    const prev = previous.get(groupKey(platform, channel))?.get(item.version) ?? null;
+    const prev = parts === null ? null : (previous(platform, channel, item.version) ?? null);
     const base = {
       key: item.name,
       version: item.version,
@@ -102,41 +110,4 @@ export function notesUrl(version: string): string | null {
 export function shortTime(rfc3339: string): string {
   const ms = Date.parse(rfc3339);
   return Number.isNaN(ms) ? rfc3339 : formatTableTime(ms);
-}
-
-function groupKey(platform: string, channel: string): string {
-  return `${platform}/${channel}`;
-}
-
-/**
- * For each platform/channel, each numeric version's next lower numeric version among `items`. Releases of
- * one version share their previous version; versions equal but for padding (`80`, `80.0`) count as one.
- */
-function previousVersions(
-  items: readonly { readonly name: string; readonly version: string }[],
-): Map<string, Map<string, string>> {
-  const groups = new Map<string, Set<string>>();
-  for (const item of items) {
-    if (parseVersion(item.version) === null) continue;
-    const parts = parseResourceName(item.name);
-    const key = groupKey(parts?.platform ?? "", parts?.channel ?? "");
-    let set = groups.get(key);
-    if (!set) groups.set(key, (set = new Set()));
-    set.add(item.version);
-  }
-  const out = new Map<string, Map<string, string>>();
-  for (const [key, set] of groups) {
-    const sorted = [...set].sort(compareVersions);
-    const prev = new Map<string, string>();
-    let lower: string | null = null;
-    for (let i = 0; i < sorted.length; i++) {
-      const version = sorted[i] as string;
-      const before = sorted[i - 1];
-      // A padded twin (`80` after `80.0`) keeps the previous of the group it belongs to.
-      if (before !== undefined && compareVersions(before, version) !== 0) lower = before;
-      if (lower !== null) prev.set(version, lower);
-    }
-    out.set(key, prev);
-  }
-  return out;
 }

@@ -1,5 +1,6 @@
 // The explorer's loader against the emulator's own request handler: paging, one client per product, newer
-// queries overtaking older ones, asking once per URL, and failures kept as thrown with the rows on screen.
+// queries overtaking older ones, asking once per URL, failures kept as thrown with the rows on screen, and the
+// rows' changes links from the previous versions the service lists.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createClient, HttpError, NetworkError } from "../../../src/core/client/index.ts";
 import { defaultState } from "../../../src/popup/explorer-filter.ts";
@@ -29,7 +30,11 @@ function release(): void {
   for (const go of held.splice(0)) go();
 }
 
-function loader() {
+/**
+ * A loader over `service`, two rows to a page. The tests of the list itself count its requests and snapshots
+ * exactly, so they leave out the changes links' lookups, which "changes links" below tests with the list.
+ */
+function loader({ changesLinks = false, pageSize = 2 } = {}) {
   const fetch: typeof globalThis.fetch = async (input, init) => {
     signals.push(init?.signal);
     if (holding) await new Promise<void>((go) => held.push(go));
@@ -38,7 +43,8 @@ function loader() {
   return createExplorerLoader({
     baseUrl: BASE_URL,
     fetch,
-    pageSize: 2,
+    pageSize,
+    changesLinks,
     onChange: (snapshot) => snapshots.push(snapshot),
   });
 }
@@ -297,5 +303,129 @@ describe("failures", () => {
     await results.retry();
     expect(service.requests).toHaveLength(1);
     expect(snapshots).toHaveLength(seen);
+  });
+});
+
+describe("changes links", () => {
+  const versionsAsked = () => service.requests.filter((r) => r.url.split("?")[0]?.endsWith("/versions"));
+  const links = (snapshot: LoaderSnapshot) =>
+    snapshot.loaded?.rows.map((row) => `${row.key.split("/").slice(2, 7).join("/")} <- ${row.previous}`);
+  /** Lets every answer already given run its course (the fake service answers at once). */
+  const settle = () => new Promise((go) => setTimeout(go, 0));
+
+  it("come in a second snapshot, from the service's previous versions, one request per platform and channel", async () => {
+    const results = loader({ changesLinks: true, pageSize: 5 });
+    await results.query(ALL);
+    const first = results.current();
+    expect(first.loaded?.rows.map((row) => row.changesUrl)).toEqual([null, null, null, null, null]);
+    const seen = snapshots.length;
+    await vi.waitFor(() => expect(snapshots.length).toBeGreaterThan(seen));
+    const second = results.current();
+    expect(snapshots).toHaveLength(seen + 1);
+    expect(links(second)).toEqual([
+      "linux/channels/stable/versions/120.0.6099.71 <- 119.0.6045.199",
+      // The lowest linux/stable row on the page: its previous is the service's.
+      "linux/channels/stable/versions/119.0.6045.199 <- 119.0.6045.159",
+      "linux/channels/stable/versions/119.0.6045.159 <- null",
+      "linux/channels/dev/versions/122.0.6200.0 <- null",
+      "win64/channels/stable/versions/120.0.6099.71 <- null",
+    ]);
+    expect(second.loaded?.rows[0]?.changesUrl).toBe(
+      "https://chromium.googlesource.com/chromium/src/+log/119.0.6045.199..120.0.6099.71?pretty=fuller&n=10000",
+    );
+    // Rows that got no link are the same objects, so the list leaves them (and any focus in them) alone.
+    expect(second.loaded?.rows.slice(2)).toEqual(first.loaded?.rows.slice(2));
+    second.loaded?.rows.slice(2).forEach((row, i) => expect(row).toBe(first.loaded?.rows[i + 2]));
+    expect(second).toMatchObject({ querying: false, loadingMore: false, failure: null });
+    expect(versionsAsked().map((r) => r.url)).toEqual([
+      "/v1/chrome/platforms/linux/channels/stable/versions?filter=version%3C%3D120.0.6099.71&order_by=version%20desc&pageSize=24",
+      "/v1/chrome/platforms/linux/channels/dev/versions?filter=version%3C%3D122.0.6200.0&order_by=version%20desc&pageSize=22",
+      "/v1/chrome/platforms/win64/channels/stable/versions?filter=version%3C%3D120.0.6099.71&order_by=version%20desc&pageSize=22",
+    ]);
+    expect(service.requests).toHaveLength(4);
+  });
+
+  it("diff against the version the service lists before, even when a live-only filter hides it", async () => {
+    const release = (i: number, live: boolean) => {
+      const start = `2026-0${i}-01T00:00:00Z`;
+      return {
+        name: `chrome/platforms/linux/channels/stable/versions/1.0.0.${i}/releases/${Date.parse(start) / 1000}`,
+        serving: live ? { startTime: start } : { startTime: start, endTime: `2026-0${i}-20T00:00:00Z` },
+        fraction: 0.5,
+        version: `1.0.0.${i}`,
+      };
+    };
+    service.setData({ releases: [release(3, true), release(2, false), release(1, true)] });
+    const results = loader({ changesLinks: true });
+    await results.query({ ...LINUX, channel: "stable", liveOnly: true });
+    expect(names(results.current()).map((name) => name.split("/")[6])).toEqual(["1.0.0.3", "1.0.0.1"]);
+    await vi.waitFor(() => expect(results.current().loaded?.rows[0]?.previous).toBe("1.0.0.2"));
+    expect(results.current().loaded?.rows[1]?.previous).toBeNull();
+    expect(versionsAsked()).toHaveLength(1);
+  });
+
+  it("are asked for once per platform and channel for the explorer's lifetime", async () => {
+    const results = loader({ changesLinks: true });
+    await results.query(ALL);
+    await vi.waitFor(() => expect(versionsAsked()).toHaveLength(1));
+    await results.loadMore();
+    await results.loadMore();
+    await vi.waitFor(() => expect(links(results.current())?.[3]).toMatch(/122\.0\.6200\.0 <- null$/));
+    await results.query(LINUX);
+    await results.query(ALL, { force: true });
+    await results.loadMore();
+    await settle();
+    // Page 2 brought linux/dev (linux/stable was known down to its bottom), page 3 win64/stable.
+    expect(versionsAsked().map((r) => r.url.split("/").slice(3, 7).join("/"))).toEqual([
+      "platforms/linux/channels/stable",
+      "platforms/linux/channels/dev",
+      "platforms/win64/channels/stable",
+    ]);
+    expect(links(results.current())?.[1]).toMatch(/119\.0\.6045\.199 <- 119\.0\.6045\.159$/);
+  });
+
+  /** ALL's five rows loaded, with their lookups held until the next `release()`. */
+  async function lookupsHeld() {
+    const results = loader({ changesLinks: true, pageSize: 5 });
+    holding = true;
+    const first = results.query(ALL);
+    release();
+    await first;
+    return results;
+  }
+
+  it("stay away when their lookup fails, which is no failure of the list; the next page asks again", async () => {
+    const results = await lookupsHeld();
+    // The service goes away before the lookups reach it.
+    service.down = true;
+    release();
+    await settle();
+    expect(versionsAsked().map((r) => r.status)).toEqual([0, 0, 0]);
+    const last = snapshots.at(-1);
+    expect(last).toBe(snapshots.find((s) => s.loaded !== null));
+    expect(last).toMatchObject({ querying: false, failure: null });
+    expect(last?.loaded?.rows.map((row) => row.changesUrl)).toEqual([null, null, null, null, null]);
+    expect(snapshots.every((s) => s.failure === null)).toBe(true);
+
+    service.down = false;
+    holding = false;
+    await results.query(LINUX);
+    await vi.waitFor(() => expect(results.current().loaded?.rows[0]?.previous).toBe("119.0.6045.199"));
+    expect(results.current().failure).toBeNull();
+  });
+
+  it("of an older query's lookup serve the newer query's rows, asked for once", async () => {
+    const results = await lookupsHeld();
+    const newer = results.query(LINUX);
+    release();
+    await newer;
+    release();
+    await vi.waitFor(() => expect(results.current().loaded?.rows[0]?.previous).toBe("119.0.6045.199"));
+    expect(results.current().loaded?.state).toBe(LINUX);
+    expect(snapshots.filter((s) => s.loaded?.state === ALL && s.loaded.rows[0]?.previous !== null)).toEqual(
+      [],
+    );
+    await settle();
+    expect(versionsAsked()).toHaveLength(3);
   });
 });

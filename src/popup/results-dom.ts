@@ -35,6 +35,15 @@ export function bindResultsTable(onNearEnd: () => void): ResultsTable {
   };
 }
 
+/**
+ * Where a row has no link, an empty stand-in as wide as the link (popup.css draws the word, invisibly), so
+ * "notes" stays in one column down the list. It carries no `data-col`: the arrow keys look for that to move
+ * focus to the same link of the next row, and a stand-in cannot take focus.
+ */
+function gap(name: string): HTMLElement {
+  return el("span", { class: "link-gap", "data-gap": name, "aria-hidden": "true" });
+}
+
 /** One row's element: cells as text, the share as a bar with its percentage, and the two links. */
 export function renderRow(row: ResultRow, index: number): HTMLElement {
   const cell = (name: string, title?: string, ...content: (Node | string)[]): HTMLElement =>
@@ -43,10 +52,14 @@ export function renderRow(row: ResultRow, index: number): HTMLElement {
   if (row.changesUrl !== null && row.previous !== null) {
     const what = `Source changes from ${row.previous} to ${row.version}`;
     links.push(link(row.changesUrl, "changes", { "data-col": "changes", title: what, "aria-label": what }));
+  } else {
+    links.push(gap("changes"));
   }
   if (row.notesUrl !== null) {
     const what = `Release notes of milestone ${row.version.split(".")[0] ?? ""}`;
     links.push(link(row.notesUrl, "notes", { "data-col": "notes", title: what, "aria-label": what }));
+  } else {
+    links.push(gap("notes"));
   }
   return el(
     "div",

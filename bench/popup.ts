@@ -1,9 +1,13 @@
 /**
- * Bench: the popup in real Chromium against the emulator on the bundled dataset: time to first
- * meaningful paint from the stored snapshot (target under 100 ms from opening), time until the first answer of
- * a fresh fetch is on screen, and the JavaScript the popup page loads (first paint's budget 30 KB minified).
+ * Bench: the popup in real Chromium against the emulator on the bundled dataset: its first meaningful paint
+ * from the stored snapshot against an empty extension page's (target: at most 1.2x), the time until the first
+ * answer of a fresh fetch is on screen, and the JavaScript the popup page loads (first paint's budget 30 KB
+ * minified). A ratio to an empty page, rather than an absolute figure, leaves out what no popup can avoid
+ * (the browser starting a tab and an extension document) and what the machine's speed adds to it.
  */
-import { WAIT_TIMEOUT_MS, launchExtension, openExtensionPage } from "../scripts/chromium.ts";
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { WAIT_TIMEOUT_MS, launchExtension, openExtensionPage, type OpenedPage } from "../scripts/chromium.ts";
 import { spawnEmulator } from "../scripts/emulator-process.ts";
 import { POPUP_PAGE, popupScriptBytes } from "../scripts/popup-scripts.ts";
 import { buildAgainst } from "./build.ts";
@@ -11,16 +15,59 @@ import { fmt } from "./stats.ts";
 
 export interface PopupBench {
   cachedPaint: number[];
+  emptyPaint: number[];
   freshResults: number[];
   scriptBytes: { readonly firstPaint: number; readonly total: number };
 }
 
+const PAINT_MARK = "rr:first-meaningful-paint";
+const RESULTS_MARK = "rr:first-results";
+const EMPTY_PAGE = "bench-empty.html";
+const MAX_RATIO = 1.2;
+const FIRST_PAINT_BUDGET_BYTES = 30_000;
+
+/**
+ * The baseline: an extension page with a line of content and one module script, marking in the frame after it
+ * runs, as src/popup/main.ts does once its header is drawn. The script is a file of its own because MV3
+ * extension pages allow no inline script (CSP `script-src 'self'`).
+ */
+const EMPTY_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>empty</title></head>
+<body><p>x</p><script type="module" src="./bench-empty.js"></script></body></html>
+`;
+const EMPTY_JS = `requestAnimationFrame(() => performance.mark(${JSON.stringify(PAINT_MARK)}));\n`;
+
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
-export async function benchPopup(rounds = 11): Promise<PopupBench> {
+/**
+ * Waits for the page's performance mark `name` and returns its time in ms from navigation start. A page that
+ * never marks has usually thrown: its errors go into the message, so the failure says why.
+ */
+async function markTime({ page, errors }: OpenedPage, name: string): Promise<number> {
+  try {
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, name, {
+      timeout: WAIT_TIMEOUT_MS,
+    });
+  } catch (error) {
+    throw new Error(`${page.url()} did not mark ${name}; page errors: ${JSON.stringify(errors)}`, {
+      cause: error,
+    });
+  }
+  return page.evaluate((mark) => performance.getEntriesByName(mark)[0]?.startTime ?? NaN, name);
+}
+
+/**
+ * Opens the popup and the empty page alternately, each in a fresh tab of one browser, so that whatever the
+ * machine is doing meanwhile falls on both alike and their ratio stays honest. Both tabs get the context's
+ * default viewport, as the popup always has here.
+ */
+export async function benchPopup(rounds = 15): Promise<PopupBench> {
   const emulator = await spawnEmulator();
   const { dist, cleanup } = await buildAgainst(emulator.baseUrl);
   try {
+    // Into the temporary build only: the page exists for this bench, never in dist/.
+    await writeFile(join(dist, EMPTY_PAGE), EMPTY_HTML);
+    await writeFile(join(dist, "bench-empty.js"), EMPTY_JS);
     const extension = await launchExtension({ dist });
     try {
       // The worker's first poll stores the snapshot the popup paints from.
@@ -33,22 +80,21 @@ export async function benchPopup(rounds = 11): Promise<PopupBench> {
         }
       }, WAIT_TIMEOUT_MS);
       const cachedPaint: number[] = [];
+      const emptyPaint: number[] = [];
       const freshResults: number[] = [];
       for (let i = 0; i < rounds; i++) {
-        const { page } = await openExtensionPage(extension.context, extension.extensionId, POPUP_PAGE);
-        await page.waitForFunction(() => performance.getEntriesByName("rr:first-results").length > 0, null, {
-          timeout: WAIT_TIMEOUT_MS,
-        });
-        const [paint, results] = await page.evaluate(() =>
-          ["rr:first-meaningful-paint", "rr:first-results"].map(
-            (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN,
-          ),
-        );
-        cachedPaint.push(paint ?? NaN);
-        freshResults.push(results ?? NaN);
-        await page.close();
+        const popup = await openExtensionPage(extension.context, extension.extensionId, POPUP_PAGE);
+        // The first results come after the paint; waiting for them leaves no popup work to overlap the
+        // empty page's turn.
+        freshResults.push(await markTime(popup, RESULTS_MARK));
+        cachedPaint.push(await markTime(popup, PAINT_MARK));
+        await popup.page.close();
+
+        const empty = await openExtensionPage(extension.context, extension.extensionId, EMPTY_PAGE);
+        emptyPaint.push(await markTime(empty, PAINT_MARK));
+        await empty.page.close();
       }
-      return { cachedPaint, freshResults, scriptBytes: await popupScriptBytes(dist) };
+      return { cachedPaint, emptyPaint, freshResults, scriptBytes: await popupScriptBytes(dist) };
     } finally {
       await extension.close();
     }
@@ -58,21 +104,28 @@ export async function benchPopup(rounds = 11): Promise<PopupBench> {
   }
 }
 
+const spread = (xs: number[]): string => `(min ${fmt(Math.min(...xs))}, max ${fmt(Math.max(...xs))})`;
+
 export function printPopupBench(r: PopupBench): boolean {
   const paint = median(r.cachedPaint);
-  const results = median(r.freshResults);
-  const paintOk = paint < 100;
-  const sizeOk = r.scriptBytes.firstPaint <= 30_000;
+  const empty = median(r.emptyPaint);
+  const ratio = paint / empty;
+  const ratioOk = ratio <= MAX_RATIO;
+  const sizeOk = r.scriptBytes.firstPaint <= FIRST_PAINT_BUDGET_BYTES;
   console.log(
-    `\nPopup in real Chromium, bundled dataset (${r.cachedPaint.length} opens; ms from navigation start)`,
+    `\nPopup in real Chromium, bundled dataset (${r.cachedPaint.length} opens of the popup and of an empty ` +
+      `extension page, alternately; ms from navigation start)`,
   );
   console.log(
-    `  first meaningful paint from the stored snapshot: median ${fmt(paint)} ms ` +
-      `(min ${fmt(Math.min(...r.cachedPaint))}, max ${fmt(Math.max(...r.cachedPaint))})  ${paintOk ? "ok" : "MISSES TARGET"}`,
+    `  popup first meaningful paint from the stored snapshot: median ${fmt(paint)} ms ${spread(r.cachedPaint)}`,
   );
   console.log(
-    `  first results of a fresh fetch on screen:        median ${fmt(results)} ms ` +
-      `(min ${fmt(Math.min(...r.freshResults))}, max ${fmt(Math.max(...r.freshResults))})`,
+    `  empty extension page's first paint:                    median ${fmt(empty)} ms ${spread(r.emptyPaint)}`,
+  );
+  console.log(`  ratio popup / empty: ${fmt(ratio, 2)}  ${ratioOk ? "ok" : "MISSES TARGET"}`);
+  console.log(
+    `  first results of a fresh fetch on screen:              median ${fmt(median(r.freshResults))} ms ` +
+      spread(r.freshResults),
   );
   console.log(
     `  popup JavaScript for first paint: ${r.scriptBytes.firstPaint.toLocaleString("en")} bytes minified  ` +
@@ -81,6 +134,9 @@ export function printPopupBench(r: PopupBench): boolean {
   console.log(
     `  popup JavaScript in all (the explorer and chart load after first paint): ${r.scriptBytes.total.toLocaleString("en")} bytes`,
   );
-  console.log("  targets: first paint under 100 ms; first-paint JavaScript at most 30 KB (30,000 bytes)");
-  return paintOk && sizeOk;
+  console.log(
+    `  targets: popup first paint at most ${fmt(MAX_RATIO, 2)}x the empty page's (this ratio replaces the ` +
+      `former absolute "under 100 ms"); first-paint JavaScript at most 30 KB (30,000 bytes)`,
+  );
+  return ratioOk && sizeOk;
 }

@@ -13,6 +13,10 @@
  *   order_by := "" | key ("," key)*
  *   key      := field [ "asc" | "desc" ]
  * Field names and directions are case-insensitive (`startTime` is how the response spells the field).
+ *
+ * A word is read whole, letters of any script included, so `versión>=120` is reported as the unknown field
+ * "versión" and not as "versi" followed by something unexpected. Text a person typed is quoted in an error
+ * cut to QUOTE_CHARS, so a long value does not make a long message.
  */
 import { isKnownChannel, KNOWN_CHANNELS } from "../catalog.ts";
 import { InvalidQueryError } from "../errors.ts";
@@ -22,6 +26,20 @@ import type { Operator, OrderBy, OrderKey, Value } from "./ast.ts";
 import { parseRfc3339 } from "./time.ts";
 
 const ALL_FIELDS: readonly string[] = FIELDS.releases;
+
+/** A word: letters of any script and their combining marks (`o` + U+0301), and `_` (`canary_asan`). */
+const WORD = /[\p{L}\p{M}_]*/uy;
+
+/** At most this many characters of a typed text go into an error's words. */
+const QUOTE_CHARS = 40;
+
+/** A typed text in double quotes for an error, cut with "…" after QUOTE_CHARS characters. */
+function quote(text: string): string {
+  if (text.length <= QUOTE_CHARS) return `"${text}"`;
+  // Never split a surrogate pair: half an emoji would show as a replacement character.
+  const end = /[\uD800-\uDBFF]/.test(text.charAt(QUOTE_CHARS - 1)) ? QUOTE_CHARS - 1 : QUOTE_CHARS;
+  return `"${text.slice(0, end)}…"`;
+}
 
 /** A cursor over one parameter's text; `fail` builds the positioned error. */
 class Cursor {
@@ -44,22 +62,41 @@ class Cursor {
   fail(detail: string, at = this.pos): never {
     throw new InvalidQueryError(this.parameter, this.clause, at, detail, this.text);
   }
+  /** Reads a word (WORD) from the cursor on; empty when none starts here. */
+  word(): string {
+    WORD.lastIndex = this.pos;
+    const found = WORD.exec(this.text)?.[0] ?? "";
+    this.pos += found.length;
+    return found;
+  }
 
   /** Reads a field name and checks it is allowed on this endpoint. */
   field(endpoint: Endpoint): Field {
     this.skipSpace();
     const start = this.pos;
-    while (!this.done && /[A-Za-z_]/.test(this.peek())) this.pos++;
-    const word = this.text.slice(start, this.pos);
+    const word = this.word();
     const allowed = FIELDS[endpoint];
     if (!word) {
       this.fail(
         this.done || this.peek() === "," ? "empty clause" : `expected a field name (${allowed.join(", ")})`,
       );
     }
+    // Field names are ASCII; say which letter is not, since `ó` and `o` are easy to mistake for each other
+    // (with its combining marks, so a decomposed `o` + U+0301 shows as the `ó` it looks like).
+    const foreign = /[A-Za-z_]?\p{M}+|[^A-Za-z_]\p{M}*/u.exec(word)?.[0];
+    if (foreign !== undefined) {
+      this.fail(
+        `unknown field ${quote(word)} ("${foreign}" is not an ASCII letter); ` +
+          `the ${endpoint} endpoint accepts ${allowed.join(", ")}`,
+        start,
+      );
+    }
     const field = word.toLowerCase();
     if (!ALL_FIELDS.includes(field)) {
-      this.fail(`unknown field "${word}"; the ${endpoint} endpoint accepts ${allowed.join(", ")}`, start);
+      this.fail(
+        `unknown field ${quote(word)}; the ${endpoint} endpoint accepts ${allowed.join(", ")}`,
+        start,
+      );
     }
     if (!(allowed as readonly string[]).includes(field)) {
       this.fail(
@@ -159,28 +196,28 @@ function literal(
       return { type: "string", text };
     case "version":
       if (!parseVersion(text)) {
-        c.fail(`"${text}" is not a version; write dotted numbers such as 120 or 120.0.6099.71`, at);
+        c.fail(`${quote(text)} is not a version; write dotted numbers such as 120 or 120.0.6099.71`, at);
       }
       return { type: "version", text };
     case "channel":
       if (!isKnownChannel(text))
-        c.fail(`unknown channel "${text}"; channels are ${KNOWN_CHANNELS.join(", ")}`, at);
+        c.fail(`unknown channel ${quote(text)}; channels are ${KNOWN_CHANNELS.join(", ")}`, at);
       return { type: "channel", id: text };
     case "endtime":
       if (text === "none") return { type: "none" };
       if (parseRfc3339(text) === null) {
-        c.fail(`"${text}" is not an RFC 3339 date-time (such as 2024-05-29T20:11:36Z) or none`, at);
+        c.fail(`${quote(text)} is not an RFC 3339 date-time (such as 2024-05-29T20:11:36Z) or none`, at);
       }
       return { type: "time", text };
     case "starttime":
       if (parseRfc3339(text) === null) {
-        c.fail(`"${text}" is not an RFC 3339 date-time such as 2024-05-29T20:11:36Z`, at);
+        c.fail(`${quote(text)} is not an RFC 3339 date-time such as 2024-05-29T20:11:36Z`, at);
       }
       return { type: "time", text };
     case "fraction": {
       const value = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text) ? Number(text) : NaN;
       if (!(value >= 0 && value <= 1)) {
-        c.fail(`"${text}" is not a fraction between 0 and 1 (1 means 100% of users)`, at);
+        c.fail(`${quote(text)} is not a fraction between 0 and 1 (1 means 100% of users)`, at);
       }
       // -0 would serialize as "0"; it means the same share, so keep the one value.
       return { type: "number", value: value === 0 ? 0 : value };
@@ -201,13 +238,10 @@ export function parseOrderBy(text: string, endpoint: Endpoint): OrderBy {
     let direction: Direction = "asc"; // the reference: optional asc or desc after each key; asc by default
     if (!c.done && c.peek() !== ",") {
       const dStart = c.pos;
-      while (!c.done && /[A-Za-z]/.test(c.peek())) c.pos++;
-      const word = c.text.slice(dStart, c.pos).toLowerCase();
+      const typed = c.word();
+      const word = typed.toLowerCase();
       if (word !== "asc" && word !== "desc") {
-        c.fail(
-          `expected asc or desc after "${field}", found "${c.text.slice(dStart, c.pos) || c.peek()}"`,
-          dStart,
-        );
+        c.fail(`expected asc or desc after "${field}", found ${quote(typed || c.peek())}`, dStart);
       }
       direction = word;
     }

@@ -64,6 +64,45 @@ describe("filter errors", () => {
     expect(e.message).toContain(`clause ${clause + 1} at character ${position + 1}`);
   });
 
+  it.each([
+    // A word with a letter outside ASCII is one token: the error names it whole, at its start.
+    ["versión>=120", 0, 'unknown field "versión" ("ó" is not an ASCII letter)'],
+    ["versio\u0301n>=120", 0, 'unknown field "versio\u0301n" ("o\u0301" is not an ASCII letter)'],
+    ["ñame=x", 0, 'unknown field "ñame"'],
+    ["version>=1,plätform=win", 11, 'unknown field "plätform"'],
+    ["versioné>=120", 0, 'unknown field "versioné"'],
+    ["𝐯ersion>=120", 0, 'unknown field "𝐯ersion"'],
+    // Values are read to the comma already, so they are named whole too.
+    ["channel=ßtable", 8, 'unknown channel "ßtable"'],
+    ["version>=12٣", 9, '"12٣" is not a version'],
+  ] as const)("%s: names the whole token at character %i", (text, position, words) => {
+    const e = filterError(text);
+    expect(e.position).toBe(position);
+    expect(e.detail).toContain(words);
+  });
+
+  it("takes a value with letters of any script as a platform or name", () => {
+    // Such a platform matches nothing, but it is a valid clause: the popup says why it will find nothing.
+    expect(parseFilter("platform=wïn64", "releases")).toEqual([
+      { field: "platform", op: "=", value: { type: "string", text: "wïn64" } },
+    ]);
+  });
+
+  it("quotes at most 40 characters of a long value or word", () => {
+    const long = "9".repeat(300) + "x";
+    const e = filterError(`version>=${long}`);
+    expect(e.detail).toBe(
+      `"${"9".repeat(40)}…" is not a version; write dotted numbers such as 120 or 120.0.6099.71`,
+    );
+    expect(filterError(`${"a".repeat(300)}=1`).detail).toMatch(/^unknown field "a{40}…";/);
+    expect(filterError(`name=1,channel=${"b".repeat(100)}`).detail).toMatch(/^unknown channel "b{40}…";/);
+  });
+
+  it("does not split a character made of two UTF-16 units when it cuts", () => {
+    const e = filterError(`channel=${"b".repeat(39)}😀${"b".repeat(10)}`);
+    expect(e.detail).toMatch(new RegExp(`^unknown channel "b{39}…";`));
+  });
+
   it("names the endpoint's allowed fields in the message", () => {
     expect(filterError("starttime<2024-01-01T00:00:00Z", "versions").message).toContain(
       "version, name, platform, channel",
@@ -80,6 +119,8 @@ describe("order_by errors", () => {
     ["version,version desc", "releases", 1, 8, '"version" appears twice'],
     ["version,", "releases", 1, 8, "empty clause"],
     ["version>", "releases", 0, 7, 'expected asc or desc after "version", found ">"'],
+    ["version désc", "releases", 0, 8, 'expected asc or desc after "version", found "désc"'],
+    ["versión desc", "releases", 0, 0, 'unknown field "versión"'],
   ] as const)("%s on %s: clause %i, character %i: %s", (text, endpoint, clause, position, words) => {
     const e = orderError(text, endpoint);
     expect(e.parameter).toBe("order_by");

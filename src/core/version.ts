@@ -16,6 +16,39 @@ export function parseVersion(text: string): number[] | null {
   return parts.every(Number.isSafeInteger) ? parts : null;
 }
 
+/**
+ * Why a text is not a version a `filter` clause may compare with, or null when it is one. This is the one rule
+ * for versions people write: the query parser checks every `version` clause with it, and the explorer's
+ * version controls accept exactly what it accepts, so a version typed in either is valid in the other.
+ *
+ * - One to four fields: Chrome's major.minor.build.patch, and the reference pads shorter ones with zeros, so
+ *   a fifth field has no Chrome version to compare with.
+ * - No leading zeros: one spelling per version, as Chrome writes them, so a clause the controls write reads
+ *   back as the very text that wrote it (`080` and `80` would be one version with two spellings).
+ * - Each field a safe integer, so comparisons and a short upper bound's successor (`120` -> `121`) are exact.
+ *
+ * parseVersion stays looser on purpose: it reads what the service sends, which a person did not write.
+ */
+export function versionProblem(text: string): string | null {
+  if (!/^\d+(\.\d+)*$/.test(text)) return "write dotted numbers such as 120 or 120.0.6099.71";
+  const fields = text.split(".");
+  if (fields.length > 4)
+    return `a version has at most four numbers (major.minor.build.patch), not ${fields.length}`;
+  // Fixed words, never the field itself: a field can be hundreds of digits long.
+  if (fields.some((f) => f.length > 1 && f.startsWith("0"))) {
+    return "write the numbers without leading zeros, such as 80 rather than 080";
+  }
+  if (!fields.every((f) => Number.isSafeInteger(Number(f)))) {
+    return `a number is too large; the largest is ${Number.MAX_SAFE_INTEGER}`;
+  }
+  return null;
+}
+
+/** A version a `filter` clause may compare with (versionProblem's rule). */
+export function isFilterVersion(text: string): boolean {
+  return versionProblem(text) === null;
+}
+
 /** Compares two parsed versions field by field, padding the shorter with zeros. */
 export function compareParts(a: readonly number[], b: readonly number[]): number {
   const n = Math.max(a.length, b.length);

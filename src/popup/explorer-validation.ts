@@ -4,7 +4,7 @@
  * accepts while the page says why a control is not in it.
  */
 import { ID_PATTERN } from "../core/catalog.ts";
-import { compareVersions } from "../core/version.ts";
+import { compareVersions, versionProblem } from "../core/version.ts";
 import { applicable, type Control } from "./explorer-filter.ts";
 import {
   isControlVersion,
@@ -16,8 +16,6 @@ import {
   nextVersion,
 } from "./explorer-values.ts";
 import type { ExplorerState, Rollout } from "./explorer-state.ts";
-
-const VERSION_HELP = "write one to four numbers separated by dots, such as 120 or 120.0.6099.71";
 
 /**
  * What is wrong with each control, for the page to show beside it; empty when everything is valid. A control
@@ -31,10 +29,15 @@ export function controlErrors(state: ExplorerState): Partial<Record<Control, str
     if (!ID_PATTERN.test(state[key])) errors[key] = `"${state[key]}" is not an id such as win64 or stable`;
   }
   const { versionFrom: from, versionTo: to } = state;
-  if (from !== "" && !isControlVersion(from))
-    errors.versionFrom = `"${from}" is not a version; ${VERSION_HELP}`;
-  if (to !== "" && !isVersionTo(to)) {
-    errors.versionTo = `"${to}" is not a version; ${VERSION_HELP}`;
+  // The parser's own words for a version it refuses, so the control and the advanced field explain alike.
+  const fromProblem = from === "" ? null : versionProblem(from);
+  if (fromProblem !== null) errors.versionFrom = `"${from}" is not a version; ${fromProblem}`;
+  const toProblem = to === "" ? null : versionProblem(to);
+  if (toProblem !== null) {
+    errors.versionTo = `"${to}" is not a version; ${toProblem}`;
+  } else if (to !== "" && !isVersionTo(to)) {
+    // The one version the filter takes that `to` cannot: nothing follows it for `version<` to name.
+    errors.versionTo = `${to} has no next version to stop before; write all four numbers`;
   } else if (to !== "" && isControlVersion(from)) {
     const next = isFourPart(to) ? null : nextVersion(to);
     const above = next === null ? compareVersions(from, to) > 0 : compareVersions(from, next) >= 0;

@@ -1,17 +1,20 @@
 /**
- * Valid values of the explorer's controls: ids, versions, days and shares. Pure. Stricter than the query
- * parser on purpose: a value is valid when the clause it writes reads back as the same value, which is what
- * keeps the controls and the advanced field in step (explorer-filter.ts). The mapping, the validation, the
- * release-page context and storage all check values here, so they agree on what is valid.
+ * Valid values of the explorer's controls: ids, versions, days and shares. Pure. A value is valid when the
+ * clause it writes reads back as the same value, which is what keeps the controls and the advanced field in
+ * step (explorer-filter.ts). Days and shares are stricter than the query parser on purpose (a start time not
+ * at midnight UTC is someone else's clause); versions follow the parser's own rule exactly, so a version
+ * typed in a control or in the advanced field is valid in both. The mapping, the validation, the release-page
+ * context and storage all check values here, so they agree on what is valid.
  */
-import { parseVersion } from "../core/version.ts";
+import { isFilterVersion } from "../core/version.ts";
 
 /**
- * One to four fields without leading zeros (Chrome's own spelling): `080` would write `version>=080`, and
- * `version<081` for a `to` of `080` would read back as `080`'s neighbour `80`.
+ * A version the version controls take: exactly what a `version` clause takes (core/version.ts's
+ * versionProblem: one to four fields, no leading zeros, safe integers). No leading zeros is what the
+ * controls need too: a `to` of `080` would write `version<81`, which reads back as `80`.
  */
 export function isControlVersion(text: string): boolean {
-  return /^(0|[1-9]\d*)(\.(0|[1-9]\d*)){0,3}$/.test(text) && parseVersion(text) !== null;
+  return isFilterVersion(text);
 }
 
 /** A short `to` version covers everything under it: `120` -> `121`, `120.0.6099` -> `120.0.6100`. */
@@ -26,6 +29,10 @@ export function isFourPart(text: string): boolean {
   return text.split(".").length === 4;
 }
 
+/**
+ * A version the `to` control takes: a control version whose clause can be written. A short one is written as
+ * `version<` its successor, so a last field of 2^53 - 1 (no successor) is the one filter version refused here.
+ */
 export function isVersionTo(text: string): boolean {
   return isControlVersion(text) && (isFourPart(text) || nextVersion(text) !== null);
 }

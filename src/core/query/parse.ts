@@ -20,7 +20,7 @@
  */
 import { isKnownChannel, KNOWN_CHANNELS } from "../catalog.ts";
 import { InvalidQueryError } from "../errors.ts";
-import { parseVersion } from "../version.ts";
+import { versionProblem } from "../version.ts";
 import { FIELDS, type Comparison, type Direction, type Endpoint, type Field, type Filter } from "./ast.ts";
 import type { Operator, OrderBy, OrderKey, Value } from "./ast.ts";
 import { parseRfc3339 } from "./time.ts";
@@ -194,11 +194,11 @@ function literal(
     case "name":
     case "platform":
       return { type: "string", text };
-    case "version":
-      if (!parseVersion(text)) {
-        c.fail(`${quote(text)} is not a version; write dotted numbers such as 120 or 120.0.6099.71`, at);
-      }
+    case "version": {
+      const problem = versionProblem(text);
+      if (problem !== null) c.fail(`${quote(text)} is not a version; ${problem}`, at);
       return { type: "version", text };
+    }
     case "channel":
       if (!isKnownChannel(text))
         c.fail(`unknown channel ${quote(text)}; channels are ${KNOWN_CHANNELS.join(", ")}`, at);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { compareVersions, milestoneOf, parseVersion } from "../../../src/core/version.ts";
+import {
+  compareVersions,
+  isFilterVersion,
+  milestoneOf,
+  parseVersion,
+  versionProblem,
+} from "../../../src/core/version.ts";
 
 describe("versions", () => {
   it("compares field by field as numbers, so 1.0.0.8 < 1.0.0.10 (the reference's version rule)", () => {
@@ -28,6 +34,48 @@ describe("versions", () => {
   it("takes the milestone from the first field", () => {
     expect(milestoneOf("120.0.6099.71")).toBe(120);
     expect(milestoneOf("unknown_version")).toBeNull();
+  });
+});
+
+describe("versions a person may write (filter clauses and the version controls)", () => {
+  it.each(["0", "120", "120.0", "120.0.6099", "120.0.6099.71", "0.0.0.0", String(Number.MAX_SAFE_INTEGER)])(
+    "%s is one",
+    (text) => {
+      expect(isFilterVersion(text)).toBe(true);
+      expect(versionProblem(text)).toBeNull();
+    },
+  );
+
+  it.each([
+    ["", "write dotted numbers"],
+    ["abc", "write dotted numbers"],
+    ["120.", "write dotted numbers"],
+    [".120", "write dotted numbers"],
+    ["1..2", "write dotted numbers"],
+    ["-1", "write dotted numbers"],
+    [" 1", "write dotted numbers"],
+    ["1e3", "write dotted numbers"],
+    ["１２０", "write dotted numbers"],
+    ["1.2.3.4.5", "at most four numbers (major.minor.build.patch), not 5"],
+    ["080", "without leading zeros"],
+    ["120.00", "without leading zeros"],
+    ["120.0.06099.71", "without leading zeros"],
+    ["9007199254740992", "too large"],
+  ])("%j is not, and the words say why", (text, words) => {
+    expect(isFilterVersion(text)).toBe(false);
+    expect(versionProblem(text)).toContain(words);
+  });
+
+  it("never repeats a long text in its words", () => {
+    expect(versionProblem("0".repeat(500) + "1")!.length).toBeLessThan(100);
+  });
+
+  it("is a subset of what parseVersion reads, with the same value", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom("0", "1", "9", "."), maxLength: 12 }), (text) => {
+        if (isFilterVersion(text)) expect(parseVersion(text)).toEqual(text.split(".").map(Number));
+      }),
+    );
   });
 });
 

@@ -244,7 +244,6 @@ describe("a filter read back into the controls", () => {
     ["a second rollout clause", "fraction=1,fraction<1", { rollout: { kind: "full" } }, "fraction<1"],
     ["an inclusive bound on a short version", "version<=120", {}, "version<=120"],
     ["a bound below x.0", "version<120.0", {}, "version<120.0"],
-    ["a version with a leading zero", "version>=080", {}, "version>=080"],
     ["an end time", "endtime<2024-01-01T00:00:00Z", {}, "endtime<2024-01-01T00:00:00Z"],
     ["a channel clause", "channel<=dev", {}, "channel<=dev"],
   ] satisfies [string, string, Partial<ExplorerState>, string][])(
@@ -253,6 +252,13 @@ describe("a filter read back into the controls", () => {
       expect(filterToState(parse(text), base)).toEqual(state({ ...patch, extra: parse(extra) }));
     },
   );
+
+  it("has no clause with a version the controls could not write: the parser refuses it, as the controls do", () => {
+    // Until versions had one rule, `version>=080` parsed and stayed in extra while the control refused `080`.
+    expect(() => parse("version>=080")).toThrow(/without leading zeros/);
+    expect(() => parse("version>=1.2.3.4.5")).toThrow(/at most four numbers/);
+    expect(controlErrors(state({ versionFrom: "080" })).versionFrom).toMatch(/without leading zeros/);
+  });
 
   it("keeps extra clauses in the order they were typed", () => {
     const read = filterToState(parse("platform=mac,version>=120,name=x,channel=beta"), base);
@@ -335,7 +341,6 @@ const foreignClause: fc.Arbitrary<Comparison> = fc.oneof(
   versionText(1, 3).map((x) => clause("version", "<=", v(x))),
   // `version<120.0`: a `to` of 120.-1 would write it, and there is none.
   versionText(1, 3).map((x) => clause("version", "<", v(x.replace(/\d+$/, "0")))),
-  versionText(1, 4).map((x) => clause("version", ">=", v(`0${x}`))),
   fc.tuple(ops(">", "<=", "="), anyTime).map(([op, x]) => clause("starttime", op, t(x))),
   fc
     .tuple(

@@ -19,6 +19,17 @@ describe("control errors", () => {
     });
   });
 
+  it.each([
+    ["080", '"080" is not a version; write the numbers without leading zeros, such as 80 rather than 080'],
+    [
+      "1.2.3.4.5",
+      '"1.2.3.4.5" is not a version; a version has at most four numbers (major.minor.build.patch), not 5',
+    ],
+    ["12.", '"12." is not a version; write dotted numbers such as 120 or 120.0.6099.71'],
+  ])("version text %j is explained in the query parser's own words", (text, words) => {
+    expect(controlErrors(state({ versionFrom: text })).versionFrom).toBe(words);
+  });
+
   it("version from above version to is reported at version to", () => {
     expect(controlErrors(state({ versionFrom: "121", versionTo: "120" }))).toEqual({
       versionTo: "120 is below the lowest version, 121",

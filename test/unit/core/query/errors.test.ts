@@ -88,6 +88,15 @@ describe("filter errors", () => {
     ]);
   });
 
+  it("explains a version the controls could not write, the same words for every caller", () => {
+    expect(filterError("version>=080").detail).toBe(
+      '"080" is not a version; write the numbers without leading zeros, such as 80 rather than 080',
+    );
+    expect(filterError("version>=1.2.3.4.5").detail).toContain("at most four numbers");
+    expect(filterError("version>=120.").detail).toContain("write dotted numbers");
+    expect(filterError("version>=99999999999999999999").detail).toContain("too large");
+  });
+
   it("quotes at most 40 characters of a long value or word", () => {
     const long = "9".repeat(300) + "x";
     const e = filterError(`version>=${long}`);

@@ -2,26 +2,33 @@
  * The rollout chart of the explorer's platform and channel, in index.html's `#chart` section: every release
  * of that pair served at some time in the last eight weeks, fetched as two requests merged by name: those
  * that ended after the window opened (`endtime>=X`, wherever they started) and those still live
- * (`endtime=none`; a live release's end counts as 1970, so the first request cannot catch it). Drawn by
- * chart.ts / chart-svg-dom.ts. With `all` for either id there is nothing to chart, and the panel says so. A
- * failure is reported to the popup (which says it once per cause, with a Retry); the chart on screen stays
- * until a new one is ready.
+ * (`endtime=none`; a live release's end counts as 1970, so the first request cannot catch it). When the data
+ * ends before those weeks (a snapshot of the service, such as the emulator's bundled data), the window moves
+ * back to end where the data does, and the chart says so (chartReleases). Drawn by chart.ts /
+ * chart-svg-dom.ts. With `all` for either id there is nothing to chart, and the panel says so. A failure is
+ * reported to the popup (which says it once per cause, with a Retry); the chart on screen stays until a new
+ * one is ready.
  */
 import { labelOf } from "../core/catalog.ts";
 import { createClient, type VersionHistoryClient } from "../core/client/index.ts";
 import type { ReleaseResource } from "../core/types.ts";
-import { olderVersions, rolloutSeries } from "./chart.ts";
+import {
+  chartCaption,
+  chooseWindow,
+  newestTime,
+  olderVersions,
+  rolloutSeries,
+  type ChosenWindow,
+} from "./chart.ts";
 import { renderRolloutChart } from "./chart-svg-dom.ts";
 import { byId } from "../shared/dom.ts";
 import type { Failure } from "../shared/failure.ts";
 import { failureOf } from "../shared/failure-of.ts";
-import { formatDay, plural } from "../shared/time.ts";
 import type { ExplorerState } from "./explorer-state.ts";
 
-/** How far back the chart looks. */
-const CHART_WEEKS = 8;
-const WEEK_MS = 7 * 86_400_000;
 const HEIGHT = 200;
+/** Any real end time is after this; a live release's end counts as it (the reference's `filter` rules). */
+const NO_END = "1970-01-01T00:00:00Z";
 
 export interface ChartPanelOptions {
   readonly baseUrl: string;
@@ -38,20 +45,73 @@ export function mergeByName(...lists: readonly (readonly ReleaseResource[])[]): 
   return [...byName.values()];
 }
 
+/** Requests about one platform and channel, and the signal that cancels them. */
+interface PairQuery {
+  readonly platform: string;
+  readonly channel: string;
+  readonly signal?: AbortSignal;
+}
+
+const pairOf = (q: PairQuery) => ({
+  platform: q.platform,
+  channel: q.channel,
+  ...(q.signal ? { signal: q.signal } : {}),
+});
+
 /**
  * Every release of one platform and channel served at some time since `since` (RFC 3339): those that ended
  * after it, wherever they started, and those still live.
  */
 export async function windowReleases(
   client: VersionHistoryClient,
-  q: { platform: string; channel: string; since: string; signal?: AbortSignal },
+  q: PairQuery & { readonly since: string },
 ): Promise<ReleaseResource[]> {
-  const query = { platform: q.platform, channel: q.channel, ...(q.signal ? { signal: q.signal } : {}) };
-  const [ended, live] = await Promise.all([
-    client.releases({ ...query, filter: `endtime>=${q.since}` }),
-    client.releases({ ...query, filter: "endtime=none" }),
-  ]);
-  return mergeByName(ended.items, live.items);
+  const [ended, live] = await Promise.all([endedSince(client, q, q.since), liveNow(client, q)]);
+  return mergeByName(ended, live);
+}
+
+/** The pair's releases that ended at `since` (RFC 3339) or later, wherever they started. */
+async function endedSince(
+  client: VersionHistoryClient,
+  q: PairQuery,
+  since: string,
+): Promise<readonly ReleaseResource[]> {
+  return (await client.releases({ ...pairOf(q), filter: `endtime>=${since}` })).items;
+}
+
+/** The pair's live releases. */
+async function liveNow(client: VersionHistoryClient, q: PairQuery): Promise<readonly ReleaseResource[]> {
+  return (await client.releases({ ...pairOf(q), filter: "endtime=none" })).items;
+}
+
+/**
+ * The chart's window and its releases: the last eight weeks up to `now` (two requests, windowReleases), or,
+ * when nothing in them started or ended, the eight weeks up to where the data ends (chooseWindow). Where that
+ * is takes one more small request: the release that ended last (`endtime>1970...` leaves the live ones out,
+ * `order_by=endtime desc`, one item), since every release that started later is live and already here. Then
+ * the releases that ended in the window moved back, with the live ones already here: four requests in all.
+ */
+export async function chartReleases(
+  client: VersionHistoryClient,
+  q: PairQuery & { readonly now: number },
+): Promise<{ chosen: ChosenWindow; releases: ReleaseResource[] }> {
+  const latest = chooseWindow(q.now, null);
+  const sinceOf = (chosen: ChosenWindow) => new Date(chosen.window.from).toISOString();
+  const [ended, live] = await Promise.all([endedSince(client, q, sinceOf(latest)), liveNow(client, q)]);
+  const releases = mergeByName(ended, live);
+  const newest = newestTime(releases);
+  // Something started or ended in the last weeks: they are the window.
+  if (newest !== null && chooseWindow(q.now, newest).dataEnd === null) return { chosen: latest, releases };
+  const last = await client.releasesPage({
+    ...pairOf(q),
+    filter: `endtime>${NO_END}`,
+    orderBy: "endtime desc",
+    pageSize: 1,
+  });
+  const lastEnded = last.status === "ok" ? last.items : [];
+  const chosen = chooseWindow(q.now, newestTime([...lastEnded, ...releases]));
+  if (chosen.dataEnd === null) return { chosen, releases };
+  return { chosen, releases: mergeByName(await endedSince(client, q, sinceOf(chosen)), live) };
 }
 
 /** Runs the chart section; the returned function follows the explorer's state. */
@@ -74,16 +134,20 @@ export function bindChartPanel(options: ChartPanelOptions): (state: ExplorerStat
     const what = `${labelOf(channel)} on ${labelOf(platform)}`;
     section.setAttribute("aria-busy", "true");
     status.textContent = `Loading the rollout of ${what}…`;
-    const to = options.now();
-    const window = { from: to - CHART_WEEKS * WEEK_MS, to };
-    const since = new Date(window.from).toISOString();
     try {
       const client = createClient({
         baseUrl: options.baseUrl,
         product,
         ...(options.fetch ? { fetch: options.fetch } : {}),
       });
-      const releases = await windowReleases(client, { platform, channel, since, signal: abort.signal });
+      const { chosen, releases } = await chartReleases(client, {
+        platform,
+        channel,
+        now: options.now(),
+        signal: abort.signal,
+      });
+      const { window } = chosen;
+      const caption = chartCaption({ product, what, releases: releases.length, chosen });
       const older = olderVersions(releases, window);
       figure.replaceChildren(
         renderRolloutChart(document, {
@@ -91,11 +155,11 @@ export function bindChartPanel(options: ChartPanelOptions): (state: ExplorerStat
           window,
           width: figure.clientWidth || 690,
           height: HEIGHT,
-          title: `Rollout of ${product} ${what}, last ${CHART_WEEKS} weeks`,
+          title: caption.title,
           ...(older.length > 0 ? { older } : {}),
         }),
       );
-      status.textContent = `${what}: ${plural(releases.length, "release")} since ${formatDay(window.from)} (UTC) or live.`;
+      status.textContent = caption.status;
       options.report(null, retry);
     } catch (e) {
       if (abort.signal.aborted) return;

@@ -5,11 +5,12 @@
  * dark scheme applies without this module knowing which one is on.
  */
 import { shareText } from "../shared/rollout-wording.ts";
+import { plural } from "../shared/time.ts";
 import {
   dayLabel,
   finalShare,
   scales,
-  stepPath,
+  seriesPaths,
   type ChartWindow,
   type Padding,
   type Series,
@@ -76,10 +77,6 @@ function finiteSize(n: number): number {
 
 function cut(text: string): string {
   return text.length > MAX_VERSION_CHARS ? `${text.slice(0, MAX_VERSION_CHARS - 1)}…` : text;
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
 /** The summary a screen reader hears for the whole image (role="img" hides the parts). */
@@ -194,12 +191,9 @@ export function renderRolloutChart(doc: Document, input: RolloutChartInput): SVG
     "stroke-width": 2,
     "stroke-linejoin": "round",
   });
+  const paths = seriesPaths(input.series, input.window, s);
   input.series.forEach((series, i) => {
-    // A version that starts inside the window rises from 0 there, as it drops to 0 where it ends.
-    const first = series.points[0];
-    const points =
-      first && first.t > input.window.from ? [{ t: first.t, share: 0 }, ...series.points] : series.points;
-    const path = svg(doc, "path", { d: stepPath(points, s.x, s.y), "data-version": series.version });
+    const path = svg(doc, "path", { d: paths[i] ?? "", "data-version": series.version });
     styleStroke(path, i);
     lines.append(path);
   });

@@ -1,6 +1,7 @@
 /**
- * Pure model of the popup's rollout chart: the share of each version over a time window as a step
- * function, the scales that map it to pixels, and SVG path data. No DOM here; chart-svg-dom.ts draws it.
+ * Pure model of the popup's rollout chart: which time window to show and how to name it, the share of each
+ * version over that window as a step function, the scales that map it to pixels, and SVG path data (lines at
+ * the same share drawn side by side). No DOM here; chart-svg-dom.ts draws it.
  *
  * Every function is total: no releases, one release, a zero-length release, a zero-length window, a live
  * release and shares of 0 all give finite numbers, so nothing NaN or Infinity ever reaches an attribute.
@@ -8,6 +9,7 @@
 import type { ReleaseResource } from "../core/types.ts";
 import { parseRfc3339 } from "../core/query/time.ts";
 import { compareVersions } from "../core/version.ts";
+import { formatDay, plural } from "../shared/time.ts";
 
 /** A time window in epoch milliseconds, `from` <= `to` expected (a reversed one is treated as empty). */
 export interface ChartWindow {
@@ -33,7 +35,11 @@ export interface Series {
 /** How many versions the chart draws; older ones are only named in the legend's note. */
 export const MAX_SERIES = 6;
 
+/** How far back the chart looks from the newest data. */
+export const CHART_WEEKS = 8;
+
 const MS_PER_DAY = 86_400_000;
+const MS_PER_WEEK = 7 * MS_PER_DAY;
 
 /** A finite number, or `fallback`. */
 function finite(n: number, fallback = 0): number {
@@ -143,6 +149,76 @@ export function olderVersions(
 /** The share a series has at the end of its window (its last point): what the legend calls "now". */
 export function finalShare(series: Series): number {
   return series.points.at(-1)?.share ?? 0;
+}
+
+/** An RFC 3339 time in epoch ms, or null when it is not one. */
+function epochMs(rfc3339: string): number | null {
+  const micros = parseRfc3339(rfc3339);
+  return micros === null ? null : micros / 1000;
+}
+
+/** The newest start or end time among `releases` (epoch ms); null when none has a readable one. */
+export function newestTime(releases: readonly ReleaseResource[]): number | null {
+  let newest: number | null = null;
+  for (const release of releases) {
+    for (const text of [release.serving.startTime, release.serving.endTime]) {
+      const t = text === undefined ? null : epochMs(text);
+      if (t !== null && (newest === null || t > newest)) newest = t;
+    }
+  }
+  return newest;
+}
+
+/** The chart's window, and where the data ends when the window was moved back to it. */
+export interface ChosenWindow {
+  readonly window: ChartWindow;
+  /** The newest data time (epoch ms) when it is older than the window up to now; null when it is not. */
+  readonly dataEnd: number | null;
+}
+
+/**
+ * The `weeks` up to `now`, unless the newest data (`newest`, epoch ms: the latest start or end time the
+ * service has for the platform and channel) is older than that window's start: a window up to now would then
+ * hold no change at all, so it ends with the UTC day the data ends instead, and says so (chartCaption). It
+ * takes that whole day, so a release that starts at the very end of the data is still inside the window. A
+ * newest time exactly at the start of the window up to now keeps that window; none (no data) keeps it too.
+ */
+export function chooseWindow(now: number, newest: number | null, weeks = CHART_WEEKS): ChosenWindow {
+  const span = Math.max(0, finite(weeks)) * MS_PER_WEEK;
+  const latest = { from: now - span, to: now };
+  if (newest === null || !Number.isFinite(newest) || newest >= latest.from) {
+    return { window: latest, dataEnd: null };
+  }
+  const to = Math.min(now, (Math.floor(newest / MS_PER_DAY) + 1) * MS_PER_DAY);
+  return { window: { from: to - span, to }, dataEnd: newest };
+}
+
+/**
+ * The chart's title and status line: which platform and channel (`what`, e.g. "Stable on Linux"), how many
+ * releases, and the window: the last `weeks`, or where the data ends and that the weeks before it are shown.
+ * Days are UTC days, and the words say so.
+ */
+export function chartCaption(input: {
+  readonly product: string;
+  readonly what: string;
+  readonly releases: number;
+  readonly chosen: ChosenWindow;
+  readonly weeks?: number;
+}): { readonly title: string; readonly status: string } {
+  const { window, dataEnd } = input.chosen;
+  const weeks = plural(input.weeks ?? CHART_WEEKS, "week");
+  const count = plural(input.releases, "release");
+  if (dataEnd === null) {
+    return {
+      title: `Rollout of ${input.product} ${input.what}, last ${weeks}`,
+      status: `${input.what}: ${count} since ${formatDay(window.from)} (UTC) or live.`,
+    };
+  }
+  const note = `Data ends ${formatDay(dataEnd)} (UTC); showing the ${weeks} before`;
+  return {
+    title: `Rollout of ${input.product} ${input.what}. ${note}`,
+    status: `${note}. ${input.what}: ${count} from ${formatDay(window.from)} to ${formatDay(dataEnd)} (UTC) or live.`,
+  };
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -313,18 +389,75 @@ export function stepPath(
   x: (t: number) => number,
   y: (share: number) => number,
 ): string {
-  const first = points[0];
-  if (!first) return "";
-  let cx = px(x(first.t));
-  let cy = px(y(first.share));
+  return pathThrough(
+    points.map((p) => x(p.t)),
+    points.map((p) => y(p.share)),
+  );
+}
+
+/** stepPath over points already in px. */
+function pathThrough(xs: readonly number[], ys: readonly number[]): string {
+  if (xs.length === 0) return "";
+  let cx = px(xs[0] as number);
+  let cy = px(ys[0] as number);
   let d = `M${cx} ${cy}`;
-  for (const p of points.slice(1)) {
-    const nx = px(x(p.t));
-    const ny = px(y(p.share));
+  for (let k = 1; k < xs.length; k++) {
+    const nx = px(xs[k] as number);
+    const ny = px(ys[k] as number);
     if (nx !== cx) d += `H${nx}`;
     if (ny !== cy) d += `V${ny}`;
     cx = nx;
     cy = ny;
   }
   return d;
+}
+
+/** Px between step lines that would otherwise lie on one another: one stroke (2 px) apart, side by side. */
+export const OVERLAP_GAP = 2;
+
+/**
+ * The path data of every series as the chart draws it, in the order given (newest first). A version that
+ * starts inside the window rises from 0 there, as it drops to 0 where it ends.
+ *
+ * Where series hold the same share over the same time (two versions both at 100% in different fraction
+ * groups, or both at 50%), their lines would lie exactly on one another and only the last one drawn would
+ * show. So each stretch of a line that meets an earlier series' stretch at the same height (within
+ * OVERLAP_GAP) moves OVERLAP_GAP px per series already there, away from the plot's nearer edge: the newest
+ * stays at its true share, the others sit beside it, and every line stays inside the plot.
+ */
+export function seriesPaths(
+  series: readonly Series[],
+  window: ChartWindow,
+  s: Pick<Scales, "x" | "y" | "plot">,
+): string[] {
+  const { top, bottom } = s.plot;
+  /** The horizontal stretches drawn so far, with the lane (0, 1, 2...) each took. */
+  const drawn: { x0: number; x1: number; y: number; lane: number }[] = [];
+  return series.map((one) => {
+    const first = one.points[0];
+    const points = first && first.t > window.from ? [{ t: first.t, share: 0 }, ...one.points] : one.points;
+    const xs = points.map((p) => s.x(p.t));
+    const base = points.map((p) => s.y(p.share));
+    const ys: number[] = [];
+    for (let k = 0; k < points.length; k++) {
+      const x0 = xs[k] as number;
+      const x1 = xs[k + 1];
+      const y = base[k] as number;
+      if (x1 === undefined || !(x1 > x0)) {
+        // No stretch of its own (the closing point, or a change that holds no width): it stays with the
+        // stretch it ends, if at the same share.
+        ys.push(k > 0 && base[k - 1] === y ? (ys[k - 1] as number) : y);
+        continue;
+      }
+      const taken = new Set(
+        drawn.filter((r) => r.x0 < x1 && x0 < r.x1 && Math.abs(r.y - y) < OVERLAP_GAP).map((r) => r.lane),
+      );
+      let lane = 0;
+      while (taken.has(lane)) lane++;
+      drawn.push({ x0, x1, y, lane });
+      const inward = y - top <= bottom - y ? 1 : -1;
+      ys.push(Math.min(bottom, Math.max(top, y + inward * lane * OVERLAP_GAP)));
+    }
+    return pathThrough(xs, ys);
+  });
 }

@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { ReleaseResource } from "../../../src/core/types.ts";
 import { createClient } from "../../../src/core/client/index.ts";
-import { mergeByName, windowReleases } from "../../../src/popup/chart-panel-dom.ts";
-import { BASE_URL, serviceFetch } from "../../fakes/service-fetch.ts";
+import { rolloutSeries } from "../../../src/popup/chart.ts";
+import { chartReleases, mergeByName, windowReleases } from "../../../src/popup/chart-panel-dom.ts";
+import { BASE_URL, serviceFetch, type ServiceFetch } from "../../fakes/service-fetch.ts";
 
 const rel = (id: string, fraction: number): ReleaseResource => ({
   name: `chrome/platforms/linux/channels/stable/versions/1.0/releases/${id}`,
@@ -43,5 +45,66 @@ describe("windowReleases", () => {
     });
     expect(found.map((r) => r.version).sort()).toEqual(["101.0.0.1", "102.0.0.1", "103.0.0.1"]);
     expect(service.requests).toHaveLength(2);
+  });
+});
+
+describe("chartReleases", () => {
+  const NOW = Date.parse("2026-11-23T09:00:00Z");
+  const release = (version: string, start: string, end?: string) => ({
+    name: `chrome/platforms/linux/channels/stable/versions/${version}/releases/${Date.parse(start) / 1000}`,
+    serving: end ? { startTime: start, endTime: end } : { startTime: start },
+    fraction: 1,
+    version,
+  });
+  const linuxStable = (service: ServiceFetch) =>
+    chartReleases(createClient({ baseUrl: BASE_URL, product: "chrome", fetch: service.fetch }), {
+      platform: "linux",
+      channel: "stable",
+      now: NOW,
+    });
+  /** The chart of linux/stable over these releases, with the service that answered. */
+  async function chartOf(...releases: ReturnType<typeof release>[]) {
+    const service = serviceFetch({ releases });
+    return { service, ...(await linuxStable(service)) };
+  }
+  const versions = (releases: readonly ReleaseResource[]) => releases.map((r) => r.version).sort();
+  const asked = (service: ServiceFetch) =>
+    service.requests.map((r) => decodeURIComponent(r.url.split("?")[1] ?? ""));
+
+  it("keeps the last eight weeks, in two requests, while the data reaches into them", async () => {
+    const { service, chosen, releases } = await chartOf(
+      release("150.0.0.1", "2026-09-01T00:00:00Z", "2026-11-20T00:00:00Z"),
+      release("151.0.0.1", "2026-11-20T00:00:00Z"),
+    );
+    expect(chosen).toEqual({ window: { from: NOW - 56 * 86_400_000, to: NOW }, dataEnd: null });
+    expect(versions(releases)).toEqual(["150.0.0.1", "151.0.0.1"]);
+    expect(service.requests).toHaveLength(2);
+  });
+
+  it("ends the window where the bundled data ends, and finds that data's releases", async () => {
+    const bundled: unknown = JSON.parse(
+      readFileSync(new URL("../../../emulator/data/releases.json", import.meta.url), "utf8"),
+    );
+    const service = serviceFetch(bundled);
+    const { chosen, releases } = await linuxStable(service);
+    expect(new Date(chosen.dataEnd ?? 0).toISOString()).toBe("2026-08-20T20:10:17.160Z");
+    expect(chosen.window.to).toBe(Date.parse("2026-08-21T00:00:00Z"));
+    expect(rolloutSeries(releases, chosen.window).length).toBeGreaterThan(1);
+    // The window up to now (ended since, live), where the data ends, the releases that ended in the window.
+    expect(asked(service)).toEqual([
+      "filter=endtime>=2026-09-28T09:00:00.000Z",
+      "filter=endtime=none",
+      "filter=endtime>1970-01-01T00:00:00Z&order_by=endtime desc&pageSize=1",
+      "filter=endtime>=2026-06-26T00:00:00.000Z",
+    ]);
+  });
+
+  it("takes an end later than every start as where the data ends", async () => {
+    const { chosen, releases } = await chartOf(
+      release("150.0.0.1", "2026-07-01T00:00:00Z", "2026-08-25T12:00:00Z"),
+      release("151.0.0.1", "2026-08-01T00:00:00Z"),
+    );
+    expect(chosen.dataEnd).toBe(Date.parse("2026-08-25T12:00:00Z"));
+    expect(versions(releases)).toEqual(["150.0.0.1", "151.0.0.1"]);
   });
 });

@@ -81,6 +81,22 @@ describe("renderRolloutChart", () => {
     expect(newer?.split(/[ V]/)[1]).toBe(older?.split("V")[1]);
   });
 
+  it("draws two versions at 100% over the same time side by side, not one over the other", () => {
+    const root = render([
+      rel("151.0.0.2", 1, "2026-11-10T00:00:00Z", "2026-11-20T00:00:00Z"),
+      rel("151.0.0.1", 1, "2026-11-10T00:00:00Z", "2026-11-20T00:00:00Z"),
+    ]);
+    const [newer, older] = [...root.querySelectorAll(".series path")].map((p) => p.getAttribute("d"));
+    expect(newer).not.toBe(older);
+    expect(root.getAttribute("aria-label")).toMatch(/^Share over time of 2 versions,/);
+  });
+
+  it("says 1 version, not 1 versions", () => {
+    expect(render([rel("151.0.0.1", 1, "2026-11-10T00:00:00Z")]).getAttribute("aria-label")).toMatch(
+      /^Share over time of 1 version,/,
+    );
+  });
+
   it("writes a legend entry per series with the share at the window's end", () => {
     expect(legendTexts(render(RELEASES))).toEqual([
       "152.0.7977.54 25%",

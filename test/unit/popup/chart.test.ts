@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { ReleaseResource } from "../../../src/core/types.ts";
 import {
+  CHART_WEEKS,
   MAX_SERIES,
+  OVERLAP_GAP,
+  chartCaption,
+  chooseWindow,
   dayLabel,
+  newestTime,
+  seriesPaths,
   finalShare,
   olderVersions,
   rolloutSeries,
@@ -419,5 +425,146 @@ describe("dayLabel", () => {
   it("writes MMM D in UTC whatever the local zone", () => {
     expect(dayLabel(ms("2026-11-01T23:59:59Z"))).toBe("Nov 1");
     expect(dayLabel(ms("2027-01-01T00:00:00Z"))).toBe("Jan 1");
+  });
+});
+
+describe("seriesPaths", () => {
+  const s = (series: ReturnType<typeof rolloutSeries>) => scales(series, WINDOW, SIZE);
+  /** The y values a path visits (after M and each V). */
+  const ys = (d: string) => [...d.matchAll(/(?:M[\d.]+ |V)([\d.]+)/g)].map((m) => Number(m[1]));
+
+  function expectInPlot(paths: readonly string[], sc: Scales): void {
+    for (const d of paths) {
+      expect(d).toMatch(/^M[\d.]+ [\d.]+(?:[HV][\d.]+)+$/);
+      for (const y of ys(d)) {
+        expect(y).toBeGreaterThanOrEqual(sc.plot.top);
+        expect(y).toBeLessThanOrEqual(sc.plot.bottom);
+      }
+    }
+  }
+
+  it("draws series at the same share over the same time apart, the newest at its true share", () => {
+    for (const share of [1, 0.5]) {
+      const series = rolloutSeries(
+        [
+          rel("151.0.0.2", share, "2026-11-10T00:00:00Z", "2026-11-20T00:00:00Z", "1"),
+          rel("151.0.0.1", share, "2026-11-10T00:00:00Z", "2026-11-20T00:00:00Z", "2"),
+        ],
+        WINDOW,
+      );
+      const sc = s(series);
+      const [newer, older] = seriesPaths(series, WINDOW, sc);
+      expect(newer).not.toBe(older);
+      expect(newer).toBe(
+        stepPath([{ t: series[0]!.points[0]!.t, share: 0 }, ...series[0]!.points], sc.x, sc.y),
+      );
+      // The held share of each: one stroke apart; at 100% the older one below, inside the plot.
+      const held = (d: string | undefined) => ys(d ?? "")[1] as number;
+      expect(Math.abs(held(older) - held(newer))).toBeCloseTo(OVERLAP_GAP, 1);
+      if (share === 1) expect(held(older)).toBeGreaterThan(held(newer));
+      expectInPlot([newer ?? "", older ?? ""], sc);
+    }
+  });
+
+  it("keeps six versions at 100% over one interval all apart and all inside the plot", () => {
+    const releases = Array.from({ length: MAX_SERIES }, (_, i) =>
+      rel(`${140 + i}.0.0.0`, 1, "2026-11-02T00:00:00Z"),
+    );
+    const series = rolloutSeries(releases, WINDOW);
+    const sc = s(series);
+    const paths = seriesPaths(series, WINDOW, sc);
+    expect(new Set(paths).size).toBe(MAX_SERIES);
+    expectInPlot(paths, sc);
+    // Even in a plot too short for them all, they stay inside it.
+    const flat = scales(series, WINDOW, { ...SIZE, height: 34 });
+    expectInPlot(seriesPaths(series, WINDOW, flat), flat);
+  });
+
+  it("moves only the stretches that meet: a line apart in time or share is drawn where it is", () => {
+    const series = rolloutSeries(
+      [
+        rel("152.0.0.1", 1, "2026-11-15T00:00:00Z"),
+        rel("151.0.0.1", 1, "2026-11-02T00:00:00Z", "2026-11-15T00:00:00Z"),
+        rel("150.0.0.1", 0.5, "2026-11-02T00:00:00Z", "2026-11-15T00:00:00Z"),
+      ],
+      WINDOW,
+    );
+    const sc = s(series);
+    const plain = series.map((one) => {
+      const first = one.points[0]!;
+      return stepPath(
+        first.t > WINDOW.from ? [{ t: first.t, share: 0 }, ...one.points] : one.points,
+        sc.x,
+        sc.y,
+      );
+    });
+    // 151 at 100% ends where 152 at 100% starts: they touch but do not overlap.
+    expect(seriesPaths(series, WINDOW, sc)).toEqual(plain);
+  });
+
+  it("gives an empty path for a series without points", () => {
+    expect(seriesPaths([{ version: "1", points: [] }], WINDOW, s([]))).toEqual([""]);
+  });
+});
+
+describe("the chart's window", () => {
+  const NOW = ms("2026-11-23T09:00:00Z");
+  const EIGHT_WEEKS = CHART_WEEKS * 7 * DAY;
+
+  it("is the last eight weeks while the data reaches into them", () => {
+    expect(chooseWindow(NOW, ms("2026-11-20T20:10:17Z"))).toEqual({
+      window: { from: NOW - EIGHT_WEEKS, to: NOW },
+      dataEnd: null,
+    });
+    // No data at all: nothing to move to.
+    expect(chooseWindow(NOW, null).dataEnd).toBeNull();
+  });
+
+  it("ends with the UTC day the data ends when that is before those weeks", () => {
+    const newest = ms("2026-08-20T20:10:17.160Z");
+    const to = ms("2026-08-21T00:00:00Z");
+    expect(chooseWindow(NOW, newest)).toEqual({ window: { from: to - EIGHT_WEEKS, to }, dataEnd: newest });
+    expect(new Date(to - EIGHT_WEEKS).toISOString()).toBe("2026-06-26T00:00:00.000Z");
+  });
+
+  it("moves only when the data ends strictly before the window's start", () => {
+    const start = NOW - EIGHT_WEEKS;
+    expect(chooseWindow(NOW, start).dataEnd).toBeNull();
+    expect(chooseWindow(NOW, start - 1).dataEnd).toBe(start - 1);
+    // The day is taken whole, so a release that starts at midnight, the very end of the data, is inside.
+    const midnight = ms("2026-08-20T00:00:00Z");
+    expect(chooseWindow(NOW, midnight).window.to).toBe(ms("2026-08-21T00:00:00Z"));
+  });
+
+  it("takes the newest of every start and end time", () => {
+    expect(
+      newestTime([
+        rel("150.0.0.1", 1, "2026-08-01T00:00:00Z", "2026-08-25T00:00:00Z"),
+        rel("151.0.0.1", 1, "2026-08-20T00:00:00Z"),
+      ]),
+    ).toBe(ms("2026-08-25T00:00:00Z"));
+    expect(newestTime([rel("151.0.0.1", 1, "2026-08-20T00:00:00Z")])).toBe(ms("2026-08-20T00:00:00Z"));
+    expect(newestTime([rel("1", 1, "soon")])).toBeNull();
+    expect(newestTime([])).toBeNull();
+  });
+
+  it("is named in the title and status: the last weeks, or where the data ends", () => {
+    const what = "Stable on Linux";
+    expect(
+      chartCaption({ product: "chrome", what, releases: 1, chosen: chooseWindow(NOW, NOW - DAY) }),
+    ).toEqual({
+      title: "Rollout of chrome Stable on Linux, last 8 weeks",
+      status: "Stable on Linux: 1 release since 2026-09-28 (UTC) or live.",
+    });
+    const old = chooseWindow(NOW, ms("2026-08-20T20:10:17Z"));
+    expect(chartCaption({ product: "chrome", what, releases: 3, chosen: old })).toEqual({
+      title: "Rollout of chrome Stable on Linux. Data ends 2026-08-20 (UTC); showing the 8 weeks before",
+      status:
+        "Data ends 2026-08-20 (UTC); showing the 8 weeks before. Stable on Linux: 3 releases from 2026-06-26 " +
+        "to 2026-08-20 (UTC) or live.",
+    });
+    expect(chartCaption({ product: "chrome", what, releases: 0, chosen: old, weeks: 1 }).title).toMatch(
+      /showing the 1 week before$/,
+    );
   });
 });

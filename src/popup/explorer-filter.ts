@@ -24,6 +24,7 @@ import {
   type OrderBy,
 } from "../core/query/index.ts";
 import {
+  DAY_MS,
   isControlVersion,
   isDay,
   isFourPart,
@@ -31,6 +32,7 @@ import {
   nextDay,
   nextVersion,
   previousDay,
+  utcDay,
 } from "./explorer-values.ts";
 import type { ExplorerState, Rollout, View } from "./explorer-state.ts";
 
@@ -53,6 +55,45 @@ export function defaultState(product: string, platform: string): ExplorerState {
     order: [],
     extra: [],
   };
+}
+
+/**
+ * `state` with every filter cleared to `base`'s values (normally defaultState's: no bounds, any rollout, no
+ * extra clauses), hidden ones included. View, product, platform, channel and order are kept: they choose
+ * which list is shown and how it is sorted, not which of its releases pass, so clearing the filters shows the
+ * same list unfiltered rather than moving the person to another list or losing their sort.
+ */
+export function resetFilters(state: ExplorerState, base: ExplorerState): ExplorerState {
+  // Typed as every filter control, so a control added to FilterControl must be cleared here too.
+  const cleared: Pick<ExplorerState, FilterControl | "extra"> = {
+    versionFrom: base.versionFrom,
+    versionTo: base.versionTo,
+    startFrom: base.startFrom,
+    startTo: base.startTo,
+    liveOnly: base.liveOnly,
+    rollout: base.rollout,
+    extra: base.extra,
+  };
+  return { ...state, ...cleared };
+}
+
+/** The lengths of the start-date presets, in days. */
+export type PresetDays = 7 | 30 | 90;
+
+/**
+ * Start bounds for the last `days` UTC days up to and including today, the UTC day `now` falls on: 7 is today
+ * and the six days before it. Both bounds are inclusive days (startTo covers its whole day), so a release that
+ * started earlier today is in. UTC days have no daylight-saving changes, so a day is always DAY_MS long.
+ */
+export function startPreset(
+  days: PresetDays,
+  now: number,
+): { readonly startFrom: string; readonly startTo: string } {
+  const startTo = utcDay(now);
+  const startFrom = utcDay(now - (days - 1) * DAY_MS);
+  // Only a clock far outside four-digit years gets here; the dates could not be written in a filter.
+  if (startTo === null || startFrom === null) throw new RangeError(`no UTC day for the time ${now}`);
+  return { startFrom, startTo };
 }
 
 // ---------------------------------------------------------------------------------------------------------

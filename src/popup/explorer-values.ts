@@ -37,7 +37,9 @@ export function isVersionTo(text: string): boolean {
   return isControlVersion(text) && (isFourPart(text) || nextVersion(text) !== null);
 }
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
+/** The largest distance from the epoch a Date holds (ECMAScript's time range); toISOString throws beyond it. */
+const MAX_DATE_MS = 8.64e15;
 
 /** Epoch milliseconds of a `YYYY-MM-DD` calendar day (UTC), or null when it is not a real day. */
 function dayMs(text: string): number | null {
@@ -55,6 +57,13 @@ function dayText(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
+/** The UTC day of an instant, or null when it has no four-digit year (the explorer's days are UTC days). */
+export function utcDay(ms: number): string | null {
+  if (!Number.isFinite(ms) || Math.abs(ms) > MAX_DATE_MS) return null;
+  const day = dayText(ms);
+  return isDay(day) ? day : null;
+}
+
 export function isDay(text: string): boolean {
   return dayMs(text) !== null;
 }
@@ -62,16 +71,12 @@ export function isDay(text: string): boolean {
 /** The day after, or null when it has no four-digit year (`9999-12-31`), which RFC 3339 cannot write. */
 export function nextDay(text: string): string | null {
   const ms = dayMs(text);
-  if (ms === null) return null;
-  const next = dayText(ms + DAY_MS);
-  return isDay(next) ? next : null;
+  return ms === null ? null : utcDay(ms + DAY_MS);
 }
 
 export function previousDay(text: string): string | null {
   const ms = dayMs(text);
-  if (ms === null) return null;
-  const previous = dayText(ms - DAY_MS);
-  return isDay(previous) ? previous : null;
+  return ms === null ? null : utcDay(ms - DAY_MS);
 }
 
 /** A whole-percent or tenth-of-a-percent share, 0 to 100, so `fraction>=N/100` reads back as exactly N. */

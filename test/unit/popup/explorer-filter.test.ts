@@ -19,6 +19,8 @@ import {
   defaultState,
   filterToState,
   orderFields,
+  resetFilters,
+  startPreset,
   stateToFilter,
   stateToOrderBy,
 } from "../../../src/popup/explorer-filter.ts";
@@ -453,5 +455,112 @@ describe("laws of the mapping", () => {
         expect(rest).toEqual({});
       }),
     );
+  });
+});
+
+describe("reset filters", () => {
+  const busy = state({
+    view: "versions",
+    product: "fuchsiawebengine",
+    platform: "fuchsia",
+    channel: "beta",
+    versionFrom: "120",
+    versionTo: "125.0.1.2",
+    startFrom: "2024-01-01",
+    startTo: "2024-02-01",
+    liveOnly: true,
+    rollout: { kind: "atLeast", percent: 50 },
+    order: [{ field: "version", direction: "desc" }],
+    extra: parse("name=x,fraction>0.3"),
+  });
+
+  it("clears every filter control and the extra clauses, those the view hides included", () => {
+    const reset = resetFilters(busy, base);
+    expect(reset).toEqual({
+      ...base,
+      view: "versions",
+      product: "fuchsiawebengine",
+      platform: "fuchsia",
+      channel: "beta",
+      order: [{ field: "version", direction: "desc" }],
+    });
+    expect(stateToFilter(reset)).toEqual([]);
+    expect(stateToFilter({ ...reset, view: "releases" })).toEqual([]);
+  });
+
+  it("keeps the list and its order: view, product, platform, channel and order", () => {
+    const reset = resetFilters(busy, base);
+    expect(stateToOrderBy(reset)).toEqual(stateToOrderBy(busy));
+    for (const key of ["view", "product", "platform", "channel", "order"] as const) {
+      expect(reset[key]).toEqual(busy[key]);
+    }
+  });
+
+  it("takes the cleared values from base", () => {
+    const preset = { ...base, liveOnly: true, extra: parse("channel<=beta") };
+    expect(resetFilters(busy, preset)).toMatchObject({
+      liveOnly: true,
+      versionFrom: "",
+      extra: preset.extra,
+    });
+  });
+
+  it("of a valid state is a valid state that sends no filter", () => {
+    fc.assert(
+      fc.property(validState, (s) => {
+        const reset = resetFilters(s, base);
+        expect(controlErrors(reset)).toEqual({});
+        expect(stateToFilter(reset)).toEqual([]);
+        expect(resetFilters(reset, base)).toEqual(reset);
+      }),
+    );
+  });
+});
+
+describe("start presets", () => {
+  const at = (iso: string) => Date.parse(iso);
+
+  it.each([
+    [7, "2024-05-20T12:00:00Z", "2024-05-14", "2024-05-20"],
+    [30, "2024-05-20T12:00:00Z", "2024-04-21", "2024-05-20"],
+    [90, "2024-05-20T12:00:00Z", "2024-02-21", "2024-05-20"],
+    // month ends, the leap day, and the year end
+    [7, "2024-03-02T00:00:00Z", "2024-02-25", "2024-03-02"],
+    [7, "2023-03-02T00:00:00Z", "2023-02-24", "2023-03-02"],
+    [30, "2024-01-03T23:59:59.999Z", "2023-12-05", "2024-01-03"],
+    [90, "2025-01-01T00:00:00Z", "2024-10-04", "2025-01-01"],
+  ] as const)("the last %i days at %s are %s to %s", (days, now, startFrom, startTo) => {
+    expect(startPreset(days, at(now))).toEqual({ startFrom, startTo });
+  });
+
+  it("uses the UTC day, whatever the local time zone says", () => {
+    // 23:30 on 31 December in New York is already 1 January in UTC.
+    expect(startPreset(7, at("2023-12-31T23:30:00-05:00"))).toEqual({
+      startFrom: "2023-12-26",
+      startTo: "2024-01-01",
+    });
+  });
+
+  it("covers exactly N days, today included, and writes the filter of those days", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(7, 30, 90 as const),
+        fc.integer({ min: at("2000-01-01T00:00:00Z"), max: at("2099-12-31T23:59:59Z") }),
+        (days, now) => {
+          const preset = startPreset(days, now);
+          const span = (Date.parse(preset.startTo) - Date.parse(preset.startFrom)) / 86_400_000 + 1;
+          expect(span).toBe(days);
+          expect(preset.startTo).toBe(new Date(now).toISOString().slice(0, 10));
+          const s = state(preset);
+          expect(controlErrors(s)).toEqual({});
+          expect(filterToState(stateToFilter(s), s)).toEqual(s);
+        },
+      ),
+    );
+  });
+
+  it("refuses a clock with no four-digit UTC day", () => {
+    expect(() => startPreset(7, Number.NaN)).toThrow(RangeError);
+    expect(() => startPreset(7, at("+010000-01-01T00:00:00Z"))).toThrow(RangeError);
   });
 });

@@ -5,7 +5,7 @@ import { parseFilter } from "../../../src/core/query/index.ts";
 import { advancedText, applyAdvanced } from "../../../src/popup/explorer-advanced.ts";
 import { defaultState } from "../../../src/popup/explorer-filter.ts";
 import { controlErrors } from "../../../src/popup/explorer-validation.ts";
-import { isControlVersion, isVersionTo } from "../../../src/popup/explorer-values.ts";
+import { isControlVersion, isVersionTo, utcDay } from "../../../src/popup/explorer-values.ts";
 
 const base = defaultState("chrome", "linux");
 
@@ -83,5 +83,19 @@ describe("one version syntax for the controls and the filter", () => {
     expect(controlErrors({ ...base, versionTo: top }).versionTo).toBe(
       `${top} has no next version to stop before; write all four numbers`,
     );
+  });
+});
+
+describe("utcDay", () => {
+  it("is the UTC calendar day of an instant", () => {
+    expect(utcDay(Date.parse("2024-02-29T23:59:59.999Z"))).toBe("2024-02-29");
+    expect(utcDay(Date.parse("2024-03-01T00:00:00Z"))).toBe("2024-03-01");
+  });
+
+  it("is null for an instant with no four-digit year, or no instant at all", () => {
+    expect(utcDay(Date.parse("+010000-01-01T00:00:00Z"))).toBeNull();
+    expect(utcDay(Number.NaN)).toBeNull();
+    expect(utcDay(Number.POSITIVE_INFINITY)).toBeNull();
+    expect(utcDay(9e15)).toBeNull();
   });
 });

@@ -1,8 +1,20 @@
 /**
  * Pure: where an InvalidQueryError points in the advanced field's text, for the page to mark the clause
  * (an error that only says "invalid filter" leaves a person searching).
+ *
+ * The view quotes only an excerpt of the text: the wrong clause with a little context on each side. A pasted
+ * text can be hundreds of characters long, and repeating it whole under the field would bury the clause it
+ * is meant to point at. For the same reason the words are built here from the error's clause, position and
+ * detail (the core's detail quotes at most a short piece of the text), never from its message, which holds
+ * the whole text.
  */
 import type { InvalidQueryError } from "../core/errors.ts";
+import { FilterTooLongError } from "./explorer-advanced.ts";
+
+/** Characters of the text shown on each side of the wrong clause, at most. */
+export const CONTEXT_CHARS = 20;
+/** Characters of the wrong clause shown, at most; a longer one is shown around the character at fault. */
+export const CLAUSE_CHARS = 60;
 
 /** Characters `start` (inclusive) to `end` (exclusive) of a text. */
 export interface Span {
@@ -43,12 +55,46 @@ export interface AdvancedErrorView {
   readonly after: string;
 }
 
+/**
+ * The error's words and an excerpt of the text around the wrong clause: at most CONTEXT_CHARS on each side
+ * and CLAUSE_CHARS of the clause, with "…" wherever the text goes on. A text over the length limit has its
+ * first characters past the limit marked instead of a clause.
+ */
 export function advancedErrorView(text: string, error: InvalidQueryError): AdvancedErrorView {
+  if (error instanceof FilterTooLongError) {
+    const limit = error.position;
+    return {
+      message: error.detail,
+      before: excerpt(text, { start: 0, end: limit }, limit - CONTEXT_CHARS, limit),
+      clause: excerpt(text, { start: limit, end: text.length }, limit, limit + CLAUSE_CHARS),
+      after: "",
+    };
+  }
   const span = clauseSpan(text, error.clauseIndex);
+  // The clause's window: all of it when short, else CLAUSE_CHARS from a little before the character at fault.
+  const at = Math.min(Math.max(error.position, span.start), span.end);
+  const from = Math.max(span.start, Math.min(at - CONTEXT_CHARS, span.end - CLAUSE_CHARS));
   return {
     message: `Clause ${error.clauseIndex + 1}, character ${error.position + 1}: ${error.detail}`,
-    before: text.slice(0, span.start),
-    clause: text.slice(span.start, span.end),
-    after: text.slice(span.end),
+    before: excerpt(text, { start: 0, end: span.start }, span.start - CONTEXT_CHARS, span.start),
+    clause: excerpt(text, span, from, from + CLAUSE_CHARS),
+    after: excerpt(text, { start: span.end, end: text.length }, span.end, span.end + CONTEXT_CHARS),
   };
+}
+
+/**
+ * `text` from `from` to `to`, kept within `piece` (the text before the clause, the clause or the text after
+ * it), with "…" on each side where the piece goes on. A cut never splits a surrogate pair: half an emoji
+ * would show as a replacement character.
+ */
+function excerpt(text: string, piece: Span, from: number, to: number): string {
+  let start = Math.max(from, piece.start);
+  let end = Math.max(start, Math.min(to, piece.end));
+  if (start > piece.start && start < end && isLowSurrogate(text.charCodeAt(start))) start++;
+  if (end < piece.end && end > start && isLowSurrogate(text.charCodeAt(end))) end--;
+  return `${start > piece.start ? "…" : ""}${text.slice(start, end)}${end < piece.end ? "…" : ""}`;
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
 }

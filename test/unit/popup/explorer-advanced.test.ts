@@ -1,7 +1,12 @@
 // The advanced field: the filter the controls send as text, and typed text read back into the controls.
 import { describe, expect, it } from "vitest";
 import { parseFilter, type Filter } from "../../../src/core/query/index.ts";
-import { advancedText, applyAdvanced } from "../../../src/popup/explorer-advanced.ts";
+import {
+  advancedText,
+  applyAdvanced,
+  FilterTooLongError,
+  MAX_FILTER_LENGTH,
+} from "../../../src/popup/explorer-advanced.ts";
 import { defaultState } from "../../../src/popup/explorer-filter.ts";
 import type { ExplorerState } from "../../../src/popup/explorer-state.ts";
 
@@ -52,5 +57,35 @@ describe("the advanced field", () => {
   it("clears the filter when emptied", () => {
     const before = state({ versionFrom: "120", extra: parse("name=x") });
     expect(applyAdvanced("  ", before)).toEqual({ ok: true, state: base });
+  });
+});
+
+describe("the advanced field's length limit", () => {
+  /** A valid filter of exactly `length` characters. */
+  const filterOf = (length: number): string => `name=${"x".repeat(length - "name=".length)}`;
+
+  it("is 500 characters", () => {
+    expect(MAX_FILTER_LENGTH).toBe(500);
+  });
+
+  it("takes a filter of exactly the limit", () => {
+    const result = applyAdvanced(filterOf(MAX_FILTER_LENGTH), base);
+    expect(result.ok).toBe(true);
+  });
+
+  it("refuses a longer one, valid or not, without reading it, and says how long it is", () => {
+    for (const text of [filterOf(812), `version>=${"1".repeat(803)}`]) {
+      const result = applyAdvanced(text, state({ versionFrom: "120" }));
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.error).toBeInstanceOf(FilterTooLongError);
+      expect(result.error.detail).toBe("The filter is limited to 500 characters; this one has 812.");
+      expect(result.error.position).toBe(MAX_FILTER_LENGTH);
+    }
+  });
+
+  it("counts what an input's maxlength counts: UTF-16 code units", () => {
+    const text = `name=${"😀".repeat(248)}`; // 5 + 496 units, 253 characters
+    expect(applyAdvanced(text, base).ok).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { labelOf, productLabel } from "../core/catalog.ts";
 import { compareVersions, milestoneOf } from "../core/version.ts";
-import { failureMessage } from "../shared/failure.ts";
+import { failureMessage } from "../shared/failure-message.ts";
 import { liveOn } from "../shared/live.ts";
 import { checkStatus } from "../shared/check-status.ts";
 import { currentFailure, type PollState } from "../shared/poll-state.ts";

@@ -4,8 +4,7 @@
  * are the ones the service worker applies to stored values (checkSetting), so the page can never save what
  * the worker would refuse, and the choices are the popup's (choices.ts).
  */
-import { labelOf } from "../core/catalog.ts";
-import { platformChoices, type Choice } from "../shared/choices.ts";
+import type { Choice } from "../shared/choices.ts";
 import {
   CLICK_ACTIONS,
   MAX_POLL_MINUTES,
@@ -119,12 +118,6 @@ const CLICK_ACTION_LABELS: Readonly<Record<Settings["clickAction"], string>> = {
   refresh: "Check for releases now",
   "open-notes": "Open the release notes",
 };
-
-/** `auto` (labelled with what it stands for here, when known), every known platform, then the current one. */
-export function platformOptions(current: string, detected: string | null): Choice[] {
-  const auto = detected === null ? "Automatic" : `Automatic (this device: ${labelOf(detected)})`;
-  return platformChoices(current, { value: "auto", label: auto });
-}
 
 export function clickActionChoices(): Choice[] {
   return CLICK_ACTIONS.map((value) => ({ value, label: CLICK_ACTION_LABELS[value] }));

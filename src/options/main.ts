@@ -18,8 +18,8 @@
  * A change written elsewhere (another tab, the service worker, the console) refreshes the form when it has
  * no unsaved edits, and otherwise shows a notice instead of overwriting them.
  */
-import { channelChoices, productChoices, type Choice } from "../shared/choices.ts";
-import { byId } from "../shared/dom.ts";
+import { channelChoices, productChoices, watchPlatformChoices } from "../shared/choices.ts";
+import { byId, setChoices } from "../shared/dom.ts";
 import { servicePlatform } from "../shared/platform.ts";
 import {
   DEFAULT_SETTINGS,
@@ -34,7 +34,6 @@ import {
   changedSettings,
   clickActionChoices,
   fieldError,
-  platformOptions,
   readForm,
   sameFormValues,
   sameSettings,
@@ -79,12 +78,6 @@ let elsewhereSettings: Settings | null = null;
 /** Changes waiting for "Save anyway" after host access was refused. */
 let unconfirmed: { readonly changes: Partial<Settings>; readonly origin: string } | null = null;
 
-function setOptions(select: HTMLSelectElement, choices: readonly Choice[], value: string): void {
-  // new Option(text, value) sets text, not markup: stored ids stay inert.
-  select.replaceChildren(...choices.map((choice) => new Option(choice.label, choice.value)));
-  select.value = value;
-}
-
 function radios(values: FormValues): void {
   const legend = clickActionGroup.querySelector("legend");
   const choices = clickActionChoices().map((choice) => {
@@ -112,9 +105,9 @@ function fill(settings: Settings): void {
   inputs.pollMinutes.value = values.pollMinutes;
   inputs.focusMode.checked = values.focusMode;
   inputs.notify.checked = values.notify;
-  setOptions(selects.product, productChoices(values.product, [DEFAULT_SETTINGS.product]), values.product);
-  setOptions(selects.platform, platformOptions(values.platform, detectedPlatform), values.platform);
-  setOptions(selects.channel, channelChoices(values.channel), values.channel);
+  setChoices(selects.product, productChoices(values.product, [DEFAULT_SETTINGS.product]), values.product);
+  setChoices(selects.platform, watchPlatformChoices(values.platform, detectedPlatform), values.platform);
+  setChoices(selects.channel, channelChoices(values.channel), values.channel);
   radios(values);
   base = settings;
   elsewhereSettings = null;

@@ -1,15 +1,19 @@
 /**
  * Draws the popup's banners (problems.ts) into `#banners`: the message as text, the details behind a
- * "Details" disclosure, and a Retry that retries every part the banner stands for. An error banner is an
+ * "Details" disclosure, and a Retry that retries every part the banner stands for. Loaded after the first
+ * paint: the version's own tag says at once that something is wrong; the sentence follows. An error banner is an
  * alert, so a screen reader says it when it appears; a banner that stays (the clock redraws its "in 2 min")
  * keeps its element, so it is not announced again and an open disclosure stays open.
  */
 import { byId, el } from "../shared/dom.ts";
-import type { Banner, Source } from "./problems.ts";
+import { banners, type Problem, type Source } from "./problems.ts";
 
 export interface BannerUi {
-  /** Banners for failures. */
-  readonly banners: readonly Banner[];
+  /** What is failing now; one banner is drawn per cause. */
+  readonly problems: readonly Problem[];
+  /** host[:port] of the service, for the sentences. */
+  readonly host: string;
+  readonly now: number;
   /** A stale-data warning (not a failure), when there is one. */
   readonly stale: string | null;
   /** Sources being retried right now (a banner all of whose sources are, has its Retry disabled). */
@@ -30,7 +34,7 @@ export function createBanners(retry: (sources: readonly Source[]) => void): (ui:
   const stale = el("div", { class: "banner stale", role: "status" });
   return (ui) => {
     const next = new Map<string, Drawn>();
-    for (const banner of ui.banners) {
+    for (const banner of banners(ui.problems, ui.host, ui.now)) {
       const key = banner.sources.join(" ");
       const d = drawn.get(key) ?? create(banner.sources);
       d.message.textContent = banner.message;

@@ -22,7 +22,7 @@ import {
   productChoices,
   type Choice,
 } from "../shared/choices.ts";
-import { byId, el, setAttrs } from "../shared/dom.ts";
+import { byId, setAttrs, setChoices } from "../shared/dom.ts";
 import { applicable, orderFields, type Control } from "./explorer-filter.ts";
 import type { ExplorerState, OrderChoice, Rollout } from "./explorer-state.ts";
 import type { KnownIds } from "./service-ids.ts";
@@ -279,15 +279,6 @@ function listed(
   catalog: (current: string, first: Choice) => Choice[],
 ): Choice[] {
   return ids ? choicesFromIds(ids, first, current) : catalog(current, first);
-}
-
-/** Replaces a select's options only when the list changed, then selects `value`. */
-function setChoices(target: HTMLSelectElement, choices: readonly Choice[], value: string): void {
-  const same =
-    target.options.length === choices.length &&
-    choices.every((c, i) => target.options[i]?.value === c.value && target.options[i]?.text === c.label);
-  if (!same) target.replaceChildren(...choices.map((c) => el("option", { value: c.value }, c.label)));
-  target.value = value;
 }
 
 /** Writes a field unless the person is typing in it (their text is what the state came from). */

@@ -16,12 +16,14 @@
  */
 import type { Failure } from "../shared/failure.ts";
 import { parseContext, type PageContext } from "../shared/page-context.ts";
+import { byId } from "../shared/dom.ts";
 import type { Settings } from "../shared/settings.ts";
 import { bindChartPanel } from "./chart-panel-dom.ts";
 import { bindAdvanced } from "./explorer-advanced-dom.ts";
 import { stateFromContext } from "./explorer-context.ts";
 import { bindControls } from "./explorer-controls-dom.ts";
-import { defaultState } from "./explorer-filter.ts";
+import { createServiceIds } from "./service-ids.ts";
+import { defaultState, resetFilters, startPreset } from "./explorer-filter.ts";
 import { createExplorerLoader } from "./explorer-loader.ts";
 import { bindRequestLine } from "./explorer-request-dom.ts";
 import { bindResults } from "./explorer-results-dom.ts";
@@ -30,14 +32,22 @@ import { controlErrors } from "./explorer-validation.ts";
 import type { ExplorerState } from "./explorer-state.ts";
 import { requestUrl } from "./request-url.ts";
 
-/** Rows per request: a screenful many times over, and small enough to arrive quickly. */
-const PAGE_SIZE = 200;
+/**
+ * Rows per request: in a tab a screenful many times over, and small enough to arrive quickly; in the popup
+ * the first few of a list that the page itself scrolls ("Open in a tab" for the rest).
+ */
+const PAGE_SIZE = { tab: 200, popup: 50 } as const;
 /** Typing pauses this long before its query is sent. */
 const TYPING_DELAY_MS = 300;
 /** State changes are saved this long after the last one. */
 const SAVE_DELAY_MS = 400;
 
+/** Where the explorer runs: the toolbar's popup (a short list, no chart) or a tab (everything). */
+export type ExplorerMode = "popup" | "tab";
+
 export interface ExplorerOptions {
+  /** Default `tab`: every control, the request URL and the chart. */
+  readonly mode?: ExplorerMode;
   readonly baseUrl: string;
   readonly initial: ExplorerState;
   /** The release page the popup was opened for, said above its results. */
@@ -53,7 +63,12 @@ export interface ExplorerOptions {
   readonly report: (source: "results" | "chart", failure: Failure | null, retry: () => void) => void;
 }
 
-export interface OpenOptions extends Pick<ExplorerOptions, "copy" | "report"> {
+export interface Explorer {
+  /** Saves the filters now if a save is waiting for its pause (before the page becomes a tab). */
+  flush(): Promise<void>;
+}
+
+export interface OpenOptions extends Pick<ExplorerOptions, "copy" | "report" | "mode"> {
   /** The popup's own query, which names the release page it was opened for, if any. */
   readonly search: string;
   readonly settings: Settings;
@@ -69,14 +84,15 @@ export interface OpenOptions extends Pick<ExplorerOptions, "copy" | "report"> {
  * an earlier popup stored, else (a first-time user) the watched platform and channel, which also gives the
  * chart something to draw. The popup loads this module after its first paint.
  */
-export function openExplorer(o: OpenOptions): void {
+export function openExplorer(o: OpenOptions): Explorer {
   const { settings } = o;
   const context = parseContext(o.search);
   const restored = restoreState(o.saved, {
     ...defaultState(settings.product, o.platform),
     channel: settings.channel,
   });
-  startExplorer({
+  return startExplorer({
+    ...(o.mode ? { mode: o.mode } : {}),
     baseUrl: settings.baseUrl,
     initial: context === null ? restored : stateFromContext(context, restored),
     context,
@@ -91,49 +107,88 @@ export function openExplorer(o: OpenOptions): void {
 type Source = "initial" | "control" | "typing" | "advanced";
 
 /** Runs the explorer of index.html's `#explorer`, starting from `options.initial`. */
-export function startExplorer(options: ExplorerOptions): void {
+export function startExplorer(options: ExplorerOptions): Explorer {
   const { baseUrl } = options;
+  const mode = options.mode ?? "tab";
+  const pageSize = PAGE_SIZE[mode];
   const fetchOption = options.fetch ? { fetch: options.fetch } : {};
   let state = options.initial;
   let queryTimer = 0;
   let saveTimer = 0;
 
-  const controls = bindControls((next) => {
-    const active = document.activeElement;
-    const typing = active instanceof HTMLInputElement && (active.type === "text" || active.type === "number");
-    update(next, typing ? "typing" : "control");
-  });
+  // The platforms and channels the service has for the product in use, asked for when it changes.
+  const serviceIds = createServiceIds({ baseUrl, ...fetchOption });
+  const controls = bindControls(
+    (next) => {
+      const active = document.activeElement;
+      const typing =
+        active instanceof HTMLInputElement && (active.type === "text" || active.type === "number");
+      update(next, typing ? "typing" : "control");
+    },
+    { ids: serviceIds.known },
+  );
+  /** Asks for the lists the state's product and platform need; their arrival checks the picks again. */
+  function askIds(s: ExplorerState): void {
+    const arrived = (): void => {
+      controls.refresh();
+      advanced.show(state);
+    };
+    // A failure keeps the catalog's lists, which the controls show meanwhile.
+    serviceIds.platforms(s.product).then(arrived, () => undefined);
+    serviceIds.channels(s.product, s.platform).then(arrived, () => undefined);
+  }
   const advanced = bindAdvanced(
     () => state,
     (next) => update(next, "advanced"),
+    // The service's own ids, once known, for a hint when a platform= or channel= value matches none of them.
+    () => serviceIds.cached(state.product, state.platform),
   );
   const request = bindRequestLine(options.copy);
-  const chart = bindChartPanel({
-    baseUrl,
-    now: options.now,
-    ...fetchOption,
-    report: (failure, retry) => options.report("chart", failure, retry),
-  });
+  byId("reset-filters", HTMLButtonElement).addEventListener("click", () =>
+    update(resetFilters(state, defaultState(state.product, state.platform)), "control"),
+  );
+  for (const button of document.querySelectorAll<HTMLButtonElement>("[data-preset-days]")) {
+    const days = Number(button.dataset.presetDays);
+    if (days === 7 || days === 30 || days === 90) {
+      button.addEventListener("click", () =>
+        update({ ...state, ...startPreset(days, options.now()) }, "control"),
+      );
+    }
+  }
+  // The chart is the tab's: the popup neither draws it nor asks the service for it.
+  const chart =
+    mode === "tab"
+      ? bindChartPanel({
+          baseUrl,
+          now: options.now,
+          ...fetchOption,
+          report: (failure, retry) => options.report("chart", failure, retry),
+        })
+      : () => undefined;
   const loader = createExplorerLoader({
     baseUrl,
-    pageSize: PAGE_SIZE,
+    pageSize,
     ...fetchOption,
     onChange: (snapshot) => results.show(snapshot),
   });
   const results = bindResults(loader, {
+    autoLoad: mode === "tab",
     initial: options.initial,
     context: options.context,
     report: (failure, retry) => options.report("results", failure, retry),
   });
 
   function update(next: ExplorerState, source: Source): void {
+    const before = state;
     state = next;
+    if (source === "initial" || next.product !== before.product || next.platform !== before.platform)
+      askIds(next);
     const errors = controlErrors(state);
     controls.show(state, errors);
     if (source !== "advanced") advanced.show(state);
     let url = "";
     try {
-      url = requestUrl(baseUrl, state, PAGE_SIZE);
+      url = requestUrl(baseUrl, state, pageSize);
     } catch (e) {
       results.say(`The request cannot be built: ${e instanceof Error ? e.message : String(e)}`);
     }
@@ -160,21 +215,28 @@ export function startExplorer(options: ExplorerOptions): void {
 
   function scheduleSave(): void {
     clearTimeout(saveTimer);
-    saveTimer = window.setTimeout(save, SAVE_DELAY_MS);
+    saveTimer = window.setTimeout(() => void save(), SAVE_DELAY_MS);
   }
 
-  function save(): void {
+  function save(): Promise<void> {
     saveTimer = 0;
-    options.save(state).catch((e: unknown) => console.warn("explorer: could not save the filters", e));
+    return options.save(state).catch((e: unknown) => console.warn("explorer: could not save the filters", e));
   }
 
   // A popup closes as soon as it loses focus: a save still waiting for its pause is done at once.
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden" && saveTimer !== 0) {
       clearTimeout(saveTimer);
-      save();
+      void save();
     }
   });
 
   update(state, "initial");
+  return {
+    flush() {
+      if (saveTimer === 0) return Promise.resolve();
+      clearTimeout(saveTimer);
+      return save();
+    },
+  };
 }

@@ -22,6 +22,11 @@ export interface ResultsPanel {
 }
 
 export interface ResultsOptions {
+  /**
+   * In a tab the list scrolls by itself and the next page loads as its end comes into view; in the popup the
+   * list is as tall as its rows (the page scrolls), so more rows come only from "Load more".
+   */
+  readonly autoLoad: boolean;
   readonly initial: ExplorerState;
   /** The release page the popup was opened for, said while its query's rows are shown. */
   readonly context: PageContext | null;
@@ -32,7 +37,9 @@ export interface ResultsOptions {
 export function bindResults(loader: ExplorerLoader, options: ResultsOptions): ResultsPanel {
   const status = byId("results-status", HTMLElement);
   const loadMore = byId("load-more", HTMLButtonElement);
-  const table = bindResultsTable(() => void loader.loadMore({ auto: true }));
+  const table = bindResultsTable(() => {
+    if (options.autoLoad) void loader.loadMore({ auto: true });
+  });
   const retry = (): void => void loader.retry();
   loadMore.addEventListener("click", () => void loader.loadMore());
   let shown = loader.current();
@@ -61,8 +68,11 @@ export function bindResults(loader: ExplorerLoader, options: ResultsOptions): Re
       shown = now;
       if (now.querying !== before.querying) table.setBusy(now.querying);
       if (now.loaded !== before.loaded && now.loaded !== null) {
-        // A new query's rows start at the top; another page's rows go under those on screen.
-        table.setRows(now.loaded.rows, now.loaded.state.view, now.loaded.pages === 1);
+        // A new answer's rows start at the top; another page's rows go under those on screen, and the same
+        // rows gaining their changes links stay where the person scrolled.
+        const fresh =
+          now.loaded.pages === 1 && (before.loaded === null || before.loaded.url !== now.loaded.url);
+        table.setRows(now.loaded.rows, now.loaded.state.view, fresh);
         // For the bench: when the first answer from the service is on screen (once per opening).
         if (performance.getEntriesByName("rr:first-results").length === 0)
           performance.mark("rr:first-results");

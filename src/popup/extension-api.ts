@@ -7,7 +7,7 @@ import { browserVersion } from "../shared/browser-version.ts";
 import { requestRefresh } from "../shared/messages.ts";
 import { servicePlatform } from "../shared/platform.ts";
 import type { PollState } from "../shared/poll-state.ts";
-import { loadSettings, type Settings } from "../shared/settings.ts";
+import { loadSettings, saveSettings, type Settings } from "../shared/settings.ts";
 import type { Snapshot } from "../shared/snapshot.ts";
 import { createStore } from "../shared/storage.ts";
 
@@ -21,29 +21,37 @@ export interface Stored {
   /** As stored, whichever service it is of (the header shows only the watched service's). */
   readonly snapshot: Snapshot | null;
   readonly poll: PollState | null;
+}
+
+/**
+ * Reads settings, snapshot and poll state, in parallel: all the first paint waits for.
+ */
+export async function loadStored(): Promise<Stored> {
+  // This device's platform is asked at the same time, not after the settings say `auto`: one round trip
+  // fewer before the first paint, for an answer that costs little when unused.
+  const [settings, snapshot, poll, info] = await Promise.all([
+    loadSettings(store),
+    store.get("snapshot"),
+    store.get("pollState"),
+    chrome.runtime.getPlatformInfo(),
+  ]);
+  const platform = settings.platform === "auto" ? servicePlatform(info) : settings.platform;
+  return { settings, platform, snapshot, poll };
+}
+
+/** What the browser says of itself, which the header shows when it arrives (the first paint does not wait). */
+export interface BrowserFacts {
   readonly browserVersion: string | undefined;
   /** Whether the button is pinned to the toolbar; null when the browser cannot say. */
   readonly pinned: boolean | null;
 }
 
-/** Reads settings, snapshot, poll state, this browser's version and the pin state, in parallel. */
-export async function loadStored(): Promise<Stored> {
-  const [settings, snapshot, poll, version, info, pinned] = await Promise.all([
-    loadSettings(store),
-    store.get("snapshot"),
-    store.get("pollState"),
+export async function loadBrowserFacts(): Promise<BrowserFacts> {
+  const [browserVersionText, pinned] = await Promise.all([
     browserVersion().catch(() => undefined),
-    chrome.runtime.getPlatformInfo(),
     isPinned().catch(() => null),
   ]);
-  return {
-    settings,
-    platform: settings.platform === "auto" ? servicePlatform(info) : settings.platform,
-    snapshot,
-    poll,
-    browserVersion: version,
-    pinned,
-  };
+  return { browserVersion: browserVersionText, pinned };
 }
 
 /** The explorer state stored by an earlier popup, unchecked (the explorer's restore checks it). */
@@ -74,4 +82,26 @@ async function isPinned(): Promise<boolean | null> {
 /** Puts text on the clipboard (the popup is focused when its button is clicked, as writeText needs). */
 export async function copyText(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
+}
+
+/**
+ * Changes what the toolbar watches: the same settings, checked and saved the same way, as the options page
+ * (the service worker follows the change).
+ */
+export async function saveWatch(changes: Pick<Partial<Settings>, "platform" | "channel">): Promise<void> {
+  await saveSettings(store, changes);
+}
+
+export async function openOptions(): Promise<void> {
+  await chrome.runtime.openOptionsPage();
+}
+
+/** Opens this page in a browser tab, with `query` (the full explorer: `?mode=tab`, and the page's context). */
+export async function openInTab(query: string): Promise<void> {
+  await chrome.tabs.create({ url: chrome.runtime.getURL(`${location.pathname.replace(/^\//, "")}${query}`) });
+}
+
+/** Opens the browser's own "About" page, where it checks for and applies its update. */
+export async function openUpdatePage(): Promise<void> {
+  await chrome.tabs.create({ url: "chrome://settings/help" });
 }

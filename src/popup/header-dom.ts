@@ -1,99 +1,176 @@
 /**
- * Fills the header of index.html from header.ts's HeaderData: the watched channel's rollout, this browser,
- * how current the data is and the service host, the pin hint and the table of every live platform and
- * channel. Failures are not drawn here: they go to the banners (banners-dom.ts). Text goes in through
- * textContent only.
+ * Fills the header of index.html from header.ts's HeaderData: what the toolbar watches (watch-dom.ts
+ * switches it),
+ * the version most users run and the one rolling out, with how current that is on the version itself, this
+ * browser, the last check, and the matrix of every live platform and channel. Failures are drawn by
+ * banners-dom.ts. Text goes in through textContent only.
  */
 import { byId, el, shareBar } from "../shared/dom.ts";
-import type { HeaderData, ShownVersion } from "./header.ts";
+import type { HeaderData, LiveMatrix, ShownVersion, VersionState } from "./header.ts";
 
 /** Page state the header shows besides the data. */
 export interface HeaderUi {
-  /** A check asked for from this popup is running. */
+  /** A check asked for from this page is running. */
   readonly refreshing: boolean;
   /** From `action.getUserSettings()`; null when unknown. */
   readonly pinned: boolean | null;
 }
 
+export interface HeaderActions {
+  readonly onRefresh: () => void;
+  readonly onOpenTab: () => void;
+  readonly onOptions: () => void;
+  readonly onUpdate: () => void;
+}
+
 export type DrawHeader = (data: HeaderData, ui: HeaderUi) => void;
 
-/** Wires "Check now" to `onRefresh` and returns the function that draws the header. */
-export function createHeader(onRefresh: () => void): DrawHeader {
+/** Pairs shown before "Show all": 24 fit an 800 x 600 popup without scrolling inside it. */
+const MATRIX_PAIRS = 24;
+
+const STATE_TAGS: Readonly<Record<VersionState, string>> = {
+  current: "",
+  stale: "stale",
+  failing: "check failed",
+  first: "checking…",
+};
+
+/** Wires the header's controls to `actions` and returns the function that draws it. */
+export function createHeader(actions: HeaderActions): DrawHeader {
   const $ = (id: string): HTMLElement => byId(id, HTMLElement);
   const checkNow = byId("check-now", HTMLButtonElement);
   const watch = $("watch");
-  const checked = $("checked");
   const current = $("current");
   const browser = $("browser");
+  const checked = $("checked");
   const pin = $("pin-hint");
   const summary = $("live-summary");
   const count = $("live-count");
+  const head = $("live-head");
   const rows = $("live-rows");
+  const showAll = byId("live-all", HTMLButtonElement);
   const header = $("header");
-  checkNow.addEventListener("click", onRefresh);
+  let expanded = false;
+  let last: { data: HeaderData; ui: HeaderUi } | null = null;
 
-  return (data, ui) => {
-    watch.textContent = `${data.product} · ${data.platformLabel} · ${data.channelLabel}`;
-    checked.replaceChildren(
-      data.checked.title ? el("time", { title: data.checked.title }, data.checked.text) : data.checked.text,
-      ` · ${data.host}`,
-    );
+  checkNow.addEventListener("click", actions.onRefresh);
+  byId("open-tab", HTMLButtonElement).addEventListener("click", actions.onOpenTab);
+  byId("open-options", HTMLButtonElement).addEventListener("click", actions.onOptions);
+  showAll.addEventListener("click", () => {
+    expanded = !expanded;
+    if (last) draw(last.data, last.ui);
+  });
+
+  function draw(data: HeaderData, ui: HeaderUi): void {
+    last = { data, ui };
+    watch.textContent = data.product;
+
     checkNow.disabled = ui.refreshing;
     checkNow.textContent = ui.refreshing ? "Checking…" : "Check now";
-
-    const { newest, mostUsers } = data;
-    current.replaceChildren(
-      ...(newest
-        ? [
-            el("span", { id: "newest", class: "version" }, newest.version),
-            shareBar(newest.fraction),
-            el("strong", {}, newest.share),
-            el("span", { class: "muted" }, newest.since),
-            ...(mostUsers ? [line("most-users", "Most users", [mostUsers])] : []),
-            ...(data.others.length > 0 ? [line("also", "Also live", data.others)] : []),
-          ]
-        : [el("span", { class: "muted" }, data.nothingLive ?? "")]),
-    );
+    const state = ui.refreshing ? "checking…" : STATE_TAGS[data.state];
+    current.replaceChildren(...glance(data, state));
 
     browser.hidden = data.browser === null;
     if (data.browser) {
       const { version, status } = data.browser;
+      const update = el("button", { type: "button", class: "link-button" }, "Update this browser");
+      update.addEventListener("click", actions.onUpdate);
       browser.replaceChildren(
         `This browser: ${version}, `,
-        status === "behind"
-          ? el("strong", { class: "behind" }, "behind the newest live version")
+        ...(status === "behind"
+          ? [el("strong", { class: "behind" }, `behind ${data.newest?.version ?? "the newest"}`), " ", update]
           : status === "current"
-            ? "up to date"
-            : el("span", { class: "muted" }, "nothing live to compare with"),
+            ? ["up to date"]
+            : [el("span", { class: "muted" }, "nothing live to compare with")]),
       );
     }
 
+    checked.replaceChildren(
+      data.checked.title ? el("time", { title: data.checked.title }, data.checked.text) : data.checked.text,
+      ` · ${data.host}`,
+    );
     pin.hidden = ui.pinned !== false;
+    drawMatrix(data.live);
+    header.setAttribute("aria-busy", String(ui.refreshing));
+  }
 
-    summary.hidden = data.live.length === 0;
-    count.textContent = `Live everywhere (${data.live.length})`;
+  function drawMatrix(live: LiveMatrix): void {
+    summary.hidden = live.pairs === 0;
+    count.textContent = `Live everywhere (${live.pairs})`;
+    head.replaceChildren(
+      el("th", { scope: "col" }, "Platform"),
+      ...live.channels.map((c) => el("th", { scope: "col" }, c.label)),
+    );
+    let shown = 0;
+    const visible = live.rows.filter((row) => {
+      const pairs = row.cells.filter((c) => c !== null).length;
+      // Whole rows, up to the bound; the watched platform's row is never the one cut.
+      const keep = expanded || shown === 0 || shown + pairs <= MATRIX_PAIRS;
+      if (keep) shown += pairs;
+      return keep;
+    });
     rows.replaceChildren(
-      ...data.live.map((row) =>
+      ...visible.map((row) =>
         el(
           "tr",
           {},
-          el("td", {}, row.channel),
-          el("td", {}, row.platform),
-          el("td", {}, row.version),
-          el("td", {}, row.share),
-          el("td", {}, row.since),
+          el("th", { scope: "row", class: "ellipsis", title: row.platform }, row.label),
+          ...row.cells.map((cell) =>
+            cell === null
+              ? el("td", { class: "empty" }, el("span", { class: "sr-only" }, "nothing live"))
+              : el(
+                  "td",
+                  { title: `${cell.version} at ${cell.share} since ${cell.since}` },
+                  el("span", { class: "cell-version" }, cell.short),
+                  " ",
+                  el("span", { class: "muted" }, cell.share),
+                  el("span", { class: "sr-only" }, ` (${cell.version} since ${cell.since})`),
+                ),
+          ),
         ),
       ),
     );
-    header.setAttribute("aria-busy", String(ui.refreshing));
-  };
+    showAll.hidden = live.pairs <= MATRIX_PAIRS && !expanded;
+    showAll.textContent = expanded ? "Show fewer" : `Show all ${live.pairs}`;
+  }
+
+  return draw;
 }
 
-/** "Most users: 150.0.1.2 (75%, since ...)" under the newest version. */
-function line(cls: string, label: string, versions: readonly ShownVersion[]): HTMLElement {
+/** The glance: the version most users run and the one rolling out, each with its share and since when. */
+function glance(data: HeaderData, state: string): Node[] {
+  const tag = state ? [el("span", { class: `state state-${data.state}` }, state)] : [];
+  const { newest, mostUsers } = data;
+  if (newest === null) {
+    return [el("p", { class: "muted" }, data.nothingLive ?? ""), ...tag];
+  }
+  const lines = mostUsers
+    ? [line("Most users", mostUsers, "most-users"), line("Rolling out", newest, "newest")]
+    : [line("Live", newest, "newest")];
+  // The state goes on the first line, on the version a glance reads first.
+  lines[0]?.append(...tag);
+  return [
+    ...lines,
+    ...(data.others.length > 0
+      ? [
+          el(
+            "p",
+            { class: "also" },
+            `Also live: ${data.others.map((o) => `${o.version} (${o.share}, ${o.since})`).join("; ")}`,
+          ),
+        ]
+      : []),
+  ];
+}
+
+function line(role: string, v: ShownVersion, id: string): HTMLElement {
   return el(
-    "span",
-    { class: "also", id: cls },
-    `${label}: ${versions.map((v) => `${v.version} (${v.share}, ${v.since})`).join("; ")}`,
+    "p",
+    { class: "line" },
+    el("span", { class: "role" }, role),
+    el("span", { id, class: "version ellipsis", title: v.version }, v.version),
+    shareBar(v.fraction),
+    el("strong", {}, v.share),
+    el("span", { class: "muted" }, v.since),
   );
 }

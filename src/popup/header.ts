@@ -4,12 +4,12 @@
  * any request and tested with plain values. What is live and how current it is come from the same rules the
  * toolbar uses (live.ts, check-status.ts), so the button and the popup never disagree.
  */
-import { labelOf, productLabel } from "../core/catalog.ts";
-import { compareVersions } from "../core/version.ts";
+import { compareChannelsForDisplay, comparePlatforms, labelOf, productLabel } from "../core/catalog.ts";
+import { compareVersions, milestoneOf } from "../core/version.ts";
 import { checkStatus } from "../shared/check-status.ts";
-import { liveEverywhere, liveOn, type LiveVersion } from "../shared/live.ts";
+import { liveEverywhere, liveOn, type Live, type LiveVersion } from "../shared/live.ts";
 import { shareText } from "../shared/rollout-wording.ts";
-import { formatTableTime, formatTime, relativeTime } from "../shared/time.ts";
+import { formatTime, relativeTime } from "../shared/time.ts";
 import { watchedService, type Watched } from "../shared/watched.ts";
 import type { Problem } from "./problems.ts";
 
@@ -25,15 +25,31 @@ export interface ShownVersion {
   readonly since: string;
 }
 
-/** One row of the table of every live platform and channel. */
-export interface LiveRow {
-  readonly platform: string;
-  readonly channel: string;
+/** One cell of the matrix of every live platform and channel: that pair's newest live version. */
+export interface LiveCell {
+  /** The milestone, or the whole version when it has none: what fits a narrow cell. */
+  readonly short: string;
   readonly version: string;
+  readonly fraction: number;
   readonly share: string;
-  /** When the newest version started serving, for a column headed "(UTC)". */
+  /** `2026-08-20 20:10 UTC`: when it started serving. */
   readonly since: string;
 }
+
+/** Every live platform (rows) and channel (columns) of the watched service; a cell is null where none is live. */
+export interface LiveMatrix {
+  readonly channels: readonly { readonly id: string; readonly label: string }[];
+  readonly rows: readonly {
+    readonly platform: string;
+    readonly label: string;
+    readonly cells: readonly (LiveCell | null)[];
+  }[];
+  /** How many platform and channel pairs have a live version. */
+  readonly pairs: number;
+}
+
+/** How current what the header shows is, said on the version itself. */
+export type VersionState = "current" | "stale" | "failing" | "first";
 
 export interface HeaderData {
   readonly product: string;
@@ -57,7 +73,11 @@ export interface HeaderData {
   /** A stale-data warning when nothing failed but no check succeeded for a while. */
   readonly stale: string | null;
   /** Every live platform and channel. */
-  readonly live: readonly LiveRow[];
+  readonly live: LiveMatrix;
+  /** For the tag beside the version (the banners say more). */
+  readonly state: VersionState;
+  /** The toolbar's watch as the settings say it (`auto` kept), and the platform `auto` stands for here. */
+  readonly watch: { readonly platform: string; readonly channel: string; readonly detected: string };
 }
 
 /** The header's content. */
@@ -91,21 +111,37 @@ export function headerView(input: HeaderInput): HeaderData {
       check.kind === "stale"
         ? `Stale: no successful check since ${formatTime(check.checkedAt)} (${relativeTime(check.checkedAt, now)}).`
         : null,
-    live: snapshot
-      ? liveEverywhere(snapshot).flatMap((l) =>
-          l.newest
-            ? [
-                {
-                  platform: labelOf(l.platform),
-                  channel: labelOf(l.channel),
-                  version: l.newest.version,
-                  share: shareText(l.newest.fraction),
-                  since: formatTableTime(l.newest.since),
-                },
-              ]
-            : [],
-        )
-      : [],
+    live: snapshot ? matrix(liveEverywhere(snapshot)) : { channels: [], rows: [], pairs: 0 },
+    state: check.kind,
+    watch: { platform: settings.platform, channel: settings.channel, detected: platform },
+  };
+}
+
+/** Rows of platforms in catalog order, columns of the channels that have something live, in display order. */
+function matrix(lives: readonly Live[]): LiveMatrix {
+  const channels = [...new Set(lives.map((l) => l.channel))].sort(compareChannelsForDisplay);
+  const platforms = [...new Set(lives.map((l) => l.platform))].sort(comparePlatforms);
+  const byPair = new Map(lives.map((l) => [`${l.platform}/${l.channel}`, l.newest]));
+  const rows = platforms.map((platform) => ({
+    platform,
+    label: labelOf(platform),
+    cells: channels.map((channel): LiveCell | null => {
+      const v = byPair.get(`${platform}/${channel}`);
+      if (!v) return null;
+      const milestone = milestoneOf(v.version);
+      return {
+        short: milestone === null ? v.version : String(milestone),
+        version: v.version,
+        fraction: v.fraction,
+        share: shareText(v.fraction),
+        since: formatTime(v.since),
+      };
+    }),
+  }));
+  return {
+    channels: channels.map((id) => ({ id, label: labelOf(id) })),
+    rows,
+    pairs: lives.filter((l) => l.newest !== null).length,
   };
 }
 

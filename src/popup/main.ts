@@ -2,9 +2,10 @@
  * Popup entry: wiring only. Cache first: the header is drawn from storage before any request; the explorer
  * starts, and sends its query, in the frame after.
  *
- *   open ──► storage (settings, snapshot, poll state, saved filters) ──► header ──► next frame:
- *            mark "rr:first-meaningful-paint" ──► load the explorer's module ──► explorer (restored or
- *            release-page filters) ──► query
+ *   open ──► storage (settings, snapshot, poll state) ──► header ──► next frame:
+ *            mark "rr:first-meaningful-paint" ──► this browser's version and pin state ──► header again
+ *                                             └─► the explorer's module and saved filters ──► explorer
+ *                                                 (restored or release-page filters) ──► query
  *   storage changed (a poll, a settings edit) ──► header and banners redrawn
  *   Check now / Retry ──► runtime message ──► worker polls, stores, answers ──► header redrawn
  *
@@ -13,24 +14,40 @@
  * goes away when its cause does.
  */
 import type { Failure } from "../shared/failure.ts";
-import { createBanners } from "./banners-dom.ts";
+import type { BannerUi } from "./banners-dom.ts";
 import {
   checkNow,
   copyText,
+  loadBrowserFacts,
   loadExplorerState,
   loadStored,
+  type BrowserFacts,
   onStoredChange,
+  openInTab,
+  openOptions,
+  openUpdatePage,
   saveExplorerState,
+  saveWatch,
 } from "./extension-api.ts";
 import { createHeader } from "./header-dom.ts";
+import type { ShowWatch } from "./watch-dom.ts";
 import { headerView } from "./header.ts";
-import { banners, type Problem, type Source } from "./problems.ts";
+import type { Problem, Source } from "./problems.ts";
 
 /** Relative times ("3 min ago") are redrawn this often. */
 const CLOCK_MS = 30_000;
 
-const [first, saved] = await Promise.all([loadStored(), loadExplorerState().catch(() => undefined)]);
-let stored = first;
+/**
+ * The same page is the toolbar's popup and, with `?mode=tab`, the full explorer in a tab: the layout follows
+ * (popup.css), and the explorer shows what fits. The rest of the query is the release page's context.
+ */
+const query = new URLSearchParams(location.search);
+const mode = query.get("mode") === "tab" ? "tab" : "popup";
+query.delete("mode");
+document.documentElement.dataset.mode = mode;
+
+let stored = await loadStored();
+let browser: BrowserFacts = { browserVersion: undefined, pinned: null };
 let refreshing = false;
 /** Asking the worker for a check failed (the worker could not be reached): said as the check's problem. */
 let askFailed: Failure | null = null;
@@ -39,23 +56,36 @@ const reported = new Map<Source, Problem>();
 const retryers = new Map<Source, () => void>();
 const retrying = new Set<Source>();
 let wasFailing = false;
+let watchStatus = "";
+/** Saves what the explorer has not saved yet (before the page becomes a tab). */
+let flushExplorer: () => Promise<void> = () => Promise.resolve();
 
-const drawHeader = createHeader(() => void refresh());
-const drawBanners = createBanners((sources) => {
-  for (const source of sources) {
-    if (source === "check") void refresh();
-    else retryers.get(source)?.();
-  }
+/** The watch switcher, once its module has loaded after the first paint. */
+let showWatch: ShowWatch | null = null;
+
+const drawHeader = createHeader({
+  onRefresh: () => void refresh(),
+  onOpenTab: () =>
+    void flushExplorer()
+      .then(() => openInTab(`?${new URLSearchParams([["mode", "tab"], ...query]).toString()}`))
+      .then(() => window.close()),
+  onOptions: () => void openOptions(),
+  onUpdate: () => void openUpdatePage(),
 });
+/** The banners, once their module has loaded after the first paint. */
+let drawBanners: ((ui: BannerUi) => void) | null = null;
 
 function draw(): void {
-  const { browserVersion, pinned, ...rest } = stored;
+  const { browserVersion, pinned } = browser;
   const now = Date.now();
-  const data = headerView({ ...rest, now, ...(browserVersion !== undefined ? { browserVersion } : {}) });
+  const data = headerView({ ...stored, now, ...(browserVersion !== undefined ? { browserVersion } : {}) });
   drawHeader(data, { refreshing, pinned });
+  showWatch?.(data.watch, watchStatus);
   const check = askFailed ? { source: "check" as const, failure: askFailed } : data.problem;
-  drawBanners({
-    banners: banners([...(check ? [check] : []), ...reported.values()], data.host, now),
+  drawBanners?.({
+    problems: [...(check ? [check] : []), ...reported.values()],
+    host: data.host,
+    now,
     stale: data.stale,
     retrying,
   });
@@ -92,6 +122,19 @@ async function refresh(): Promise<void> {
   await reload();
 }
 
+/** Changes what the toolbar watches; the worker polls, stores and the page redraws from storage. */
+async function watch(changes: { platform?: string; channel?: string }): Promise<void> {
+  watchStatus = "Saving…";
+  draw();
+  try {
+    await saveWatch(changes);
+    watchStatus = "";
+  } catch (e) {
+    watchStatus = `Not saved: ${e instanceof Error ? e.message : String(e)}`;
+  }
+  await reload();
+}
+
 /** What the explorer and the chart call when their request fails (a Failure) or succeeds (null). */
 function report(source: Source, failure: Failure | null, retry: () => void): void {
   retryers.set(source, retry);
@@ -102,21 +145,42 @@ function report(source: Source, failure: Failure | null, retry: () => void): voi
 
 /** The explorer and its chart, loaded after the first paint: the glance above does not wait for them. */
 async function explore(): Promise<void> {
-  const { openExplorer } = await import("./explorer-dom.ts");
-  openExplorer({
+  const [{ openExplorer }, saved] = await Promise.all([
+    import("./explorer-dom.ts"),
+    loadExplorerState().catch(() => undefined),
+  ]);
+  const explorer = openExplorer({
+    mode,
     settings: stored.settings,
     platform: stored.platform,
     saved,
     save: saveExplorerState,
-    search: location.search,
+    search: query.toString(),
     copy: copyText,
     report,
   });
+  flushExplorer = () => explorer.flush();
 }
 
 draw();
 requestAnimationFrame(() => {
   performance.mark("rr:first-meaningful-paint");
+  void Promise.all([import("./watch-dom.ts"), import("./banners-dom.ts")]).then(
+    ([{ bindWatch }, { createBanners }]) => {
+      showWatch = bindWatch((changes) => void watch(changes));
+      drawBanners = createBanners((sources) => {
+        for (const source of sources) {
+          if (source === "check") void refresh();
+          else retryers.get(source)?.();
+        }
+      });
+      draw();
+    },
+  );
+  void loadBrowserFacts().then((facts) => {
+    browser = facts;
+    draw();
+  });
   explore().catch((e: unknown) => {
     // Said where the results would be; the header above stays.
     const status = document.getElementById("results-status");

@@ -7,7 +7,8 @@
  *
  * The message is a sentence; the technical details of every report go behind a "details" disclosure.
  */
-import { failureMessage, failureSentence, nextTryText, sameCause, type Failure } from "../shared/failure.ts";
+import { sameCause, type Failure } from "../shared/failure.ts";
+import { failureMessage, failureSentence, nextTryText } from "../shared/failure-message.ts";
 
 /** The parts of the popup that can fail, in the order banners name them. */
 export const SOURCES = ["check", "results", "chart"] as const;

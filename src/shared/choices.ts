@@ -36,6 +36,15 @@ export function platformChoices(current: string, first: Choice): Choice[] {
   return withCurrent([first, ...KNOWN_PLATFORMS.map(choiceOf)], current);
 }
 
+/**
+ * The platforms the toolbar can watch: `auto` first (labelled with what it stands for on this device, when
+ * known), every known platform, then the current one. The options page and the popup offer the same list.
+ */
+export function watchPlatformChoices(current: string, detected: string | null): Choice[] {
+  const auto = detected === null ? "Automatic" : `Automatic (this device: ${labelOf(detected)})`;
+  return platformChoices(current, { value: "auto", label: auto });
+}
+
 /** `first` when given (all channels), the channels from stable outwards, then the current id when unknown. */
 export function channelChoices(current: string, first?: Choice): Choice[] {
   return withCurrent([...(first ? [first] : []), ...CHANNEL_DISPLAY_ORDER.map(choiceOf)], current);

@@ -48,3 +48,16 @@ export function shareBar(fraction: number): HTMLElement {
   fill.style.width = `${Math.max(0, Math.min(1, fraction)) * 100}%`;
   return el("span", { class: `bar${fraction >= 1 ? " full" : ""}`, "aria-hidden": "true" }, fill);
 }
+
+/** Replaces a select's options only when the list changed (so an open list is not rebuilt), then selects `value`. */
+export function setChoices(
+  target: HTMLSelectElement,
+  choices: readonly { readonly value: string; readonly label: string }[],
+  value: string,
+): void {
+  const same =
+    target.options.length === choices.length &&
+    choices.every((c, i) => target.options[i]?.value === c.value && target.options[i]?.text === c.label);
+  if (!same) target.replaceChildren(...choices.map((c) => el("option", { value: c.value }, c.label)));
+  target.value = value;
+}

@@ -1,12 +1,10 @@
 /**
- * A failed request in a person's words, for every surface (toolbar title, popup banner, explorer, chart).
- *
- * An error becomes a `Failure` (failure-of.ts): what happened, as a kind a sentence can be chosen for, plus the technical
+ * A failed request as data, for every surface (toolbar title, popup banner, explorer, chart): what happened,
+ * as a kind a sentence can be chosen for (failure-message.ts says it), plus the technical
  * details (the request, the status, the service's own message, the first characters of a bad body). The
  * sentence is the message; the details go behind a "details" disclosure, never into the message itself. A
  * Failure is plain data, so the service worker can store it and the popup can say it the same way.
  */
-import { formatClock, relativeTime } from "./time.ts";
 
 export type FailureKind =
   /** No answer at all: DNS, refused connection, TLS, CORS, offline. */
@@ -46,62 +44,6 @@ const FAILURE_KINDS: readonly FailureKind[] = [
   "query",
   "unexpected",
 ];
-
-/**
- * What happened, in one sentence without a final stop, naming the service by its host:
- * "The service is unavailable (503)", "Cannot reach the service at 127.0.0.1:8787".
- */
-export function failureSentence(failure: Failure, host: string): string {
-  switch (failure.kind) {
-    case "unreachable":
-      return `Cannot reach the service at ${host}`;
-    case "timeout":
-      return `The service at ${host} did not answer in time`;
-    case "http":
-      return httpSentence(failure.status ?? 0, failure.reason);
-    case "incomplete":
-      return "The service answered with an incomplete response";
-    case "malformed":
-      return "The service answered with data that is not what it normally sends";
-    case "address":
-      return `The service address cannot be used: ${failure.reason ?? "it is not a valid address"}`;
-    case "query":
-      return `The filter cannot be sent: ${failure.reason ?? "it does not follow the service's syntax"}`;
-    case "unexpected":
-      return "Something went wrong inside Release Radar";
-  }
-}
-
-function httpSentence(status: number, reason: string | undefined): string {
-  const own = reason ? `: ${reason}` : "";
-  if (status === 503 || status === 502 || status === 504) return `The service is unavailable (${status})`;
-  if (status === 429) return `The service is asking for fewer requests (${status})`;
-  if (status >= 500) return `The service failed with an internal error (${status})${own}`;
-  if (status === 404) return `The service has no such resource (${status})${own}`;
-  if (status === 401 || status === 403) return `The service refused access (${status})${own}`;
-  if (status >= 400) return `The service refused the request (${status})${own}`;
-  return `The service answered with status ${status}${own}`;
-}
-
-/** "next try at 14:05 UTC (in 3 min)", or "" when the next try is due already or unknown. */
-export function nextTryText(nextTry: number | undefined, now: number): string {
-  if (nextTry === undefined || nextTry <= now) return "";
-  return `next try at ${formatClock(nextTry, now)} (${relativeTime(nextTry, now)})`;
-}
-
-/**
- * The whole message: the sentence, then the next try when one is scheduled, as one sentence:
- * "The service is unavailable (503); next try at 14:05 UTC (in 3 min)."
- */
-export function failureMessage(
-  failure: Failure,
-  host: string,
-  nextTry: number | undefined,
-  now: number,
-): string {
-  const next = nextTryText(nextTry, now);
-  return `${failureSentence(failure, host)}${next ? `; ${next}` : ""}.`;
-}
 
 /**
  * Whether two failures have one cause, so the popup says it once: the same kind and status (a service that

@@ -2,7 +2,7 @@
  * The last good answer of the service, kept in storage so the popup and a restarted service worker show it
  * at once, without a request, and so a failing service never takes away what the user had.
  */
-import { validateRelease } from "../core/client/validate.ts";
+import { validateRelease } from "../core/client/validate-release.ts";
 import type { ReleaseResource } from "../core/types.ts";
 
 export interface Snapshot {

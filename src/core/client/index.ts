@@ -36,9 +36,9 @@ export {
   validateChannel,
   validateListBody,
   validatePlatform,
-  validateRelease,
   validateVersion,
   type ListBody,
   type ListItem,
   type ListKind,
 } from "./validate.ts";
+export { validateRelease } from "./validate-release.ts";

@@ -16,17 +16,10 @@
  * `url` (optional everywhere) only attributes the error to a request; the emulator validates its data file
  * without one.
  */
-import { parseResourceName, type NameParts } from "../catalog.ts";
-import { parseRfc3339 } from "../query/time.ts";
-import type {
-  ChannelResource,
-  PlatformResource,
-  ReleaseResource,
-  RolloutData,
-  Serving,
-  VersionResource,
-} from "../types.ts";
+import type { ChannelResource, PlatformResource, ReleaseResource, VersionResource } from "../types.ts";
 import { describeValue, InvalidResponseError, truncate } from "./errors.ts";
+import { validateRelease } from "./validate-release.ts";
+import { fail, indexPath, object, present, resourceName, string } from "./validate-fields.ts";
 
 export type ListKind = "platforms" | "channels" | "versions" | "releases";
 
@@ -42,86 +35,6 @@ export interface ListItem {
 export interface ListBody<T> {
   readonly items: T[];
   readonly nextPageToken: string;
-}
-
-/** Path of a field inside `path` (`""` is the root). */
-function fieldPath(path: string, key: string): string {
-  return path ? `${path}.${key}` : key;
-}
-
-/** Path of an array element. */
-function indexPath(path: string, index: number): string {
-  return `${path || "(body)"}[${index}]`;
-}
-
-function fail(url: string, field: string, expected: string, found: unknown): never {
-  throw new InvalidResponseError(
-    url,
-    field || "(body)",
-    `expected ${expected}, found ${describeValue(found)}`,
-  );
-}
-
-type JsonObject = Readonly<Record<string, unknown>>;
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function object(value: unknown, path: string, url: string): JsonObject {
-  if (!isObject(value)) fail(url, path, "a JSON object", value);
-  return value;
-}
-
-function string(obj: JsonObject, key: string, path: string, url: string, nonEmpty = false): string {
-  const value = obj[key];
-  if (typeof value !== "string" || (nonEmpty && value === "")) {
-    fail(url, fieldPath(path, key), nonEmpty ? "a non-empty string" : "a string", value);
-  }
-  return value;
-}
-
-/** A present, non-null field; proto3 JSON `null` means "default", which for optional fields is absence. */
-function present(obj: JsonObject, key: string): boolean {
-  return obj[key] !== undefined && obj[key] !== null;
-}
-
-const NAME_SHAPES = {
-  platform: "PRODUCT/platforms/P",
-  channel: "PRODUCT/platforms/P/channels/C",
-  version: "PRODUCT/platforms/P/channels/C/versions/V",
-  release: "PRODUCT/platforms/P/channels/C/versions/V/releases/ID",
-} as const;
-
-/** The `name` field, checked to be a resource name of exactly the given depth. */
-function resourceName(
-  obj: JsonObject,
-  depth: keyof typeof NAME_SHAPES,
-  path: string,
-  url: string,
-): { name: string; parts: NameParts } {
-  const name = string(obj, "name", path, url);
-  const parts = parseResourceName(name);
-  const deepest = parts?.release
-    ? "release"
-    : parts?.version
-      ? "version"
-      : parts?.channel
-        ? "channel"
-        : parts
-          ? "platform"
-          : null;
-  if (!parts || deepest !== depth)
-    fail(url, fieldPath(path, "name"), `a name of shape ${NAME_SHAPES[depth]}`, name);
-  return { name, parts };
-}
-
-function rfc3339(obj: JsonObject, key: string, path: string, url: string): string {
-  const value = obj[key];
-  if (typeof value !== "string" || parseRfc3339(value) === null) {
-    fail(url, fieldPath(path, key), "an RFC 3339 date-time string", value);
-  }
-  return value;
 }
 
 /** `GET /{product}/platforms` item. */
@@ -146,78 +59,6 @@ export function validateVersion(value: unknown, path: string, url = ""): Version
   const obj = object(value, path, url);
   const { name } = resourceName(obj, "version", path, url);
   return { name, version: string(obj, "version", path, url) };
-}
-
-function validateServing(value: unknown, path: string, url: string): Serving {
-  const obj = object(value, path, url);
-  const startTime = rfc3339(obj, "startTime", path, url);
-  // Absent while the release is live (the reference: not populated while Chrome still serves the release).
-  if (!present(obj, "endTime")) return { startTime };
-  return { startTime, endTime: rfc3339(obj, "endTime", path, url) };
-}
-
-function validateRolloutData(value: unknown, path: string, url: string): RolloutData {
-  const obj = object(value, path, url);
-  const rolloutName = string(obj, "rolloutName", path, url);
-  // Repeated field: proto3 omits it when empty.
-  if (!present(obj, "tag")) return { rolloutName, tag: [] };
-  const tags = obj["tag"];
-  const tagPath = fieldPath(path, "tag");
-  if (!Array.isArray(tags)) fail(url, tagPath, "an array of strings", tags);
-  const tag = tags.map((t: unknown, i) => {
-    if (typeof t !== "string") fail(url, indexPath(tagPath, i), "a string", t);
-    return t;
-  });
-  return { rolloutName, tag };
-}
-
-/**
- * `.../releases` item. Keep this signature: the emulator checks its `--data` file with it (no url there).
- */
-export function validateRelease(value: unknown, path: string, url = ""): ReleaseResource {
-  const obj = object(value, path, url);
-  const { name } = resourceName(obj, "release", path, url);
-  const version = string(obj, "version", path, url, true);
-  const serving = validateServing(obj["serving"], fieldPath(path, "serving"), url);
-
-  // proto3 omits a zero `fraction` (a release at 0% exists while a rollout is paused), so absent means 0.
-  let fraction = 0;
-  if (present(obj, "fraction")) {
-    const f = obj["fraction"];
-    if (typeof f !== "number" || !Number.isFinite(f) || f < 0 || f > 1) {
-      fail(url, fieldPath(path, "fraction"), "a number from 0 to 1", f);
-    }
-    fraction = f;
-  }
-
-  const out: {
-    name: string;
-    version: string;
-    serving: Serving;
-    fraction: number;
-    fractionGroup?: string;
-    pinnable?: boolean;
-    rolloutData?: RolloutData[];
-  } = { name, version, serving, fraction };
-
-  // int64 in proto3 JSON is a string ("144"); a bare number would lose precision past 2^53, so it is refused.
-  if (present(obj, "fractionGroup")) out.fractionGroup = string(obj, "fractionGroup", path, url);
-
-  if (present(obj, "pinnable")) {
-    const p = obj["pinnable"];
-    if (typeof p !== "boolean") fail(url, fieldPath(path, "pinnable"), "a boolean", p);
-    out.pinnable = p;
-  }
-
-  // Sometimes absent, sometimes [] on the real service (the recorded real responses in test/fixtures/);
-  // both are kept as they came.
-  if (present(obj, "rolloutData")) {
-    const rd = obj["rolloutData"];
-    const rdPath = fieldPath(path, "rolloutData");
-    if (!Array.isArray(rd)) fail(url, rdPath, "an array of rollout objects", rd);
-    out.rolloutData = rd.map((r: unknown, i) => validateRolloutData(r, indexPath(rdPath, i), url));
-  }
-  return out;
 }
 
 const ITEM_VALIDATORS: {

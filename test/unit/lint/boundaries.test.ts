@@ -27,7 +27,7 @@ describe("import boundaries", () => {
       'import { createController } from "../background/controller.ts";\nvoid createController;\n',
     ],
     ["src/options/main.ts", 'import { POLL_ALARM } from "../background/controller.ts";\nvoid POLL_ALARM;\n'],
-    ["src/popup/main.ts", 'import { platformOptions } from "../options/form.ts";\nvoid platformOptions;\n'],
+    ["src/popup/main.ts", 'import { fieldError } from "../options/form.ts";\nvoid fieldError;\n'],
     ["src/background/index.ts", 'import { headerView } from "../popup/header.ts";\nvoid headerView;\n'],
     ["src/shared/live.ts", 'export { toolbarState } from "../background/toolbar-state.ts";\n'],
     ["src/core/catalog.ts", 'import { liveOn } from "../shared/live.ts";\nvoid liveOn;\n'],

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { KNOWN_PLATFORMS } from "../../../src/core/catalog.ts";
 import { DEFAULT_SETTINGS, type Settings } from "../../../src/shared/settings.ts";
 import {
   changedSettings,
   clickActionChoices,
   fieldError,
   formErrors,
-  platformOptions,
   readForm,
   sameFormValues,
   toFormValues,
@@ -123,16 +121,6 @@ describe("changedSettings", () => {
 });
 
 describe("choices of the options page", () => {
-  it("offers auto first, labelled with this device's platform, then every known platform", () => {
-    const choices = platformOptions("auto", "linux");
-    expect(choices[0]).toEqual({ value: "auto", label: "Automatic (this device: Linux)" });
-    expect(choices.slice(1).map((c) => c.value)).toEqual([...KNOWN_PLATFORMS]);
-  });
-
-  it("labels auto plainly when this device's platform is unknown", () => {
-    expect(platformOptions("auto", null)[0]).toEqual({ value: "auto", label: "Automatic" });
-  });
-
   it("offers the three click actions", () => {
     expect(clickActionChoices().map((c) => c.value)).toEqual(["popup", "refresh", "open-notes"]);
   });

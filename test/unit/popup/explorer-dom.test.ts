@@ -53,6 +53,11 @@ function start(options: Partial<ExplorerOptions> = {}): void {
   });
 }
 
+/** The release list's requests, without the platform and channel lists the controls ask for. */
+function listRequests(): ServiceFetch["requests"] {
+  return service.requests.filter((r) => r.url.includes("/releases"));
+}
+
 function edit(id: string, value: string | boolean): void {
   const input = $<HTMLInputElement>(id);
   if (typeof value === "boolean") input.checked = value;
@@ -83,7 +88,7 @@ describe("the explorer", () => {
     expect(rowCount()).toBe(5);
     expect($("load-more").hidden).toBe(true);
     expect(reported.get("results")?.failure).toBeNull();
-    expect(text("request-url")).toBe(new URL(service.requests[0]?.url ?? "", BASE_URL).href);
+    expect(text("request-url")).toBe(new URL(listRequests()[0]?.url ?? "", BASE_URL).href);
   });
 
   it("says the release page it was opened for while that query's rows show", async () => {
@@ -146,7 +151,7 @@ describe("the explorer", () => {
     edit("versionFrom", "12.");
     expect(text("results-status")).toMatch(/^Fix the marked fields/);
     expect(text("error-versionFrom")).toMatch(/is not a version/);
-    expect(service.requests).toHaveLength(1);
+    expect(listRequests()).toHaveLength(1);
     expect(rowCount()).toBe(5);
   });
 

@@ -52,7 +52,7 @@ function statusOf(shown: LoaderSnapshot): string | null {
     loadMore: () => Promise.resolve(),
     retry: () => Promise.resolve(),
   };
-  bindResults(loader, { initial: RELEASES, context: null, report: () => {} }).show(shown);
+  bindResults(loader, { autoLoad: true, initial: RELEASES, context: null, report: () => {} }).show(shown);
   return document.getElementById("results-status")?.textContent ?? null;
 }
 

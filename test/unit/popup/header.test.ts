@@ -120,30 +120,62 @@ describe("headerView", () => {
     expect(view.browser?.status).toBe("unknown");
   });
 
-  it("lists every live platform and channel, channels as people read them, times for a UTC column", () => {
-    expect(headerView(input()).live).toEqual([
-      {
-        channel: "Stable",
-        platform: "Windows",
-        version: "152.0.7977.54",
-        share: "25%",
-        since: "2026-11-18 09:00",
-      },
-      {
-        channel: "Stable",
-        platform: "Linux",
-        version: "152.0.7977.54",
-        share: "100%",
-        since: "2026-11-18 09:00",
-      },
-      {
-        channel: "Dev",
-        platform: "Windows",
-        version: "154.0.8013.2",
-        share: "100%",
-        since: "2026-11-20 09:00",
-      },
-    ]);
+  it("puts every live platform and channel in a matrix: platforms as rows, channels as columns", () => {
+    expect(headerView(input()).live).toEqual({
+      channels: [
+        { id: "stable", label: "Stable" },
+        { id: "dev", label: "Dev" },
+      ],
+      rows: [
+        {
+          platform: "win64",
+          label: "Windows",
+          cells: [
+            {
+              short: "152",
+              version: "152.0.7977.54",
+              fraction: 0.25,
+              share: "25%",
+              since: "2026-11-18 09:00 UTC",
+            },
+            {
+              short: "154",
+              version: "154.0.8013.2",
+              fraction: 1,
+              share: "100%",
+              since: "2026-11-20 09:00 UTC",
+            },
+          ],
+        },
+        {
+          platform: "linux",
+          label: "Linux",
+          cells: [
+            {
+              short: "152",
+              version: "152.0.7977.54",
+              fraction: 1,
+              share: "100%",
+              since: "2026-11-18 09:00 UTC",
+            },
+            null,
+          ],
+        },
+      ],
+      pairs: 3,
+    });
+  });
+
+  it("says how current the data is on the version itself", () => {
+    expect(headerView(input()).state).toBe("current");
+    expect(headerView(input({ snapshot: snapshot(NOW - 91 * MIN) })).state).toBe("stale");
+    expect(headerView(input({ poll: failing() })).state).toBe("failing");
+    expect(headerView(input({ snapshot: null })).state).toBe("first");
+  });
+
+  it("gives the watch as the settings say it, with the platform auto stands for", () => {
+    const view = headerView(input({ settings: { ...settings, platform: "auto", channel: "dev" } }));
+    expect(view.watch).toEqual({ platform: "auto", channel: "dev", detected: "win64" });
   });
 
   it("has no problem and no stale warning while the data is fresh and the last check succeeded", () => {
@@ -192,7 +224,7 @@ describe("headerView", () => {
     });
     const view = headerView(input({ snapshot: foreignData, poll: foreignPoll }));
     expect(view.newest).toBeNull();
-    expect(view.live).toEqual([]);
+    expect(view.live).toEqual({ channels: [], rows: [], pairs: 0 });
     expect(view.problem).toBeNull();
     expect(view.checked.text).toBe("first check pending");
   });

@@ -7,6 +7,7 @@ import {
   choicesFromIds,
   platformChoices,
   productChoices,
+  watchPlatformChoices,
   type Choice,
 } from "../../../src/shared/choices.ts";
 
@@ -109,5 +110,17 @@ describe("choices from the service's own ids", () => {
   it("adds nothing for a current id that is listed or is the first choice", () => {
     expect(choicesFromIds(["win64"], ALL, "win64")).toHaveLength(2);
     expect(choicesFromIds([], ALL, "all")).toEqual([ALL]);
+  });
+});
+
+describe("platforms the toolbar can watch", () => {
+  it("offers auto first, labelled with this device's platform, then every known platform", () => {
+    const choices = watchPlatformChoices("auto", "linux");
+    expect(choices[0]).toEqual({ value: "auto", label: "Automatic (this device: Linux)" });
+    expect(choices.slice(1).map((c) => c.value)).toEqual([...KNOWN_PLATFORMS]);
+  });
+
+  it("labels auto plainly when this device's platform is unknown", () => {
+    expect(watchPlatformChoices("auto", null)[0]).toEqual({ value: "auto", label: "Automatic" });
   });
 });

@@ -4,13 +4,8 @@ import { describe, expect, it } from "vitest";
 import { createClient } from "../../../src/core/client/index.ts";
 import { InvalidQueryError } from "../../../src/core/errors.ts";
 import { failureOf } from "../../../src/shared/failure-of.ts";
-import {
-  failureMessage,
-  failureSentence,
-  readFailure,
-  sameCause,
-  type Failure,
-} from "../../../src/shared/failure.ts";
+import { failureMessage, failureSentence } from "../../../src/shared/failure-message.ts";
+import { readFailure, sameCause, type Failure } from "../../../src/shared/failure.ts";
 
 const BASE = "http://127.0.0.1:8787/v1";
 const HOST = "127.0.0.1:8787";

@@ -5,7 +5,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createClient, InvalidResponseError } from "../../../../src/core/client/index.ts";
-import { validateListBody, validateRelease } from "../../../../src/core/client/validate.ts";
+import { validateRelease } from "../../../../src/core/client/validate-release.ts";
+import { validateListBody } from "../../../../src/core/client/validate.ts";
 import { fakeFetch, json } from "./fake-fetch.ts";
 
 function fixture(name: string): Record<string, Record<string, unknown>> {

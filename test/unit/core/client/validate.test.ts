@@ -1,15 +1,11 @@
 /**
  * Malformed 2xx bodies: each gives InvalidResponseError naming the exact JSON path of the first bad value
- * (src/core/client/validate.ts). Run through the client, so the error also names the request URL.
+ * (src/core/client/validate.ts, validate-release.ts). Run through the client, so the error also names the request URL.
  */
 import { describe, expect, it } from "vitest";
 import { createClient, InvalidResponseError } from "../../../../src/core/client/index.ts";
-import {
-  validateChannel,
-  validatePlatform,
-  validateRelease,
-  validateVersion,
-} from "../../../../src/core/client/validate.ts";
+import { validateRelease } from "../../../../src/core/client/validate-release.ts";
+import { validateChannel, validatePlatform, validateVersion } from "../../../../src/core/client/validate.ts";
 import { BASE, json, release, text } from "./fake-fetch.ts";
 
 const RELEASES_URL = `${BASE}/chrome/platforms/all/channels/all/versions/all/releases`;

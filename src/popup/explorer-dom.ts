@@ -16,6 +16,7 @@
  */
 import type { Failure } from "../shared/failure.ts";
 import { parseContext, type PageContext } from "../shared/page-context.ts";
+import { productChoices } from "../shared/choices.ts";
 import { byId } from "../shared/dom.ts";
 import type { Settings } from "../shared/settings.ts";
 import { bindChartPanel } from "./chart-panel-dom.ts";
@@ -27,7 +28,7 @@ import { defaultState, resetFilters, startPreset } from "./explorer-filter.ts";
 import { createExplorerLoader } from "./explorer-loader.ts";
 import { bindRequestLine } from "./explorer-request-dom.ts";
 import { bindResults } from "./explorer-results-dom.ts";
-import { restoreState, serializeState } from "./explorer-storage.ts";
+import { forPopup, restoreState, serializeState } from "./explorer-storage.ts";
 import { controlErrors } from "./explorer-validation.ts";
 import type { ExplorerState } from "./explorer-state.ts";
 import { requestUrl } from "./request-url.ts";
@@ -87,10 +88,9 @@ export interface OpenOptions extends Pick<ExplorerOptions, "copy" | "report" | "
 export function openExplorer(o: OpenOptions): Explorer {
   const { settings } = o;
   const context = parseContext(o.search);
-  const restored = restoreState(o.saved, {
-    ...defaultState(settings.product, o.platform),
-    channel: settings.channel,
-  });
+  const fallback = { ...defaultState(settings.product, o.platform), channel: settings.channel };
+  const saved = restoreState(o.saved, fallback);
+  const restored = o.mode === "popup" ? forPopup(saved, fallback) : saved;
   return startExplorer({
     ...(o.mode ? { mode: o.mode } : {}),
     baseUrl: settings.baseUrl,
@@ -133,10 +133,19 @@ export function startExplorer(options: ExplorerOptions): Explorer {
       controls.refresh();
       advanced.show(state);
     };
-    // A failure keeps the catalog's lists, which the controls show meanwhile.
-    serviceIds.platforms(s.product).then(arrived, () => undefined);
-    serviceIds.channels(s.product, s.platform).then(arrived, () => undefined);
+    // A failure keeps the catalog's lists, which the controls show meanwhile. Channels are asked only of a
+    // platform the product has: another product's platform would be a 404 for nothing.
+    serviceIds.platforms(s.product).then(
+      (platforms) => {
+        arrived();
+        if (s.platform === "all" || platforms.includes(s.platform)) {
+          serviceIds.channels(s.product, s.platform).then(arrived, () => undefined);
+        }
+      },
+      () => undefined,
+    );
   }
+
   const advanced = bindAdvanced(
     () => state,
     (next) => update(next, "advanced"),
@@ -181,6 +190,15 @@ export function startExplorer(options: ExplorerOptions): Explorer {
   function update(next: ExplorerState, source: Source): void {
     const before = state;
     state = next;
+    // The tab offers a product choice: with every product's platforms and channels known before someone
+    // switches, the switch itself can put `all` where the new product lacks a pick, and no request fails first.
+    if (source === "initial" && mode === "tab") {
+      for (const choice of productChoices(next.product)) {
+        const refresh = (): void => controls.refresh();
+        serviceIds.platforms(choice.value).then(refresh, () => undefined);
+        serviceIds.channels(choice.value, "all").then(refresh, () => undefined);
+      }
+    }
     if (source === "initial" || next.product !== before.product || next.platform !== before.platform)
       askIds(next);
     const errors = controlErrors(state);

@@ -61,6 +61,14 @@ export function restoreState(value: unknown, fallback: ExplorerState): ExplorerS
   };
 }
 
+/**
+ * The stored state the popup shows: the popup has no product, view or order controls, so what the tab last
+ * chose for those takes `fallback`'s value there and never applies unseen; the filters it shows are kept.
+ */
+export function forPopup(state: ExplorerState, fallback: ExplorerState): ExplorerState {
+  return { ...state, product: fallback.product, view: fallback.view, order: fallback.order };
+}
+
 function restoreRollout(value: unknown): Rollout | null {
   if (typeof value !== "object" || value === null) return null;
   const { kind, percent } = value as Record<string, unknown>;

@@ -74,18 +74,27 @@ describe("the built extension in Chromium", () => {
     expect(colors).toEqual({ background: [0xf9, 0xab, 0x00, 255], text: [0x20, 0x21, 0x24, 255] });
   });
 
-  test("the popup shows the stored live releases as a table", async () => {
+  test("the popup shows every live platform and channel as a matrix", async () => {
     const { context, extensionId } = launched();
     const { page, errors } = await openExtensionPage(context, extensionId);
     await expect.poll(() => page.locator("h1").textContent()).toBe("Release Radar");
-    await page.locator("#live").waitFor();
-    const rows = await page.locator("#live tr").allInnerTexts();
-    expect(rows.map((r) => r.split("\t").slice(0, 4).join(" "))).toEqual([
-      "Channel Platform Version Share",
-      "Stable Windows 120.0.6099.71 100%",
-      "Stable Linux 120.0.6099.71 25%",
-      "Dev Linux 122.0.6200.0 100%",
+    await page.locator("#live-rows tr").first().waitFor();
+    expect(await page.locator("#live-head th").allTextContents()).toEqual(["Platform", "Stable", "Dev"]);
+    // What a glance sees (milestone and share), and what a screen reader also hears (version and since when).
+    const cells = await page.$$eval("#live-rows tr", (trs) =>
+      trs.map((tr) => [...tr.children].map((cell) => cell.textContent.replace(/\s+/g, " ").trim())),
+    );
+    expect(cells).toEqual([
+      ["Windows", "120 100% (120.0.6099.71 since 2023-12-06 21:01 UTC)", "nothing live"],
+      [
+        "Linux",
+        "120 25% (120.0.6099.71 since 2023-12-06 21:01 UTC)",
+        "122 100% (122.0.6200.0 since 2023-12-08 01:46 UTC)",
+      ],
     ]);
+    expect(await page.locator("#live-rows td").first().getAttribute("title")).toBe(
+      "120.0.6099.71 at 100% since 2023-12-06 21:01 UTC",
+    );
     await mkdir(ARTIFACTS, { recursive: true });
     await page.locator("body").screenshot({ path: join(ARTIFACTS, "popup.png") });
     expect(errors).toEqual([]);

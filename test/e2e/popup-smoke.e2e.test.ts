@@ -26,9 +26,18 @@ const POPUP = "src/popup/index.html";
 const FIRST_PAINT_BUDGET_BYTES = 30_000;
 
 /** The popup as Chrome shows it: the page's own size, at most 800 x 600. */
+/** The page as the toolbar's popup: 440 CSS px wide (its own width), at most 600 high. */
 async function openPopup(extension: LaunchedExtension, query = ""): Promise<OpenedPage> {
   const opened = await openExtensionPage(extension.context, extension.extensionId, POPUP + query);
-  await opened.page.setViewportSize({ width: 720, height: 600 });
+  await opened.page.setViewportSize({ width: 440, height: 600 });
+  return opened;
+}
+
+/** The page as "Open in a tab" opens it: the full explorer, in a window's room. */
+async function openTab(extension: LaunchedExtension, context = ""): Promise<OpenedPage> {
+  const query = context ? `?mode=tab&${context.replace(/^\?/, "")}` : "?mode=tab";
+  const opened = await openExtensionPage(extension.context, extension.extensionId, POPUP + query);
+  await opened.page.setViewportSize({ width: 1280, height: 900 });
   return opened;
 }
 
@@ -62,13 +71,16 @@ describe("the popup against the e2e emulator", () => {
   });
 
   test("shows the header from storage and the watched channel's releases, without console errors", async () => {
-    const { page, errors } = await openPopup(launched());
-    await expect.poll(() => page.locator("#watch").textContent()).toBe("Chrome · Linux · Stable");
+    const { page, errors } = await openTab(launched());
+    await expect.poll(() => page.locator("#watch").textContent()).toBe("Chrome");
+    // The switcher loads after the first paint; it then shows the watch the settings say.
+    await expect.poll(() => page.inputValue("#watch-channel")).toBe("stable");
+    expect(await page.inputValue("#watch-platform")).toBe("auto");
     expect(await page.locator("#newest").textContent()).toBe("120.0.6099.71");
-    expect(await page.locator("#current").textContent()).toContain("since 2023-12-06 21:01 UTC");
-    expect(await page.locator("#most-users").textContent()).toBe(
-      "Most users: 119.0.6045.199 (75%, since 2023-11-28 19:33 UTC)",
-    );
+    expect(await page.locator("#current .line").allTextContents()).toEqual([
+      "Most users119.0.6045.19975%since 2023-11-28 19:33 UTC",
+      "Rolling out120.0.6099.7125%since 2023-12-06 21:01 UTC",
+    ]);
     expect(await page.locator("#checked").textContent()).toMatch(
       /^last checked (just now|\d+ min ago) · 127\.0\.0\.1:\d+$/,
     );
@@ -110,7 +122,7 @@ describe("the popup against the e2e emulator", () => {
   });
 
   test("controls and the advanced field stay in step; a bad clause is marked and the rows stay", async () => {
-    const { page, errors } = await openPopup(launched());
+    const { page, errors } = await openTab(launched());
     await expect.poll(async () => (await rowTexts(page)).length).toBe(3);
 
     await page.selectOption("#channel", "all");
@@ -155,7 +167,7 @@ describe("the popup against the e2e emulator", () => {
   });
 
   test("restores the last filters, and a release page's context wins over them", async () => {
-    const first = await openPopup(launched());
+    const first = await openTab(launched());
     await first.page.selectOption("#platform", "win64");
     // Saved after a short pause; wait until storage has it.
     await expect
@@ -165,11 +177,11 @@ describe("the popup against the e2e emulator", () => {
       .toMatchObject({ platform: "win64" });
     await first.page.close();
 
-    const again = await openPopup(launched());
+    const again = await openTab(launched());
     await expect.poll(() => again.page.inputValue("#platform")).toBe("win64");
     await again.page.close();
 
-    const context = await openPopup(launched(), "?milestone=119");
+    const context = await openTab(launched(), "?milestone=119");
     await expect.poll(() => context.page.inputValue("#versionTo")).toBe("119");
     expect(await context.page.inputValue("#versionFrom")).toBe("119");
     expect(await context.page.inputValue("#channel")).toBe("all");
@@ -258,12 +270,12 @@ describe("the popup against the e2e emulator", () => {
 
   test("screenshots in light and dark", async () => {
     const { page, errors } = await openPopup(launched());
-    await page.locator("#chart-figure svg").waitFor();
+    await page.locator("#results [data-index='0']").waitFor();
     await mkdir(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: join(ARTIFACTS, "popup-smoke.png") });
     await page.emulateMedia({ colorScheme: "dark" });
     await page.screenshot({ path: join(ARTIFACTS, "popup-smoke-dark.png") });
-    await page.evaluate(() => document.body.scrollTo(0, document.body.scrollHeight));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.screenshot({ path: join(ARTIFACTS, "popup-smoke-dark-scrolled.png") });
     await page.emulateMedia({ colorScheme: "light" });
     await page.screenshot({ path: join(ARTIFACTS, "popup-smoke-scrolled.png") });
@@ -291,7 +303,7 @@ describe("the popup on the bundled dataset", () => {
   });
 
   test("pages through thousands of rows, rendering only those in view", async () => {
-    const { page, errors } = await openPopup(launched());
+    const { page, errors } = await openTab(launched());
     await page.selectOption("#platform", "all");
     await page.selectOption("#channel", "all");
     await expect.poll(() => page.getAttribute("#results", "aria-rowcount")).toBe("201");

@@ -14,9 +14,14 @@ import { launchFor } from "./helpers.ts";
 
 const POPUP = "src/popup/index.html";
 
-async function openPopup(extension: LaunchedExtension, query = "") {
-  const opened = await openExtensionPage(extension.context, extension.extensionId, POPUP + query);
-  await opened.page.setViewportSize({ width: 720, height: 600 });
+/** The page as "Open in a tab" opens it: the full explorer (every control, the request URL, the chart). */
+async function openTab(extension: LaunchedExtension, query = "") {
+  const opened = await openExtensionPage(
+    extension.context,
+    extension.extensionId,
+    `${POPUP}?mode=tab${query}`,
+  );
+  await opened.page.setViewportSize({ width: 1280, height: 900 });
   return opened;
 }
 
@@ -47,7 +52,7 @@ describe("the popup on the bundled dataset", () => {
   });
 
   test("rows set through the controls are the emulator's own answer to the request URL shown", async () => {
-    const { page, errors } = await openPopup(extension);
+    const { page, errors } = await openTab(extension);
     await page.selectOption("#platform", "mac");
     await page.selectOption("#channel", "stable");
     await page.fill("#versionFrom", "150");
@@ -72,7 +77,7 @@ describe("the popup on the bundled dataset", () => {
 
   test("Copy URL and Copy curl put the exact request on the clipboard", async () => {
     await extension.context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    const { page, errors } = await openPopup(extension);
+    const { page, errors } = await openTab(extension);
     await page.fill("#versionFrom", "151");
     await expect.poll(() => page.locator("#request-url").textContent()).toContain("filter=version%3E%3D151");
     const url = (await page.locator("#request-url").textContent()) ?? "";
@@ -95,7 +100,7 @@ describe("the popup on the bundled dataset", () => {
     ).json()) as { releases: unknown[]; nextPageToken: string };
     // The bundled dataset holds 4,211 releases; one page of 1,000 plus tokens in the real answer.
     expect(all.releases).toHaveLength(1000);
-    const { page, errors } = await openPopup(extension);
+    const { page, errors } = await openTab(extension);
     await page.selectOption("#platform", "all");
     await page.selectOption("#channel", "all");
     await expect.poll(() => page.getAttribute("#results", "aria-rowcount")).toBe("201");
@@ -118,7 +123,7 @@ describe("the popup on the bundled dataset", () => {
   });
 
   test("keyboard: Tab reaches every control in order, each with a visible focus ring", async () => {
-    const { page } = await openPopup(extension);
+    const { page } = await openTab(extension);
     await page.locator("#watch").waitFor();
     await page.locator("#view-releases").focus();
     const visited: string[] = [];
@@ -191,7 +196,7 @@ describe("the popup while the service is down", () => {
     try {
       emulator.stop();
       await new Promise((r) => emulator.child.once("exit", r));
-      const { page } = await openPopup(extension);
+      const { page } = await openTab(extension);
       await page.waitForFunction(() => performance.getEntriesByName("rr:first-meaningful-paint").length > 0);
       // The header came from storage: the bundled dataset's linux/stable is 151.
       expect(await page.locator("#newest").textContent()).toBe("151.0.7922.173");
@@ -248,7 +253,7 @@ describe("hostile strings from the service", () => {
   });
 
   test("are shown as the characters they are, and nothing in them runs", async () => {
-    const { page, errors } = await openPopup(extension);
+    const { page, errors } = await openTab(extension);
     await page.selectOption("#platform", "all");
     await page.selectOption("#channel", "all");
     await expect.poll(() => renderedVersions(page)).toContain(HOSTILE);

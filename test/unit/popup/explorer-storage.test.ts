@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { parseFilter, type Filter } from "../../../src/core/query/index.ts";
 import { defaultState } from "../../../src/popup/explorer-filter.ts";
-import { restoreState, serializeState } from "../../../src/popup/explorer-storage.ts";
+import { forPopup, restoreState, serializeState } from "../../../src/popup/explorer-storage.ts";
 import type { ExplorerState } from "../../../src/popup/explorer-state.ts";
 
 const base = defaultState("chrome", "linux");
@@ -78,5 +78,20 @@ describe("storage", () => {
       rollout: { kind: "full", percent: 3, evil: true },
     };
     expect(roundTrip(value).rollout).toEqual({ kind: "full" });
+  });
+
+  it("the popup keeps the filters it shows and takes product, view and order from the settings' defaults", () => {
+    const tab = { ...stored, product: "fuchsiawebengine" };
+    const shown = forPopup(tab, fallback);
+    expect(shown).toEqual({
+      ...tab,
+      product: fallback.product,
+      view: fallback.view,
+      order: fallback.order,
+    });
+    expect(shown.product).toBe("chrome");
+    expect(shown.view).toBe("releases");
+    expect(shown.channel).toBe("beta");
+    expect(shown.versionFrom).toBe("120");
   });
 });

@@ -1,0 +1,347 @@
+/**
+ * The popup as a person meets it in real Chromium: the answer at a glance, what the toolbar watches changed
+ * in place, the full explorer in a tab, a page that fits its box at 100, 125 and 150% zoom with the page as
+ * its one scroll container, long ids cut with an ellipsis, and no accessibility violation (axe-core) in the
+ * popup, the explorer tab and the options page, light and dark, failing or not.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from "vitest";
+import { openExtensionPage, type LaunchedExtension, type OpenedPage } from "../../scripts/chromium.ts";
+import { launchFor } from "./helpers.ts";
+
+const POPUP = "src/popup/index.html";
+/** Chrome's largest popup, in device pixels. */
+const MAX_POPUP = { width: 800, height: 600 };
+
+let extension: LaunchedExtension;
+let baseUrl: string;
+/**
+ * An extension page to talk to the worker through (the worker cannot message itself): a popup page, since an
+ * options page would be the tab "Options" focuses instead of opening one.
+ */
+let probe: Page;
+
+beforeAll(async () => {
+  baseUrl = inject("emulatorUrl");
+  extension = await launchFor(baseUrl);
+  probe = await extension.context.newPage();
+  await probe.goto(`chrome-extension://${extension.extensionId}/${POPUP}`);
+});
+
+/** Asks the worker to poll now, as "Check now" does; resolves once the outcome is stored and shown. */
+async function refresh(): Promise<void> {
+  await probe.evaluate(() => chrome.runtime.sendMessage({ type: "refresh" }));
+}
+
+afterAll(async () => {
+  await extension?.close();
+});
+
+beforeEach(async () => {
+  await extension.worker.evaluate(async (url) => {
+    await chrome.storage.local.remove("explorer");
+    await chrome.storage.sync.set({ settings: { baseUrl: url } });
+  }, baseUrl);
+  // A settings change makes the worker poll: let it land before a test stores data of its own.
+  await refresh();
+});
+
+/**
+ * The page as the toolbar's popup at a zoom level: Chrome lays the popup out in CSS pixels of the zoomed
+ * page, its width its content's (440 px) and its height at most 600 device pixels.
+ */
+async function openPopup(zoom = 1, query = ""): Promise<OpenedPage> {
+  const opened = await openExtensionPage(extension.context, extension.extensionId, POPUP + query);
+  await opened.page.setViewportSize({
+    width: Math.min(440, Math.floor(MAX_POPUP.width / zoom)),
+    height: Math.floor(MAX_POPUP.height / zoom),
+  });
+  await opened.page.locator("#newest, #current .muted").first().waitFor();
+  return opened;
+}
+
+/** A stored snapshot of the test's service with one live release per [platform, channel, version, share]. */
+async function storeSnapshot(rows: readonly (readonly [string, string, string, number])[]): Promise<void> {
+  // The worker's running poll (if any) would store its answer over this one: wait for it first.
+  await refresh();
+  await extension.worker.evaluate(
+    async ({ url, rows }) => {
+      await chrome.storage.local.set({
+        snapshot: {
+          baseUrl: url,
+          product: "browser",
+          fetchedAt: Date.now(),
+          releases: rows.map(([platform, channel, version, fraction], i) => ({
+            name: `browser/platforms/${platform}/channels/${channel}/versions/${version}/releases/${1_700_000_000 + i}`,
+            serving: { startTime: "2023-12-06T21:01:00Z" },
+            fraction,
+            version,
+          })),
+        },
+      });
+    },
+    { url: baseUrl, rows },
+  );
+}
+
+/** What of the page sticks out sideways, and every element besides the page itself that scrolls. */
+function layoutProblems(page: Page): Promise<{ overflow: string[]; scrollers: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const describe = (el: Element): string =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.className ? `.${String(el.className).replace(/\s+/g, ".")}` : ""}`;
+    const overflow: string[] = [];
+    const scrollers: string[] = [];
+    if (document.documentElement.scrollWidth > width)
+      overflow.push(`page ${document.documentElement.scrollWidth} > ${width}`);
+    for (const el of document.querySelectorAll("body *")) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (box.right > width + 0.5)
+        overflow.push(`${describe(el)} ends at ${Math.round(box.right)} > ${width}`);
+      const style = getComputedStyle(el);
+      const scrolls =
+        (/(auto|scroll)/.test(style.overflowY) && el.scrollHeight > el.clientHeight + 1) ||
+        (/(auto|scroll)/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1);
+      if (scrolls) scrollers.push(describe(el));
+    }
+    return { overflow, scrollers };
+  });
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+}
+
+describe("the answer at a glance", () => {
+  test("names the version most users run and the one rolling out, with shares and since when", async () => {
+    const { page, errors } = await openPopup();
+    expect(await page.locator("#current .line").allTextContents()).toEqual([
+      "Most users119.0.6045.19975%since 2023-11-28 19:33 UTC",
+      "Rolling out120.0.6099.7125%since 2023-12-06 21:01 UTC",
+    ]);
+    expect(await page.locator("#browser").textContent()).toMatch(/^This browser: \d+(\.\d+){3}, up to date$/);
+    expect(await page.locator("#checked").textContent()).toMatch(/^last checked .* · 127\.0\.0\.1:\d+$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("says on the version itself that the data is stale", async () => {
+    await extension.worker.evaluate(async () => {
+      const { snapshot } = await chrome.storage.local.get<{ snapshot: { fetchedAt: number } }>("snapshot");
+      await chrome.storage.local.set({ snapshot: { ...snapshot, fetchedAt: Date.now() - 4 * 3600_000 } });
+    });
+    const { page } = await openPopup();
+    await expect
+      .poll(() => page.locator("#current .line").first().locator(".state").textContent())
+      .toBe("stale");
+    await page.close();
+    await refresh();
+  });
+
+  test("offers the browser's update page when this browser is behind", async () => {
+    await storeSnapshot([["linux", "stable", "999.0.0.1", 1]]);
+    const { page } = await openPopup();
+    const update = page.getByRole("button", { name: "Update this browser" });
+    await update.waitFor();
+    expect(await page.locator("#browser").textContent()).toContain("behind 999.0.0.1");
+    const opened = extension.context.waitForEvent("page");
+    await update.click();
+    expect((await opened).url()).toBe("chrome://settings/help");
+    await page.close();
+    await refresh();
+  });
+
+  test("shows up to 24 platform and channel pairs without an inner scroll region, and the rest on request", async () => {
+    const platforms = ["win", "win64", "mac", "linux", "android", "ios"];
+    const channels = ["stable", "beta", "dev", "canary"];
+    const pairs = platforms.flatMap((p, i) =>
+      channels.map((c, j) => [p, c, `${150 + j}.0.${i}.1`, 1] as const),
+    );
+    await storeSnapshot(pairs);
+    const { page } = await openPopup();
+    await expect
+      .poll(() => page.locator("#live-rows td:not(.empty)").count(), {
+        message: await page.locator("#live").innerText(),
+      })
+      .toBe(24);
+    expect(await page.locator("#live-all").isVisible()).toBe(false);
+    expect((await layoutProblems(page)).scrollers).toEqual([]);
+    await page.close();
+
+    await storeSnapshot([
+      ...pairs,
+      ["webview", "stable", "150.0.9.1", 1],
+      ["webview", "dev", "152.0.9.1", 1],
+    ]);
+    const more = await openPopup();
+    await expect.poll(() => more.page.locator("#live-all").textContent()).toBe("Show all 26");
+    // Whole rows up to 24 pairs: Webview's 2 fit (22), iOS's 4 would not.
+    expect(await more.page.locator("#live-rows td:not(.empty)").count()).toBe(22);
+    await more.page.click("#live-all");
+    expect(await more.page.locator("#live-rows td:not(.empty)").count()).toBe(26);
+    await more.page.close();
+    await refresh();
+  });
+});
+
+describe("what the toolbar watches, changed in place", () => {
+  test("the channel picked in the popup is the settings' and the button's", async () => {
+    const { page } = await openPopup();
+    await expect.poll(() => page.inputValue("#watch-channel")).toBe("stable");
+    await page.selectOption("#watch-channel", "dev");
+    await expect
+      .poll(() => extension.worker.evaluate(async () => (await chrome.storage.sync.get("settings")).settings))
+      .toMatchObject({ channel: "dev" });
+    await expect.poll(() => page.locator("#newest").textContent()).toBe("122.0.6200.0");
+    await expect.poll(() => extension.worker.evaluate(() => chrome.action.getBadgeText({}))).toBe("122");
+    await page.close();
+  });
+
+  test("the options page is a click away", async () => {
+    const { page } = await openPopup();
+    const opened = extension.context.waitForEvent("page");
+    await page.click("#open-options");
+    expect((await opened).url()).toContain("/src/options/index.html");
+    await page.close();
+  });
+});
+
+describe("the full explorer in a tab", () => {
+  test("Open in a tab keeps what the popup's list was filtered by, and shows every control and the chart", async () => {
+    const { page } = await openPopup();
+    await page.check("#liveOnly");
+    // The popup shows only its short list's controls.
+    expect(await page.locator("#versionFrom").isVisible()).toBe(false);
+    expect(await page.locator("#chart").isVisible()).toBe(false);
+    const opened = extension.context.waitForEvent("page");
+    await page.click("#open-tab");
+    const tab = await opened;
+    expect(tab.url()).toMatch(/\/src\/popup\/index\.html\?mode=tab$/);
+    await tab.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(() => tab.isChecked("#liveOnly")).toBe(true);
+    expect(await tab.locator("#versionFrom").isVisible()).toBe(true);
+    await tab.locator("#chart-figure svg").waitFor();
+    expect(await tab.locator("#request-url").textContent()).toContain("filter=endtime%3Dnone");
+    await tab.close();
+  });
+
+  test("another product shows its own platforms: nothing is asked of a platform it lacks", async () => {
+    const opened = await openExtensionPage(extension.context, extension.extensionId, `${POPUP}?mode=tab`);
+    const { page, errors } = opened;
+    const failed: string[] = [];
+    page.on("response", (r) => void (r.status() >= 400 && failed.push(r.url())));
+    await page.locator("#results [data-index='0']").waitFor();
+    await page.selectOption("#product", "fuchsiawebengine");
+    await expect.poll(() => page.inputValue("#platform")).toBe("all");
+    expect(await page.locator("#product option").allTextContents()).toEqual(["Chrome", "Fuchsia WebEngine"]);
+    await expect.poll(() => page.locator("#results-status").textContent()).toBe("No releases match.");
+    expect(await page.locator("#banners .banner").count()).toBe(0);
+    expect(failed).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("a filter value the service never lists gets a hint from its own ids", async () => {
+    const { page } = await openExtensionPage(extension.context, extension.extensionId, `${POPUP}?mode=tab`);
+    await page.locator("#results [data-index='0']").waitFor();
+    await page.fill("#advanced", "platform=windows");
+    await expect
+      .poll(() => page.locator("#advanced-hint").textContent())
+      .toBe('No platform is called "windows"; did you mean win64?');
+    await page.close();
+  });
+});
+
+describe("fits its box", () => {
+  test.each([1, 1.25, 1.5])("at %sx zoom nothing sticks out and only the page scrolls", async (zoom) => {
+    const { page, errors } = await openPopup(zoom);
+    await page.locator("#results [data-index='0']").waitFor();
+    // The popup's own width, zoomed, stays inside Chrome's largest popup: nothing is cut off on the right.
+    const width = await page.evaluate(() => document.body.getBoundingClientRect().width);
+    expect(width * zoom).toBeLessThanOrEqual(MAX_POPUP.width);
+    expect(await layoutProblems(page)).toEqual({ overflow: [], scrollers: [] });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("long ids and versions end in an ellipsis and stay whole for hover and screen readers", async () => {
+    const long = "chromeos_lacros_arm64_reven_flex";
+    await extension.worker.evaluate(
+      async ({ url, platform }) => chrome.storage.sync.set({ settings: { baseUrl: url, platform } }),
+      { url: baseUrl, platform: long },
+    );
+    await storeSnapshot([
+      [long, "stable", "152.0.7977.54", 0.25],
+      [long, "stable", "151.0.7922.123456789", 0.75],
+      ["linux", "stable", "151.0.7922.173", 1],
+    ]);
+    const { page } = await openPopup(1.5);
+    await expect.poll(() => page.locator("#most-users").textContent()).toBe("151.0.7922.123456789");
+    const row = page.locator("#live-rows th", { hasText: long });
+    expect(await row.getAttribute("title")).toBe(long);
+    expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect((await layoutProblems(page)).overflow).toEqual([]);
+    await page.close();
+  });
+
+  test("the tab's request URL wraps, so its filter can be read", async () => {
+    const { page } = await openExtensionPage(extension.context, extension.extensionId, `${POPUP}?mode=tab`);
+    await page.setViewportSize({ width: 853, height: 600 });
+    await page.locator("#results [data-index='0']").waitFor();
+    await page.fill("#advanced", "version>=119, fraction<1, starttime>=2023-01-01T00:00:00Z");
+    const url = page.locator("#request-url");
+    await expect.poll(() => url.textContent()).toContain("fraction%3C1");
+    expect(await url.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect((await layoutProblems(page)).overflow).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("accessibility (axe-core)", () => {
+  test.each(["light", "dark"] as const)(
+    "the popup in %s has no violation, failing or not",
+    async (scheme) => {
+      const { page } = await openPopup();
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.locator("#results [data-index='0']").waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.route("**/releases?*", (route) => route.fulfill({ status: 503, body: "" }));
+      await page.check("#liveOnly");
+      await page.locator("#banners .banner").waitFor();
+      await page.locator("#banners details summary").click();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.close();
+    },
+  );
+
+  test.each(["light", "dark"] as const)("the explorer tab in %s has no violation", async (scheme) => {
+    const { page } = await openExtensionPage(extension.context, extension.extensionId, `${POPUP}?mode=tab`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.locator("#chart-figure svg").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  test.each(["light", "dark"] as const)("the options page in %s has no violation", async (scheme) => {
+    const { page } = await openExtensionPage(
+      extension.context,
+      extension.extensionId,
+      "src/options/index.html",
+    );
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.locator("#baseUrl").waitFor();
+    await expect.poll(() => page.inputValue("#baseUrl")).not.toBe("");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.fill("#pollMinutes", "0");
+    await page.click("#save");
+    await page.locator("#pollMinutes-error").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});

@@ -269,6 +269,26 @@ describe("fits its box", () => {
     await page.close();
   });
 
+  test("in a popup shorter than its content, the page is the one scroller and reaches the last row", async () => {
+    const { page, errors } = await openPopup();
+    await page.setViewportSize({ width: 440, height: 240 });
+    await page.locator("#results [data-index='0']").waitFor();
+    expect(await layoutProblems(page)).toEqual({ overflow: [], scrollers: [] });
+    const reach = await page.evaluate(() => {
+      const page = document.scrollingElement ?? document.documentElement;
+      page.scrollTop = page.scrollHeight;
+      const rows = document.querySelectorAll("#results [data-index]");
+      const last = rows[rows.length - 1]?.getBoundingClientRect();
+      return {
+        scrolls: page.scrollHeight > page.clientHeight,
+        lastVisible: !!last && last.top < innerHeight,
+      };
+    });
+    expect(reach).toEqual({ scrolls: true, lastVisible: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   test("long ids and versions end in an ellipsis and stay whole for hover and screen readers", async () => {
     const long = "chromeos_lacros_arm64_reven_flex";
     await extension.worker.evaluate(

@@ -44,6 +44,16 @@ function gap(name: string): HTMLElement {
   return el("span", { class: "link-gap", "data-gap": name, "aria-hidden": "true" });
 }
 
+/**
+ * The start as its day and, apart, its time: the popup's narrow column shows the day (popup.css hides `.hm`)
+ * and the tab both; the cell's title has the whole time either way.
+ */
+function startParts(start: string | null): (Node | string)[] {
+  if (start === null) return [];
+  const [day = "", time] = start.split(" ");
+  return time === undefined ? [day] : [day, el("span", { class: "hm" }, ` ${time}`)];
+}
+
 /** One row's element: cells as text, the share as a bar with its percentage, and the two links. */
 export function renderRow(row: ResultRow, index: number): HTMLElement {
   const cell = (name: string, title?: string, ...content: (Node | string)[]): HTMLElement =>
@@ -67,7 +77,7 @@ export function renderRow(row: ResultRow, index: number): HTMLElement {
     cell("version", row.key, row.version),
     cell("platform", `${row.platformLabel} (${row.platform})`, row.platformLabel),
     cell("channel", `${row.channelLabel} (${row.channel})`, row.channelLabel),
-    cell("start", row.startTitle ?? undefined, row.start ?? ""),
+    cell("start", row.startTitle ?? undefined, ...startParts(row.start)),
     el("span", { class: `c-end${row.live ? " is-live" : ""}`, role: "cell" }, row.end ?? ""),
     row.fraction === null || row.share === null
       ? cell("share")

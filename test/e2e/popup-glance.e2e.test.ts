@@ -105,6 +105,16 @@ function layoutProblems(page: Page): Promise<{ overflow: string[]; scrollers: st
         (/(auto|scroll)/.test(style.overflowY) && el.scrollHeight > el.clientHeight + 1) ||
         (/(auto|scroll)/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1);
       if (scrolls) scrollers.push(describe(el));
+      // A control or link cut on the right by a box that hides its overflow (a table cell, say).
+      if (el.matches("a, button, input, select")) {
+        for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+          if (getComputedStyle(box).overflowX === "visible") continue;
+          const edge = box.getBoundingClientRect().right;
+          if (el.getBoundingClientRect().right > edge + 0.5)
+            overflow.push(`${describe(el)} cut by ${describe(box)}`);
+          break;
+        }
+      }
     }
     return { overflow, scrollers };
   });

@@ -4,7 +4,8 @@
  *  2. builds the extension with the emulator's URL and product `browser` baked into its default settings;
  *  3. opens Chromium with the extension loaded. With a display it stays open until you close it. Without one
  *     (a server, CI) it runs headless, prints what the toolbar badge shows once the first poll has answered,
- *     saves screenshots of the popup in the light and the dark scheme, and exits.
+ *     saves screenshots (the popup at 100% and 125% zoom and in the dark scheme, the explorer in a tab) and
+ *     exits.
  *
  * Options: `--out-dir DIR` builds elsewhere than dist/; `--artifacts DIR` saves the screenshots elsewhere
  * than artifacts/ (the e2e test of this script uses both, to leave the user's files alone).
@@ -24,6 +25,7 @@ import {
   type LaunchedExtension,
 } from "./chromium.ts";
 import { buildExtension } from "./build-extension.ts";
+import { POPUP_PAGE } from "./popup-scripts.ts";
 import { spawnEmulator, type EmulatorProcess } from "./emulator-process.ts";
 
 const PREFERRED_PORT = 8787;
@@ -143,6 +145,53 @@ async function waitForPopupData(page: Page, failed: boolean): Promise<void> {
   await page.locator("#results .vl-sizer [role=row]").first().waitFor({ timeout: WAIT_TIMEOUT_MS });
 }
 
+/** Chrome's popup is as wide as its page (440 CSS px) and at most 600 device px high. */
+const POPUP = { width: 440, height: 600 };
+
+/**
+ * The README's pictures, as someone sees them: the popup at 100% and at 125% zoom (the device pixels of a
+ * zoomed popup, which holds 600/1.25 CSS px of height) and in the dark scheme, and the explorer in a tab.
+ * Returns the lines to print, one per file. "disabled" settles any CSS transition first.
+ */
+async function takeScreenshots(
+  page: Page,
+  extension: LaunchedExtension,
+  artifacts: string,
+  failed: boolean,
+): Promise<string[]> {
+  const lines: string[] = [];
+  const save = async (target: Page, name: string, label: string, fullPage = false): Promise<void> => {
+    const path = join(artifacts, name);
+    await target.screenshot({ path, animations: "disabled", fullPage });
+    lines.push(`${label}: ${path}`);
+  };
+  await page.setViewportSize(POPUP);
+  await save(page, "start-popup.png", "popup screenshot");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await save(page, "start-popup-dark.png", "popup screenshot (dark)");
+  await page.emulateMedia({ colorScheme: null });
+
+  // Browser zoom draws the same CSS layout with 1.25 device px per px: CSS `zoom` on the root does that in the
+  // popup's 550x600 device px (its 440 px width zoomed, Chrome's 600 px height limit).
+  const zoom = 1.25;
+  await page.setViewportSize({ width: Math.round(POPUP.width * zoom), height: POPUP.height });
+  await page.evaluate((z) => (document.documentElement.style.zoom = String(z)), zoom);
+  await save(page, "start-popup-125.png", "popup screenshot (125% zoom)");
+  await page.evaluate(() => (document.documentElement.style.zoom = ""));
+
+  const { page: tab } = await openExtensionPage(
+    extension.context,
+    extension.extensionId,
+    `${POPUP_PAGE}?mode=tab`,
+  );
+  await tab.setViewportSize({ width: 1280, height: 900 });
+  await waitForPopupData(tab, failed);
+  if (!failed) await tab.locator("#chart-figure svg").first().waitFor({ timeout: WAIT_TIMEOUT_MS });
+  await save(tab, "start-tab.png", "explorer tab screenshot", true);
+  await tab.close();
+  return lines;
+}
+
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const dist = dirOption(argv, "--out-dir", DIST);
@@ -168,16 +217,10 @@ async function main(): Promise<void> {
     console.log(`badge: "${first.action.badgeText}"`);
     console.log(`title:\n  ${first.action.title.split("\n").join("\n  ")}`);
 
-    await waitForPopupData(page, (first.pollState?.failures ?? 0) > 0);
+    const failed = (first.pollState?.failures ?? 0) > 0;
+    await waitForPopupData(page, failed);
     await mkdir(artifacts, { recursive: true });
-    // The README's screenshots come from here, so both schemes; "disabled" settles any CSS transition first.
-    const light = join(artifacts, "start-popup.png");
-    await page.locator("body").screenshot({ path: light, animations: "disabled" });
-    console.log(`popup screenshot: ${light}`);
-    await page.emulateMedia({ colorScheme: "dark" });
-    const dark = join(artifacts, "start-popup-dark.png");
-    await page.locator("body").screenshot({ path: dark, animations: "disabled" });
-    console.log(`popup screenshot (dark): ${dark}`);
+    for (const shot of await takeScreenshots(page, extension, artifacts, failed)) console.log(shot);
 
     if (!headless) {
       // Back to the system's scheme for the person using the browser.

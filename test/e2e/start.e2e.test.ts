@@ -41,14 +41,22 @@ async function fingerprint(path: string): Promise<Record<string, string>> {
   return out;
 }
 
+/** A PNG's size, from its IHDR chunk (bytes 16 to 24). */
+async function pngSize(path: string): Promise<{ width: number; height: number }> {
+  const head = (await readFile(path)).subarray(0, 24);
+  return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
+}
+
 /** The user's things `npm start` would write by default, which this run must not. */
 const USER_FILES = [
   DIST,
   join(ARTIFACTS, "start-popup.png"),
   join(ARTIFACTS, "start-popup-dark.png"),
+  join(ARTIFACTS, "start-popup-125.png"),
+  join(ARTIFACTS, "start-tab.png"),
 ] as const;
 
-test("npm start runs the extension on the bundled data and reports the badge and popup screenshots", async () => {
+test("npm start runs the extension on the bundled data and reports the badge and the README's screenshots", async () => {
   const out = await mkdtemp(join(tmpdir(), "rr-start-"));
   const shots = join(out, "artifacts");
   const before = await Promise.all(USER_FILES.map(fingerprint));
@@ -77,6 +85,13 @@ test("npm start runs the extension on the bundled data and reports the badge and
     expect((await fingerprint(dark ?? ""))["."]?.split(" ")[2]).not.toBe(
       (await fingerprint(light ?? ""))["."]?.split(" ")[2],
     );
+    // The 125% picture is the popup's 440 CSS px drawn at 550 device px; the tab's is the whole page.
+    const zoomed = /popup screenshot \(125% zoom\): (\S+)/.exec(stdout)?.[1] ?? "";
+    const tab = /explorer tab screenshot: (\S+)/.exec(stdout)?.[1] ?? "";
+    expect([zoomed, tab]).toEqual([join(shots, "start-popup-125.png"), join(shots, "start-tab.png")]);
+    expect(await pngSize(light ?? "")).toEqual({ width: 440, height: 600 });
+    expect(await pngSize(zoomed)).toEqual({ width: 550, height: 600 });
+    expect((await pngSize(tab)).width).toBe(1280);
     expect(await Promise.all(USER_FILES.map(fingerprint))).toEqual(before);
   } finally {
     await rm(out, { recursive: true, force: true });

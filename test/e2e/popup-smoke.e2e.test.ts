@@ -326,6 +326,34 @@ describe("the popup on the bundled dataset", () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  test("the tab's scrolling results are reached with Tab and scrolled with the arrow keys and End", async () => {
+    const { page, errors } = await openTab(launched());
+    await page.selectOption("#platform", "all");
+    await page.selectOption("#channel", "all");
+    await expect.poll(() => page.getAttribute("#results", "aria-rowcount")).toBe("201");
+    const results = page.locator("#results");
+    // The one region that scrolls in a tab: more rows than it holds.
+    expect(await results.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    const inResults = (): Promise<boolean> =>
+      page.evaluate(() => document.getElementById("results")?.contains(document.activeElement) ?? false);
+    let presses = 0;
+    while (!(await inResults()) && presses < 80) {
+      await page.keyboard.press("Tab");
+      presses++;
+    }
+    expect(await inResults()).toBe(true);
+    await page.keyboard.press("End");
+    await expect.poll(() => results.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    // End goes to the last row loaded (the 200th): focus and the view are there.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest("[data-index]")?.getAttribute("data-index")),
+      )
+      .toBe("199");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
 
 describe("the popup's bundle", () => {

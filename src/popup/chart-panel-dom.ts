@@ -20,7 +20,7 @@ import {
   rolloutSeries,
   type ChosenWindow,
 } from "./chart.ts";
-import { renderRolloutChart } from "./chart-svg-dom.ts";
+import { renderRolloutChart, type RolloutChartInput } from "./chart-svg-dom.ts";
 import { byId } from "../shared/dom.ts";
 import type { Failure } from "../shared/failure.ts";
 import { failureOf } from "../shared/failure-of.ts";
@@ -122,6 +122,21 @@ export function bindChartPanel(options: ChartPanelOptions): (state: ExplorerStat
   let shown: ExplorerState | null = null;
   let key = "";
   let controller: AbortController | null = null;
+  /** What the chart shown was drawn from, to draw it again at the figure's new width. */
+  let drawn: Omit<RolloutChartInput, "width"> | null = null;
+  let drawnWidth = 0;
+  const draw = (): void => {
+    if (drawn === null) return;
+    drawnWidth = figure.clientWidth;
+    figure.replaceChildren(renderRolloutChart(document, { ...drawn, width: drawnWidth || 690 }));
+  };
+  // The figure is as wide as the page: a window made narrower or wider (or a tab that was laid out at another
+  // width when the answer came) gets the chart drawn again to fit, never sticking out on the right.
+  if (typeof ResizeObserver !== "undefined") {
+    new ResizeObserver(() => {
+      if (figure.clientWidth !== drawnWidth) draw();
+    }).observe(figure);
+  }
   const retry = (): void => {
     if (shown) void load(shown);
   };
@@ -149,16 +164,14 @@ export function bindChartPanel(options: ChartPanelOptions): (state: ExplorerStat
       const { window } = chosen;
       const caption = chartCaption({ product, what, releases: releases.length, chosen });
       const older = olderVersions(releases, window);
-      figure.replaceChildren(
-        renderRolloutChart(document, {
-          series: rolloutSeries(releases, window),
-          window,
-          width: figure.clientWidth || 690,
-          height: HEIGHT,
-          title: caption.title,
-          ...(older.length > 0 ? { older } : {}),
-        }),
-      );
+      drawn = {
+        series: rolloutSeries(releases, window),
+        window,
+        height: HEIGHT,
+        title: caption.title,
+        ...(older.length > 0 ? { older } : {}),
+      };
+      draw();
       status.textContent = caption.status;
       options.report(null, retry);
     } catch (e) {
@@ -180,6 +193,7 @@ export function bindChartPanel(options: ChartPanelOptions): (state: ExplorerStat
       controller = null;
       section.removeAttribute("aria-busy");
       options.report(null, retry);
+      drawn = null;
       figure.replaceChildren();
       status.textContent = "Pick a platform and a channel to see their rollout over time.";
       return;

@@ -319,6 +319,33 @@ describe("fits its box", () => {
     await page.close();
   });
 
+  test("the tab's chart is drawn again to fit when the window gets narrower", async () => {
+    const { page, errors } = await openExtensionPage(
+      extension.context,
+      extension.extensionId,
+      `${POPUP}?mode=tab`,
+    );
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const chart = page.locator("#chart-figure svg");
+    await chart.waitFor();
+    const fits = (): Promise<boolean> =>
+      page.evaluate(() => {
+        const figure = document.getElementById("chart-figure");
+        const svg = figure?.querySelector("svg");
+        return (
+          !!figure && !!svg && svg.getBoundingClientRect().right <= figure.getBoundingClientRect().right + 0.5
+        );
+      });
+    expect(await fits()).toBe(true);
+    const wide = await chart.evaluate((el) => el.getBoundingClientRect().width);
+    await page.setViewportSize({ width: 700, height: 800 });
+    await expect.poll(fits).toBe(true);
+    expect(await chart.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThan(wide);
+    expect((await layoutProblems(page)).overflow).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   test("the tab's request URL wraps, so its filter can be read", async () => {
     const { page } = await openExtensionPage(extension.context, extension.extensionId, `${POPUP}?mode=tab`);
     await page.setViewportSize({ width: 853, height: 600 });

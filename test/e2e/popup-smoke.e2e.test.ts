@@ -3,7 +3,7 @@
  * rows from the e2e emulator, the controls and the advanced field in step, failures shown where they happen,
  * paging through the bundled dataset, and a look at both themes (screenshots in artifacts/).
  */
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from "vitest";
@@ -16,7 +16,7 @@ import {
 } from "../../scripts/chromium.ts";
 import { spawnEmulator, type EmulatorProcess } from "../../scripts/emulator-process.ts";
 import { popupScriptBytes, popupScripts } from "../../scripts/popup-scripts.ts";
-import { launchBuilt, launchFor, until } from "./helpers.ts";
+import { launchBuilt, launchFor, storedDrawn, until } from "./helpers.ts";
 
 const POPUP = "src/popup/index.html";
 /**
@@ -30,6 +30,7 @@ const FIRST_PAINT_BUDGET_BYTES = 30_000;
 async function openPopup(extension: LaunchedExtension, query = ""): Promise<OpenedPage> {
   const opened = await openExtensionPage(extension.context, extension.extensionId, POPUP + query);
   await opened.page.setViewportSize({ width: 440, height: 600 });
+  await storedDrawn(opened.page);
   return opened;
 }
 
@@ -38,6 +39,7 @@ async function openTab(extension: LaunchedExtension, context = ""): Promise<Open
   const query = context ? `?mode=tab&${context.replace(/^\?/, "")}` : "?mode=tab";
   const opened = await openExtensionPage(extension.context, extension.extensionId, POPUP + query);
   await opened.page.setViewportSize({ width: 1280, height: 900 });
+  await storedDrawn(opened.page);
   return opened;
 }
 
@@ -367,5 +369,23 @@ describe("the popup's bundle", () => {
     // The explorer is in the bundle, loaded later: a build that dropped it would pass the budget falsely.
     expect([...scripts.values()].some((s) => !s.firstPaint)).toBe(true);
     expect(total).toBeGreaterThan(firstPaint);
+  });
+
+  test("its first paint loads two script files, and no other page's code (scripts/popup-glance-chunk.ts)", async () => {
+    const scripts = await popupScripts(inject("extensionDir"));
+    const firstPaint = [...scripts.keys()].filter((path) => scripts.get(path)?.firstPaint);
+    expect(firstPaint).toHaveLength(2);
+    expect(firstPaint.some((path) => path.includes("popup-glance"))).toBe(true);
+    // The popup's copies are its own: the service worker's script imports none of the popup's files.
+    const manifest = JSON.parse(await readFile(join(inject("extensionDir"), "manifest.json"), "utf8")) as {
+      background: { service_worker: string };
+    };
+    const loader = await readFile(join(inject("extensionDir"), manifest.background.service_worker), "utf8");
+    const worker = [...loader.matchAll(/["'](?:\.?\/)?(assets\/[^"']+\.js)["']/g)].map(([, path]) => path);
+    expect(worker.length).toBeGreaterThan(0);
+    for (const path of worker) {
+      const code = await readFile(join(inject("extensionDir"), path ?? ""), "utf8");
+      for (const popupFile of firstPaint) expect(code).not.toContain(popupFile.split("/").pop());
+    }
   });
 });

@@ -6,22 +6,13 @@
 import { browserVersion } from "../shared/browser-version.ts";
 import { requestRefresh } from "../shared/messages.ts";
 import { servicePlatform } from "../shared/platform.ts";
-import type { PollState } from "../shared/poll-state.ts";
 import { loadSettings, saveSettings, type Settings } from "../shared/settings.ts";
-import type { Snapshot } from "../shared/snapshot.ts";
 import { createStore } from "../shared/storage.ts";
+import { readCopy, writeCopy, type Stored } from "./stored.ts";
+
+export type { Stored } from "./stored.ts";
 
 const store = createStore(chrome.storage);
-
-/** What the header is drawn from: all of it in storage, so no request is needed. */
-export interface Stored {
-  readonly settings: Settings;
-  /** The watched platform with `auto` resolved for this device. */
-  readonly platform: string;
-  /** As stored, whichever service it is of (the header shows only the watched service's). */
-  readonly snapshot: Snapshot | null;
-  readonly poll: PollState | null;
-}
 
 /**
  * Reads settings, snapshot and poll state, in parallel: all the first paint waits for.
@@ -37,6 +28,24 @@ export async function loadStored(): Promise<Stored> {
   ]);
   const platform = settings.platform === "auto" ? servicePlatform(info) : settings.platform;
   return { settings, platform, snapshot, poll };
+}
+
+/** The page's own copy of what it last drew from (stored.ts): synchronous, null on a first open. */
+export function loadCopy(): Stored | null {
+  try {
+    return readCopy(localStorage);
+  } catch {
+    // Reading the `localStorage` property itself throws where storage is disabled.
+    return null;
+  }
+}
+
+export function saveCopy(stored: Stored): void {
+  try {
+    writeCopy(localStorage, stored);
+  } catch {
+    // As above: the next open waits for chrome.storage instead.
+  }
 }
 
 /** What the browser says of itself, which the header shows when it arrives (the first paint does not wait). */

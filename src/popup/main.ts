@@ -1,11 +1,13 @@
 /**
- * Popup entry: wiring only. Cache first: the header is drawn from storage before any request; the explorer
- * starts, and sends its query, in the frame after.
+ * Popup entry: wiring only. Cache first: the header is drawn from the page's own copy of what it last drew
+ * (synchronous, stored.ts), or on a first open from storage, before any request; storage's answer is drawn
+ * when it comes, and the explorer starts from it.
  *
- *   open ──► storage (settings, snapshot, poll state) ──► header ──► next frame:
- *            mark "rr:first-meaningful-paint" ──► this browser's version and pin state ──► header again
- *                                             └─► the explorer's module and saved filters ──► explorer
- *                                                 (restored or release-page filters) ──► query
+ *   open ──► the page's copy ──► header ──► next frame: mark "rr:first-meaningful-paint"
+ *        └─► storage (settings, snapshot, poll state) ──► header again, copy written ──► next frame:
+ *            mark "rr:stored-paint" ──► this browser's version and pin state ──► header again
+ *                                   └─► the explorer's module and saved filters ──► explorer
+ *                                       (restored or release-page filters) ──► query
  *   storage changed (a poll, a settings edit) ──► header and banners redrawn
  *   Check now / Retry ──► runtime message ──► worker polls, stores, answers ──► header redrawn
  *
@@ -20,14 +22,17 @@ import {
   copyText,
   loadBrowserFacts,
   loadExplorerState,
+  loadCopy,
   loadStored,
   type BrowserFacts,
   onStoredChange,
   openInTab,
   openOptions,
   openUpdatePage,
+  saveCopy,
   saveExplorerState,
   saveWatch,
+  type Stored,
 } from "./extension-api.ts";
 import { createHeader } from "./header-dom.ts";
 import type { ShowWatch } from "./watch-dom.ts";
@@ -46,7 +51,10 @@ const mode = query.get("mode") === "tab" ? "tab" : "popup";
 query.delete("mode");
 document.documentElement.dataset.mode = mode;
 
-let stored = await loadStored();
+/** Storage is asked at once; the page's copy, when it has one, is drawn meanwhile. */
+const fromStorage = loadStored();
+const copy = loadCopy();
+let stored = copy ?? (await fromStorage);
 let browser: BrowserFacts = { browserVersion: undefined, pinned: null };
 let refreshing = false;
 /** Asking the worker for a check failed (the worker could not be reached): said as the check's problem. */
@@ -96,9 +104,21 @@ function draw(): void {
   if (recovered) for (const source of [...reported.keys()]) retryers.get(source)?.();
 }
 
-async function reload(): Promise<void> {
-  stored = await loadStored();
+/** Loads started so far: an answer is drawn only if no later load started meanwhile (its answer is newer). */
+let loads = 0;
+
+/** Draws storage's answer `load` and keeps it as the page's copy. */
+async function apply(load: Promise<Stored>): Promise<void> {
+  const ticket = ++loads;
+  const answer = await load;
+  if (ticket !== loads) return;
+  stored = answer;
+  saveCopy(stored);
   draw();
+}
+
+async function reload(): Promise<void> {
+  await apply(loadStored());
 }
 
 /** Asks the worker to poll now; the header says so meanwhile and keeps showing what it had. */
@@ -163,8 +183,20 @@ async function explore(): Promise<void> {
 }
 
 draw();
-requestAnimationFrame(() => {
-  performance.mark("rr:first-meaningful-paint");
+requestAnimationFrame(() => performance.mark("rr:first-meaningful-paint"));
+/**
+ * Storage's answer on screen: at once on a first open (it is what was drawn), else one frame or so after
+ * the copy. The page reads storage on after this whatever the copy said.
+ */
+const confirmed = apply(copy === null ? Promise.resolve(stored) : fromStorage).catch((e: unknown) => {
+  // The copy stays on screen; only a broken browser gets here (storage itself refused).
+  console.error("Release Radar could not read the extension's storage:", e);
+});
+void confirmed.then(() => requestAnimationFrame(afterStored));
+
+/** Everything the glance does not need: started once storage's answer is drawn. */
+function afterStored(): void {
+  performance.mark("rr:stored-paint");
   void Promise.all([import("./watch-dom.ts"), import("./banners-dom.ts")]).then(
     ([{ bindWatch }, { createBanners }]) => {
       showWatch = bindWatch((changes) => void watch(changes));
@@ -187,6 +219,6 @@ requestAnimationFrame(() => {
     if (status)
       status.textContent = `The explorer could not start: ${e instanceof Error ? e.message : String(e)}`;
   });
-});
+}
 onStoredChange(() => void reload());
 setInterval(draw, CLOCK_MS);

@@ -1,10 +1,21 @@
 // Helpers shared by the real-browser tests.
+import type { Page } from "playwright-core";
 import { inject } from "vitest";
 import { WAIT_TIMEOUT_MS, launchExtension, type LaunchedExtension } from "../../scripts/chromium.ts";
 
 /** Launches Chromium with the extension as global setup built it for these tests (never the user's dist/). */
 export function launchBuilt(options: { timezoneId?: string } = {}): Promise<LaunchedExtension> {
   return launchExtension({ dist: inject("extensionDir"), ...options });
+}
+
+/**
+ * Waits until the popup page has drawn storage's answer (its "rr:stored-paint" mark). Until then it may show
+ * its own copy of what it last drew (src/popup/stored.ts), which a test that just stored data must not read.
+ */
+export async function storedDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName("rr:stored-paint").length > 0, undefined, {
+    timeout: WAIT_TIMEOUT_MS,
+  });
 }
 
 /** Waits until `check` holds (expect.poll works only inside tests, not in beforeAll). */

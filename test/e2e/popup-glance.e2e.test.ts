@@ -8,7 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from "vitest";
 import { openExtensionPage, type LaunchedExtension, type OpenedPage } from "../../scripts/chromium.ts";
-import { launchFor } from "./helpers.ts";
+import { launchFor, storedDrawn } from "./helpers.ts";
 
 const POPUP = "src/popup/index.html";
 /** Chrome's largest popup, in device pixels. */
@@ -58,6 +58,7 @@ async function openPopup(zoom = 1, query = ""): Promise<OpenedPage> {
     height: Math.floor(MAX_POPUP.height / zoom),
   });
   await opened.page.locator("#newest, #current .muted").first().waitFor();
+  await storedDrawn(opened.page);
   return opened;
 }
 
@@ -136,6 +137,64 @@ describe("the answer at a glance", () => {
     ]);
     expect(await page.locator("#browser").textContent()).toMatch(/^This browser: \d+(\.\d+){3}, up to date$/);
     expect(await page.locator("#checked").textContent()).toMatch(/^last checked .* · 127\.0\.0\.1:\d+$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("storage's answer replaces the page's own copy, on screen and as the copy", async () => {
+    await storeSnapshot([["linux", "stable", "122.0.2.2", 0.5]]);
+    // The copy as an earlier open would have left it, before the worker stored 122. (Open popup pages keep
+    // the copy current as storage changes, the test's probe page among them: so it is set by hand.)
+    await expect
+      .poll(() => probe.evaluate(() => localStorage.getItem("rr:glance")?.includes("122.0.2.2")))
+      .toBe(true);
+    await probe.evaluate(() => {
+      const copy = localStorage.getItem("rr:glance") ?? "";
+      localStorage.setItem("rr:glance", copy.replaceAll("122.0.2.2", "121.0.1.1"));
+    });
+    // Every text the glance shows, in order, from the page's first script on (a passive recorder).
+    await extension.context.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { glanceTexts: seen });
+      new MutationObserver(() => {
+        const text = document.getElementById("current")?.textContent ?? "";
+        if (text !== "" && text !== seen.at(-1)) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const { page, errors } = await openPopup();
+    // Drawn first from the copy (121), then from storage (122).
+    const texts = await page.evaluate(() => (window as unknown as { glanceTexts: string[] }).glanceTexts);
+    expect(texts.map((t) => /\d+\.0\.\d\.\d/.exec(t)?.[0])).toEqual(["121.0.1.1", "122.0.2.2"]);
+    // The copy the second open started from held 121; storage's 122 is drawn and kept as the next copy.
+    const copied = await page.evaluate(() => {
+      const copy = JSON.parse(localStorage.getItem("rr:glance") ?? "null") as {
+        snapshot: { releases: { version: string }[] };
+      } | null;
+      return copy?.snapshot.releases.map((r) => r.version);
+    });
+    expect(copied).toEqual(["122.0.2.2"]);
+    expect(await page.locator("#current .line").allTextContents()).toEqual([
+      expect.stringMatching(/^Live122\.0\.2\.250%since /),
+    ]);
+    const marks = await page.evaluate(() =>
+      ["rr:first-meaningful-paint", "rr:stored-paint"].map(
+        (m) => performance.getEntriesByName(m)[0]?.startTime ?? NaN,
+      ),
+    );
+    expect(marks[0]).toBeLessThanOrEqual(marks[1] ?? NaN);
+    expect(errors).toEqual([]);
+    await page.close();
+    await refresh();
+  });
+
+  test("a damaged copy is ignored: the page waits for storage", async () => {
+    await probe.evaluate(() =>
+      localStorage.setItem("rr:glance", '{"version":1,"platform":"linux","settings":'),
+    );
+    const { page, errors } = await openPopup();
+    expect(await page.locator("#current .line").first().textContent()).toMatch(
+      /^Most users119\.0\.6045\.199/,
+    );
     expect(errors).toEqual([]);
     await page.close();
   });

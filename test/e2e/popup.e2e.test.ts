@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { ARTIFACTS, openExtensionPage, type LaunchedExtension } from "../../scripts/chromium.ts";
 import { spawnEmulator, type EmulatorProcess } from "../../scripts/emulator-process.ts";
-import { launchFor } from "./helpers.ts";
+import { launchFor, storedDrawn } from "./helpers.ts";
 
 const POPUP = "src/popup/index.html";
 
@@ -22,6 +22,7 @@ async function openTab(extension: LaunchedExtension, query = "") {
     `${POPUP}?mode=tab${query}`,
   );
   await opened.page.setViewportSize({ width: 1280, height: 900 });
+  await storedDrawn(opened.page);
   return opened;
 }
 

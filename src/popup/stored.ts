@@ -1,0 +1,76 @@
+/**
+ * What the popup's glance is drawn from, and the page's own synchronous copy of it.
+ *
+ * Why a copy: every extension storage read is a round trip to the browser process, 6-9 ms on this kind of
+ * machine before the first byte of the glance can be drawn, which alone is most of the popup's budget (first
+ * paint within 1.2x of an empty extension page). `localStorage` answers synchronously. The service worker
+ * cannot write it (a worker has no `localStorage`), so the popup keeps the copy itself: it draws from the copy
+ * at once, reads extension storage meanwhile, redraws if that differs (one frame later at most) and writes
+ * the copy again. Extension storage stays the one source of truth; the copy is never read by anything else,
+ * and it passes the same checks as the stored values, so a damaged or foreign copy is only ignored.
+ */
+import type { PollState } from "../shared/poll-state.ts";
+import { readPollState } from "../shared/poll-state.ts";
+import { DEFAULT_SETTINGS, validateSettings, type Settings } from "../shared/settings.ts";
+import { readSnapshot, type Snapshot } from "../shared/snapshot.ts";
+
+/** What the header is drawn from: all of it in storage, so no request is needed. */
+export interface Stored {
+  readonly settings: Settings;
+  /** The watched platform with `auto` resolved for this device. */
+  readonly platform: string;
+  /** As stored, whichever service it is of (the header shows only the watched service's). */
+  readonly snapshot: Snapshot | null;
+  readonly poll: PollState | null;
+}
+
+/** `localStorage`, as far as the copy uses it. */
+export interface CopyStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export const COPY_KEY = "rr:glance";
+/** Bumped when the copy's shape changes: a copy of another shape is ignored, never half read. */
+const COPY_VERSION = 1;
+
+/**
+ * The copy as the page last wrote it, checked like the stored values; null when there is none or it fails
+ * a check (the page then waits for extension storage, as on its first open). Never throws: `localStorage`
+ * itself may refuse (storage disabled), and anything may be in it.
+ */
+export function readCopy(storage: CopyStorage): Stored | null {
+  let text: string | null;
+  let value: unknown;
+  try {
+    text = storage.getItem(COPY_KEY);
+    if (text === null) return null;
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (v.version !== COPY_VERSION || typeof v.platform !== "string" || v.platform === "") return null;
+  const { settings, warnings } = validateSettings(v.settings);
+  // A full copy of valid settings was written: any warning means it is not ours or not whole.
+  if (warnings.length > 0) return null;
+  let snapshot: Snapshot | null = null;
+  if (v.snapshot !== null) {
+    const read = readSnapshot(v.snapshot);
+    if (!read.ok) return null;
+    snapshot = read.value;
+  }
+  const poll = v.poll === null ? null : readPollState(v.poll);
+  if (v.poll !== null && poll === null) return null;
+  return { settings: { ...DEFAULT_SETTINGS, ...settings }, platform: v.platform, snapshot, poll };
+}
+
+/** Writes `stored` as the copy; a refusal (quota, storage disabled) only costs the next open its head start. */
+export function writeCopy(storage: CopyStorage, stored: Stored): void {
+  try {
+    storage.setItem(COPY_KEY, JSON.stringify({ version: COPY_VERSION, ...stored }));
+  } catch {
+    // Nothing to do: the page reads extension storage as before.
+  }
+}

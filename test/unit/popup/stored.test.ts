@@ -1,0 +1,107 @@
+// The popup's own synchronous copy of what its glance is drawn from: read back whole, checked like the
+// stored values, and ignored (never half used) when it is damaged, of another shape or refused by the browser.
+import { describe, expect, it } from "vitest";
+import { COPY_KEY, readCopy, writeCopy, type CopyStorage, type Stored } from "../../../src/popup/stored.ts";
+import type { PollState } from "../../../src/shared/poll-state.ts";
+import { DEFAULT_SETTINGS } from "../../../src/shared/settings.ts";
+import type { Snapshot } from "../../../src/shared/snapshot.ts";
+
+const SERVICE = { baseUrl: "http://127.0.0.1:8787/v1", product: "chrome" };
+
+const SNAPSHOT: Snapshot = {
+  ...SERVICE,
+  fetchedAt: Date.UTC(2026, 7, 21),
+  releases: [
+    {
+      name: "chrome/platforms/linux/channels/stable/versions/151.0.7922.173/releases/1",
+      serving: { startTime: "2026-08-20T20:10:00Z" },
+      fraction: 1,
+      version: "151.0.7922.173",
+    },
+  ],
+};
+
+const POLL: PollState = { service: SERVICE, failures: 2, nextTry: Date.UTC(2026, 7, 21, 12) };
+
+const STORED: Stored = {
+  settings: { ...DEFAULT_SETTINGS, ...SERVICE, channel: "beta", pollMinutes: 15 },
+  platform: "linux",
+  snapshot: SNAPSHOT,
+  poll: POLL,
+};
+
+/** `localStorage` as a map. */
+function memory(): CopyStorage & { readonly items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+/** A copy as written, with `change` applied to its parsed form. */
+function tampered(change: (copy: Record<string, unknown>) => void): CopyStorage {
+  const storage = memory();
+  writeCopy(storage, STORED);
+  const copy = JSON.parse(storage.items.get(COPY_KEY) ?? "null") as Record<string, unknown>;
+  change(copy);
+  storage.items.set(COPY_KEY, JSON.stringify(copy));
+  return storage;
+}
+
+describe("the popup's copy", () => {
+  it("reads back what was written, whole", () => {
+    const storage = memory();
+    writeCopy(storage, STORED);
+    expect(readCopy(storage)).toEqual(STORED);
+  });
+
+  it("keeps an empty snapshot and poll state as empty", () => {
+    const storage = memory();
+    const empty: Stored = { ...STORED, snapshot: null, poll: null };
+    writeCopy(storage, empty);
+    expect(readCopy(storage)).toEqual(empty);
+  });
+
+  it("is absent on a first open", () => {
+    expect(readCopy(memory())).toBeNull();
+  });
+
+  it("the last write wins", () => {
+    const storage = memory();
+    writeCopy(storage, STORED);
+    const next: Stored = { ...STORED, platform: "win64" };
+    writeCopy(storage, next);
+    expect(readCopy(storage)?.platform).toBe("win64");
+  });
+
+  it.each<[string, CopyStorage]>([
+    ["not JSON", { getItem: () => "{not json", setItem: () => undefined }],
+    ["not an object", { getItem: () => "42", setItem: () => undefined }],
+    ["of another shape", tampered((c) => (c.version = 2))],
+    ["no platform", tampered((c) => (c.platform = ""))],
+    [
+      "a setting out of its range",
+      tampered((c) => ((c.settings as Record<string, unknown>).pollMinutes = 0)),
+    ],
+    ["an unknown setting", tampered((c) => ((c.settings as Record<string, unknown>).theme = "dark"))],
+    ["a broken snapshot", tampered((c) => ((c.snapshot as Record<string, unknown>).fetchedAt = "yesterday"))],
+    ["a broken poll state", tampered((c) => ((c.poll as Record<string, unknown>).failures = -1))],
+  ])("is ignored when %s", (_, storage) => {
+    expect(readCopy(storage)).toBeNull();
+  });
+
+  it("is ignored when the browser refuses to read it, and a refused write costs nothing", () => {
+    const refusing: CopyStorage = {
+      getItem: () => {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+      setItem: () => {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      },
+    };
+    expect(readCopy(refusing)).toBeNull();
+    expect(() => writeCopy(refusing, STORED)).not.toThrow();
+  });
+});

@@ -23,6 +23,7 @@ import { bindChartPanel } from "./chart-panel-dom.ts";
 import { bindAdvanced } from "./explorer-advanced-dom.ts";
 import { stateFromContext } from "./explorer-context.ts";
 import { bindControls } from "./explorer-controls-dom.ts";
+import { stampExplorer } from "./explorer-markup-dom.ts";
 import { createServiceIds } from "./service-ids.ts";
 import { defaultState, resetFilters, startPreset } from "./explorer-filter.ts";
 import { createExplorerLoader } from "./explorer-loader.ts";
@@ -108,6 +109,7 @@ type Source = "initial" | "control" | "typing" | "advanced";
 
 /** Runs the explorer of index.html's `#explorer`, starting from `options.initial`. */
 export function startExplorer(options: ExplorerOptions): Explorer {
+  stampExplorer();
   const { baseUrl } = options;
   const mode = options.mode ?? "tab";
   const pageSize = PAGE_SIZE[mode];

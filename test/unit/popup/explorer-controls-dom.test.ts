@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { KNOWN_PLATFORMS } from "../../../src/core/catalog.ts";
+import { stampExplorer } from "../../../src/popup/explorer-markup-dom.ts";
 import { bindControls } from "../../../src/popup/explorer-controls-dom.ts";
 import type { ExplorerState } from "../../../src/popup/explorer-state.ts";
 import { defaultState } from "../../../src/popup/explorer-filter.ts";
@@ -22,6 +23,7 @@ describe("the explorer's controls in index.html", () => {
   beforeEach(() => {
     // The page's own markup, parsed by the test DOM (the popup itself never parses markup).
     document.body.replaceWith(new DOMParser().parseFromString(BODY, "text/html").body);
+    stampExplorer();
     onChange = vi.fn<(state: ExplorerState) => void>();
     controls = bindControls(onChange);
   });
@@ -109,6 +111,7 @@ describe("the explorer's controls with the service's own platforms and channels"
 
   beforeEach(() => {
     document.body.replaceWith(new DOMParser().parseFromString(BODY, "text/html").body);
+    stampExplorer();
     onChange = vi.fn<(state: ExplorerState) => void>();
     ids = fakeIds();
     controls = bindControls(onChange, { ids: ids.known });

@@ -22,6 +22,7 @@ const PAGE_GLOBALS = [
   "HTMLButtonElement",
   "HTMLFormElement",
   "HTMLSelectElement",
+  "HTMLTemplateElement",
   "Event",
 ] as const;
 

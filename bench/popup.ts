@@ -81,7 +81,7 @@ async function markTime({ page, errors }: OpenedPage, name: string): Promise<num
  * machine is doing meanwhile falls on both alike and their ratio stays honest. Both tabs get the context's
  * default viewport, as the popup always has here.
  */
-export async function benchPopup(rounds = 15): Promise<PopupBench> {
+export async function benchPopup(rounds = 31): Promise<PopupBench> {
   const emulator = await spawnEmulator();
   const { dist, cleanup } = await buildAgainst(emulator.baseUrl);
   try {

@@ -41,4 +41,8 @@ export function popupOwnCopies(): Plugin {
 }
 
 /** Rolldown's chunk group for the popup's copies that its first paint loads (`$initial`: statically imported). */
-export const POPUP_GLANCE_CHUNK = { name: "popup-glance", test: /\?popup$/, tags: ["$initial" as const] };
+export const POPUP_GLANCE_CHUNK = {
+  name: "popup-glance",
+  test: (id: string) => id.endsWith(COPY),
+  tags: ["$initial" as const],
+};

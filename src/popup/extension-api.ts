@@ -32,20 +32,11 @@ export async function loadStored(): Promise<Stored> {
 
 /** The page's own copy of what it last drew from (stored.ts): synchronous, null on a first open. */
 export function loadCopy(): Stored | null {
-  try {
-    return readCopy(localStorage);
-  } catch {
-    // Reading the `localStorage` property itself throws where storage is disabled.
-    return null;
-  }
+  return readCopy(() => localStorage);
 }
 
 export function saveCopy(stored: Stored): void {
-  try {
-    writeCopy(localStorage, stored);
-  } catch {
-    // As above: the next open waits for chrome.storage instead.
-  }
+  writeCopy(() => localStorage, stored);
 }
 
 /** What the browser says of itself, which the header shows when it arrives (the first paint does not wait). */

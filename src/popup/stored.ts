@@ -10,9 +10,9 @@
  * and it passes the same checks as the stored values, so a damaged or foreign copy is only ignored.
  */
 import type { PollState } from "../shared/poll-state.ts";
-import { readPollState } from "../shared/poll-state.ts";
-import { DEFAULT_SETTINGS, validateSettings, type Settings } from "../shared/settings.ts";
-import { readSnapshot, type Snapshot } from "../shared/snapshot.ts";
+import { DEFAULT_SETTINGS, type Settings } from "../shared/settings.ts";
+import type { Snapshot } from "../shared/snapshot.ts";
+import { readStoredValue } from "../shared/storage.ts";
 
 /** What the header is drawn from: all of it in storage, so no request is needed. */
 export interface Stored {
@@ -35,15 +35,15 @@ export const COPY_KEY = "rr:glance";
 const COPY_VERSION = 1;
 
 /**
- * The copy as the page last wrote it, checked like the stored values; null when there is none or it fails
- * a check (the page then waits for extension storage, as on its first open). Never throws: `localStorage`
- * itself may refuse (storage disabled), and anything may be in it.
+ * The copy as the page last wrote it, checked by the stored values' own checks (storage.ts); null when there
+ * is none or any part fails its check (the page then waits for extension storage, as on its first open).
+ * Never throws: `localStorage` may refuse (storage disabled; even reading the property can throw), and
+ * anything may be in it.
  */
-export function readCopy(storage: CopyStorage): Stored | null {
-  let text: string | null;
+export function readCopy(storage: () => CopyStorage): Stored | null {
   let value: unknown;
   try {
-    text = storage.getItem(COPY_KEY);
+    const text = storage().getItem(COPY_KEY);
     if (text === null) return null;
     value = JSON.parse(text);
   } catch {
@@ -52,24 +52,24 @@ export function readCopy(storage: CopyStorage): Stored | null {
   if (typeof value !== "object" || value === null) return null;
   const v = value as Record<string, unknown>;
   if (v.version !== COPY_VERSION || typeof v.platform !== "string" || v.platform === "") return null;
-  const { settings, warnings } = validateSettings(v.settings);
-  // A full copy of valid settings was written: any warning means it is not ours or not whole.
-  if (warnings.length > 0) return null;
-  let snapshot: Snapshot | null = null;
-  if (v.snapshot !== null) {
-    const read = readSnapshot(v.snapshot);
-    if (!read.ok) return null;
-    snapshot = read.value;
-  }
-  const poll = v.poll === null ? null : readPollState(v.poll);
-  if (v.poll !== null && poll === null) return null;
+  // A copy is written whole and valid: any warning, or a part that reads as absent though it was written,
+  // means it is not ours or not whole.
+  let damaged = false;
+  const warn = (): void => {
+    damaged = true;
+  };
+  const settings = readStoredValue("settings", v.settings, warn);
+  const snapshot = v.snapshot === null ? null : readStoredValue("snapshot", v.snapshot, warn);
+  const poll = v.poll === null ? null : readStoredValue("pollState", v.poll, warn);
+  if (damaged || (v.snapshot !== null && snapshot === null) || (v.poll !== null && poll === null))
+    return null;
   return { settings: { ...DEFAULT_SETTINGS, ...settings }, platform: v.platform, snapshot, poll };
 }
 
 /** Writes `stored` as the copy; a refusal (quota, storage disabled) only costs the next open its head start. */
-export function writeCopy(storage: CopyStorage, stored: Stored): void {
+export function writeCopy(storage: () => CopyStorage, stored: Stored): void {
   try {
-    storage.setItem(COPY_KEY, JSON.stringify({ version: COPY_VERSION, ...stored }));
+    storage().setItem(COPY_KEY, JSON.stringify({ version: COPY_VERSION, ...stored }));
   } catch {
     // Nothing to do: the page reads extension storage as before.
   }

@@ -117,13 +117,24 @@ export interface Store {
   sweep(): Promise<void>;
 }
 
+/**
+ * A value of `key` as read from anywhere (storage, or a page's own copy of it), passed through the key's
+ * check: the fallback when it fails, saying why through `warn`.
+ */
+export function readStoredValue<K extends StoreKey>(
+  key: K,
+  value: unknown,
+  warn: (message: string) => void,
+): StoredValues[K] {
+  return KEYS[key].read(value, warn);
+}
+
 /** The store over `storage`; warnings about stored values go to `warn`. */
 export function createStore(storage: StorageLike, warn: (message: string) => void = console.warn): Store {
   const areaOf = (key: StoreKey): StorageAreaLike => storage[KEYS[key].area];
   return {
     async get(key) {
-      const value = (await areaOf(key).get(key))[key];
-      return KEYS[key].read(value, warn);
+      return readStoredValue(key, (await areaOf(key).get(key))[key], warn);
     },
     async set(key, value) {
       await areaOf(key).set({ [key]: value });

@@ -43,7 +43,7 @@ function memory(): CopyStorage & { readonly items: Map<string, string> } {
 /** A copy as written, with `change` applied to its parsed form. */
 function tampered(change: (copy: Record<string, unknown>) => void): CopyStorage {
   const storage = memory();
-  writeCopy(storage, STORED);
+  writeCopy(() => storage, STORED);
   const copy = JSON.parse(storage.items.get(COPY_KEY) ?? "null") as Record<string, unknown>;
   change(copy);
   storage.items.set(COPY_KEY, JSON.stringify(copy));
@@ -53,27 +53,27 @@ function tampered(change: (copy: Record<string, unknown>) => void): CopyStorage 
 describe("the popup's copy", () => {
   it("reads back what was written, whole", () => {
     const storage = memory();
-    writeCopy(storage, STORED);
-    expect(readCopy(storage)).toEqual(STORED);
+    writeCopy(() => storage, STORED);
+    expect(readCopy(() => storage)).toEqual(STORED);
   });
 
   it("keeps an empty snapshot and poll state as empty", () => {
     const storage = memory();
     const empty: Stored = { ...STORED, snapshot: null, poll: null };
-    writeCopy(storage, empty);
-    expect(readCopy(storage)).toEqual(empty);
+    writeCopy(() => storage, empty);
+    expect(readCopy(() => storage)).toEqual(empty);
   });
 
   it("is absent on a first open", () => {
-    expect(readCopy(memory())).toBeNull();
+    expect(readCopy(() => memory())).toBeNull();
   });
 
   it("the last write wins", () => {
     const storage = memory();
-    writeCopy(storage, STORED);
+    writeCopy(() => storage, STORED);
     const next: Stored = { ...STORED, platform: "win64" };
-    writeCopy(storage, next);
-    expect(readCopy(storage)?.platform).toBe("win64");
+    writeCopy(() => storage, next);
+    expect(readCopy(() => storage)?.platform).toBe("win64");
   });
 
   it.each<[string, CopyStorage]>([
@@ -89,7 +89,7 @@ describe("the popup's copy", () => {
     ["a broken snapshot", tampered((c) => ((c.snapshot as Record<string, unknown>).fetchedAt = "yesterday"))],
     ["a broken poll state", tampered((c) => ((c.poll as Record<string, unknown>).failures = -1))],
   ])("is ignored when %s", (_, storage) => {
-    expect(readCopy(storage)).toBeNull();
+    expect(readCopy(() => storage)).toBeNull();
   });
 
   it("is ignored when the browser refuses to read it, and a refused write costs nothing", () => {
@@ -101,7 +101,13 @@ describe("the popup's copy", () => {
         throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
       },
     };
-    expect(readCopy(refusing)).toBeNull();
-    expect(() => writeCopy(refusing, STORED)).not.toThrow();
+    expect(readCopy(() => refusing)).toBeNull();
+    expect(() => writeCopy(() => refusing, STORED)).not.toThrow();
+    // Where storage is disabled, reading the `localStorage` property itself throws.
+    const disabled = (): CopyStorage => {
+      throw new DOMException("Access is denied for this document.", "SecurityError");
+    };
+    expect(readCopy(disabled)).toBeNull();
+    expect(() => writeCopy(disabled, STORED)).not.toThrow();
   });
 });

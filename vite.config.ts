@@ -8,7 +8,7 @@
 import { crx } from "@crxjs/vite-plugin";
 import { defineConfig, loadEnv } from "vite";
 import { buildManifest, readBuildSettings } from "./manifest.config.ts";
-import { POPUP_GLANCE_CHUNK, popupOwnCopies } from "./scripts/popup-glance-chunk.ts";
+import { popupOwnCopies } from "./scripts/popup-own-copies.ts";
 
 /** A `define` replacement is source text: an unset setting must become the expression `undefined`. */
 const literal = (value: string | undefined): string =>
@@ -17,6 +17,7 @@ const literal = (value: string | undefined): string =>
 export default defineConfig(({ mode }) => {
   const settings = readBuildSettings(loadEnv(mode, import.meta.dirname, "RR_"));
   return {
+    // The popup's first paint in one file: scripts/popup-own-copies.ts says why.
     plugins: [popupOwnCopies(), crx({ manifest: buildManifest(settings) })],
     // Explicit defines rather than widening `envPrefix`: only these two values reach the bundle, checked.
     define: {
@@ -30,8 +31,6 @@ export default defineConfig(({ mode }) => {
       target: "esnext",
       // Extension pages load from disk and only Chromium runs them; the polyfill is dead weight.
       modulePreload: { polyfill: false },
-      // The popup's first paint in two files: scripts/popup-glance-chunk.ts says why.
-      rolldownOptions: { output: { codeSplitting: { groups: [POPUP_GLANCE_CHUNK] } } },
     },
     server: {
       // Bind loopback by address only. crxjs 3's dev loader still imports from http://localhost:5173, which

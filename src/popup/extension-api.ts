@@ -9,6 +9,7 @@ import { servicePlatform } from "../shared/platform.ts";
 import { loadSettings, saveSettings, type Settings } from "../shared/settings.ts";
 import { createStore } from "../shared/storage.ts";
 import { readCopy, writeCopy, type Stored } from "./stored.ts";
+export { sameCopy } from "./stored.ts";
 
 export type { Stored } from "./stored.ts";
 

@@ -4,7 +4,8 @@
  * when it comes, and the explorer starts from it.
  *
  *   open ──► the page's copy ──► header ──► next frame: mark "rr:first-meaningful-paint"
- *        └─► storage (settings, snapshot, poll state) ──► header again, copy written ──► next frame:
+ *        └─► storage (settings, snapshot, poll state) ──► after that frame, if it differs from the copy:
+ *            header again, copy written ──► next frame:
  *            mark "rr:stored-paint" ──► this browser's version and pin state ──► header again
  *                                   └─► the explorer's module and saved filters ──► explorer
  *                                       (restored or release-page filters) ──► query
@@ -31,6 +32,7 @@ import {
   openUpdatePage,
   saveCopy,
   saveExplorerState,
+  sameCopy,
   saveWatch,
   type Stored,
 } from "./extension-api.ts";
@@ -107,13 +109,24 @@ function draw(): void {
 /** Loads started so far: an answer is drawn only if no later load started meanwhile (its answer is newer). */
 let loads = 0;
 
-/** Draws storage's answer `load` and keeps it as the page's copy. */
+/** What the page's copy holds now (null until written on a first open). */
+let kept: Stored | null = copy;
+
+/**
+ * Draws storage's answer `load` and keeps it as the page's copy, unless it is what the copy already holds:
+ * then there is nothing to draw or write. Either way after the first paint's frame, which is the glance's
+ * own: work on storage's answer, when it comes that fast, would otherwise hold that frame back.
+ */
 async function apply(load: Promise<Stored>): Promise<void> {
   const ticket = ++loads;
   const answer = await load;
-  if (ticket !== loads) return;
+  await firstFrame;
+  if (ticket !== loads || (kept !== null && sameCopy(kept, answer))) return;
+  kept = answer;
+  saveCopy(answer);
+  // On a first open the answer is what was drawn.
+  if (answer === stored) return;
   stored = answer;
-  saveCopy(stored);
   draw();
 }
 
@@ -183,7 +196,12 @@ async function explore(): Promise<void> {
 }
 
 draw();
-requestAnimationFrame(() => performance.mark("rr:first-meaningful-paint"));
+const firstFrame = new Promise<void>((resolve) =>
+  requestAnimationFrame(() => {
+    performance.mark("rr:first-meaningful-paint");
+    resolve();
+  }),
+);
 /**
  * Storage's answer on screen: at once on a first open (it is what was drawn), else one frame or so after
  * the copy. The page reads storage on after this whatever the copy said.

@@ -66,6 +66,29 @@ export function readCopy(storage: () => CopyStorage): Stored | null {
   return { settings: { ...DEFAULT_SETTINGS, ...settings }, platform: v.platform, snapshot, poll };
 }
 
+/**
+ * Whether two answers would make the same copy: storage's answer that matches what the page drew from its
+ * copy needs no second draw and no write. Compared as JSON data, whatever order the keys were built in.
+ */
+export function sameCopy(a: Stored, b: Stored): boolean {
+  return sameJson(a, b);
+}
+
+/** Equality of JSON data: a key whose value is `undefined` counts as absent, as in the copy's text. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = (o: object): string[] =>
+    Object.keys(o).filter((k) => (o as Record<string, unknown>)[k] !== undefined);
+  const [ka, kb] = [keys(a), keys(b)];
+  const rb = b as Record<string, unknown>;
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => Object.hasOwn(rb, k) && sameJson((a as Record<string, unknown>)[k], rb[k]))
+  );
+}
+
 /** Writes `stored` as the copy; a refusal (quota, storage disabled) only costs the next open its head start. */
 export function writeCopy(storage: () => CopyStorage, stored: Stored): void {
   try {

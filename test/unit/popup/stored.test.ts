@@ -1,9 +1,16 @@
 // The popup's own synchronous copy of what its glance is drawn from: read back whole, checked like the
 // stored values, and ignored (never half used) when it is damaged, of another shape or refused by the browser.
 import { describe, expect, it } from "vitest";
-import { COPY_KEY, readCopy, writeCopy, type CopyStorage, type Stored } from "../../../src/popup/stored.ts";
+import {
+  COPY_KEY,
+  readCopy,
+  sameCopy,
+  writeCopy,
+  type CopyStorage,
+  type Stored,
+} from "../../../src/popup/stored.ts";
 import type { PollState } from "../../../src/shared/poll-state.ts";
-import { DEFAULT_SETTINGS } from "../../../src/shared/settings.ts";
+import { DEFAULT_SETTINGS, type Settings } from "../../../src/shared/settings.ts";
 import type { Snapshot } from "../../../src/shared/snapshot.ts";
 
 const SERVICE = { baseUrl: "http://127.0.0.1:8787/v1", product: "chrome" };
@@ -55,6 +62,25 @@ describe("the popup's copy", () => {
     const storage = memory();
     writeCopy(() => storage, STORED);
     expect(readCopy(() => storage)).toEqual(STORED);
+  });
+
+  it("tells an answer that would make the same copy from one that would not", () => {
+    const storage = memory();
+    writeCopy(() => storage, STORED);
+    const copy = readCopy(() => storage);
+    expect(copy).not.toBeNull();
+    if (copy === null) return;
+    expect(sameCopy(copy, STORED)).toBe(true);
+    expect(sameCopy(STORED, STORED)).toBe(true);
+    expect(sameCopy(copy, { ...STORED, platform: "win64" })).toBe(false);
+    expect(sameCopy(copy, { ...STORED, poll: null })).toBe(false);
+    const releases = SNAPSHOT.releases.map((r) => ({ ...r, fraction: 0.5 }));
+    expect(sameCopy(copy, { ...STORED, snapshot: { ...SNAPSHOT, releases } })).toBe(false);
+    expect(sameCopy(copy, { ...STORED, snapshot: { ...SNAPSHOT, releases: [] } })).toBe(false);
+    // Built in another key order, or with a key set to undefined: the same copy.
+    const { settings, ...rest } = STORED;
+    const reordered = Object.fromEntries(Object.entries(settings).reverse()) as unknown as Settings;
+    expect(sameCopy(copy, { ...rest, settings: { ...reordered, notes: undefined } as Settings })).toBe(true);
   });
 
   it("keeps an empty snapshot and poll state as empty", () => {

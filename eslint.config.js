@@ -55,8 +55,56 @@ const BOUNDARIES = [
   },
 ];
 
+/**
+ * Extension APIs are reached only through webextension-polyfill's `browser` (native in Firefox and Chrome
+ * 148+, `chrome` wrapped in promises before that), and only these modules import it: each runtime's one
+ * holder, which passes the parts it needs to the code below it. Type-only imports are free everywhere.
+ */
+const EXTENSION_API_HOLDERS = [
+  "src/background/index.ts",
+  "src/popup/browser-namespace.ts",
+  "src/options/main.ts",
+];
+const NAMESPACE =
+  "reach extension APIs through `browser` from webextension-polyfill, passed in by the runtime's entry module (README: Extension APIs)";
+const EXTENSION_APIS = [
+  {
+    files: ["src/**/*.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "chrome", message: `No bare \`chrome\` in product code: ${NAMESPACE}.` },
+        { name: "browser", message: `No global \`browser\`: ${NAMESPACE}.` },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='webextension-polyfill'][importKind!='type']",
+          message: `Only ${EXTENSION_API_HOLDERS.join(", ")} import webextension-polyfill: ${NAMESPACE}.`,
+        },
+        {
+          selector: "ImportExpression[source.value='webextension-polyfill']",
+          message: `Only ${EXTENSION_API_HOLDERS.join(", ")} import webextension-polyfill: ${NAMESPACE}.`,
+        },
+      ],
+    },
+  },
+  { files: EXTENSION_API_HOLDERS, rules: { "no-restricted-syntax": "off" } },
+];
+
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "artifacts/", "coverage/", ".e2e-dist/", ".bench-dist/"] },
+  {
+    ignores: [
+      "dist/",
+      "dist-firefox/",
+      "node_modules/",
+      "artifacts/",
+      "coverage/",
+      ".e2e-dist/",
+      ".e2e-dist-firefox/",
+      ".bench-dist/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -72,6 +120,7 @@ export default tseslint.config(
     files,
     rules: { "no-restricted-imports": ["error", { patterns }] },
   })),
+  ...EXTENSION_APIS,
   {
     files: ["**/*.js"],
     ...tseslint.configs.disableTypeChecked,

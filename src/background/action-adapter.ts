@@ -1,26 +1,27 @@
 /**
- * The only module that calls `action.*`. It takes an object shaped like `chrome.action`, so tests pass the
+ * The only module that calls `action.*`. It takes an object shaped like `browser.action`, so tests pass the
  * stateful fake, and sends only what differs from what it last sent in each scope (global, or one tab).
  * https://developer.chrome.com/docs/extensions/reference/api/action
  *
  * A tab that had per-tab values and no longer has a context (it left the release page without a full
- * navigation, which is when Chrome itself clears them) is given the global values as its own, and kept in
- * step with them, until Chrome clears the tab (navigation: forgetTab) or it closes. Badge text is cleared
- * outright by sending no text for the tab, which Chrome documents (as `text: null`) for per-tab badge text.
+ * navigation, which is when the browser itself clears them) is given the global values as its own, and kept
+ * in step with them, until the browser clears the tab (navigation: forgetTab) or it closes. The tab's own
+ * badge text is cleared with `text: null`, which both browsers document; Firefox rejects the call without
+ * `text` ("Property text is required") that Chromium also took.
  */
 import type { ActionView, ToolbarState } from "./toolbar-state.ts";
 
 type Details<T> = T & { tabId?: number };
 
 export interface ActionApi {
-  /** Without `text` and with `tabId`, clears the tab's own text (Chrome documents this as `text: null`). */
-  setBadgeText(details: Details<{ text?: string }>): Promise<void>;
+  /** `text: null` with `tabId` clears the tab's own text, so the global one shows through. */
+  setBadgeText(details: Details<{ text?: string | null }>): Promise<void>;
   setBadgeBackgroundColor(details: Details<{ color: string }>): Promise<void>;
   setTitle(details: Details<{ title: string }>): Promise<void>;
   setPopup(details: Details<{ popup: string }>): Promise<void>;
   enable(tabId?: number): Promise<void>;
   disable(tabId?: number): Promise<void>;
-  /** Chrome 110+; feature-detected. */
+  /** Chrome 110+ and Firefox; feature-detected. */
   setBadgeTextColor?: (details: Details<{ color: string }>) => Promise<void>;
 }
 
@@ -32,7 +33,7 @@ interface Applied {
 
 export interface ActionAdapter {
   apply(desired: ToolbarState): Promise<void>;
-  /** Chrome cleared this tab's values (navigation) or the tab closed: nothing of ours is left on it. */
+  /** The browser cleared this tab's values (navigation) or the tab closed: nothing of ours is left on it. */
   forgetTab(tabId: number): void;
 }
 
@@ -50,7 +51,7 @@ export function createActionAdapter(action: ActionApi): ActionAdapter {
     const calls: Promise<void>[] = [];
     if (mirror) {
       // A mirrored tab clears its own text once, so the global text shows through and follows later changes.
-      if (before === null) calls.push(action.setBadgeText({ ...scope }));
+      if (before === null) calls.push(action.setBadgeText({ ...scope, text: null }));
     } else if (before?.text !== view.text) {
       calls.push(action.setBadgeText({ ...scope, text: view.text }));
     }

@@ -5,7 +5,8 @@
  * https://developer.chrome.com/docs/extensions/reference/api/action#badge
  */
 import { labelOf, productLabel } from "../core/catalog.ts";
-import { compareVersions, milestoneOf } from "../core/version.ts";
+import { milestoneOf } from "../core/version.ts";
+import { browserLine, type ThisBrowser } from "../shared/browser-version.ts";
 import { failureMessage } from "../shared/failure-message.ts";
 import { liveOn } from "../shared/live.ts";
 import { checkStatus } from "../shared/check-status.ts";
@@ -51,8 +52,8 @@ export interface ServiceStatus {
 
 export interface GlobalInput extends ServiceStatus {
   readonly watch: Watch;
-  /** This browser's own version, when known. */
-  readonly browserVersion?: string;
+  /** This browser's name and version, when known. */
+  readonly thisBrowser?: ThisBrowser;
 }
 
 /** The tooltip's first line: what is watched. */
@@ -108,12 +109,7 @@ export function globalBadge(input: GlobalInput): BadgeView {
     if (mostUsers && mostUsers !== newest) lines.push(`Most users: ${liveVersionText(mostUsers)}`);
     const others = versions.filter((v) => v !== newest && v !== mostUsers);
     if (others.length) lines.push(`Also live: ${others.map(liveVersionText).join(", ")}`);
-    if (input.browserVersion) {
-      const behind = compareVersions(input.browserVersion, newest.version) < 0;
-      lines.push(
-        `This browser: ${input.browserVersion}${behind ? `, behind ${newest.version}` : ", up to date"}`,
-      );
-    }
+    if (input.thisBrowser) lines.push(browserLine(input.thisBrowser, newest.version));
     const full = newest.fraction >= 1;
     view = {
       text: full ? String(milestoneOf(newest.version) ?? newest.version) : shareText(newest.fraction),

@@ -16,6 +16,7 @@ import { createClient, type VersionHistoryClient } from "../core/client/index.ts
 import { ReleaseRadarError } from "../core/errors.ts";
 import { milestoneOf } from "../core/version.ts";
 import { failureOf } from "../shared/failure-of.ts";
+import type { ThisBrowser } from "../shared/browser-version.ts";
 import type { MilestoneHistory } from "../shared/history.ts";
 import { liveOn } from "../shared/live.ts";
 import type { PageContext } from "../shared/page-context.ts";
@@ -53,7 +54,7 @@ export interface ControllerDeps {
   readonly fetch: typeof fetch;
   readonly now: () => number;
   readonly platformInfo: () => Promise<PlatformInfoLike>;
-  readonly browserVersion: () => Promise<string | undefined>;
+  readonly thisBrowser: () => Promise<ThisBrowser | undefined>;
   /** Shows notifications (deduplicated across restarts by the notifier). */
   readonly notify: (events: RolloutEvent[]) => Promise<unknown>;
   readonly warn: (message: string) => void;
@@ -65,7 +66,7 @@ interface State {
   /** As stored: possibly of another service (kept, not shown). */
   snapshot: Snapshot | null;
   poll: PollState | null;
-  browserVersion: string | undefined;
+  thisBrowser: ThisBrowser | undefined;
   tabs: Map<number, PageContext>;
   /** Histories of the watched service and platform, by milestone. */
   histories: Map<number, MilestoneHistory>;
@@ -100,11 +101,11 @@ export function createController(deps: ControllerDeps): Controller {
 
   async function load(): Promise<State> {
     const settings = await loadSettings(store);
-    const [platform, snapshot, poll, browserVersion, open] = await Promise.all([
+    const [platform, snapshot, poll, thisBrowser, open] = await Promise.all([
       resolvePlatform(settings),
       store.get("snapshot"),
       store.get("pollState"),
-      deps.browserVersion().catch(() => undefined),
+      deps.thisBrowser().catch(() => undefined),
       deps.tabs.query({}).catch(() => []),
       // Earlier versions kept one key per milestone history; the bounded list replaces them.
       store.sweep().catch((e: unknown) => deps.warn(`Release Radar: storage clean-up failed: ${String(e)}`)),
@@ -119,7 +120,7 @@ export function createController(deps: ControllerDeps): Controller {
       platform,
       snapshot,
       poll,
-      browserVersion,
+      thisBrowser,
       tabs,
       histories: new Map(),
       refreshing: false,
@@ -161,7 +162,7 @@ export function createController(deps: ControllerDeps): Controller {
         tabs: s.tabs,
         histories: s.histories,
         refreshing: s.refreshing,
-        ...(s.browserVersion ? { browserVersion: s.browserVersion } : {}),
+        ...(s.thisBrowser ? { thisBrowser: s.thisBrowser } : {}),
       }),
     );
   }
@@ -281,7 +282,7 @@ export function createController(deps: ControllerDeps): Controller {
     },
     async onTabUpdated(tabId, url, navigated) {
       const s = await current();
-      // A navigation clears Chrome's per-tab values; what the adapter remembers of the tab is gone with them.
+      // A navigation clears the browser's per-tab values; what the adapter remembers of the tab is gone with them.
       if (navigated) adapter.forgetTab(tabId);
       const context = url ? tabContext(url) : null;
       if (context) s.tabs.set(tabId, context);

@@ -5,8 +5,8 @@
  *
  * `rolloutEvents` is pure: it compares two stored snapshots through the one live-versions rule (live.ts).
  * `createNotifier` and `onNotificationClicked` are the adapters; they take objects shaped like
- * `chrome.notifications`, `chrome.action` and `chrome.tabs` and the stored list of shown ids, so nothing here
- * calls `chrome.*` itself.
+ * `browser.notifications`, `browser.action` and `browser.tabs` and the stored list of shown ids, so nothing here
+ * calls the extension APIs itself.
  */
 import { labelOf, productLabel } from "../core/catalog.ts";
 import { liveOn } from "../shared/live.ts";
@@ -78,7 +78,7 @@ export function rolloutEvents(prev: Snapshot | null, next: Snapshot, watch: Watc
   return events;
 }
 
-/** The subset of `chrome.notifications` the notifier uses. */
+/** The subset of `browser.notifications` the notifier uses. */
 export interface NotificationsLike {
   create(
     id: string,
@@ -171,7 +171,7 @@ export function createNotifier(deps: {
   };
 }
 
-/** What a notification click needs: `chrome.action`, `chrome.tabs`, the popup's URL and `notifications.clear`. */
+/** What a notification click needs: `browser.action`, `browser.tabs`, the popup's URL and `notifications.clear`. */
 export interface ClickDeps {
   action: { openPopup?: () => Promise<void> };
   tabs: { create(p: { url: string }): Promise<unknown> };

@@ -50,7 +50,7 @@ export function toolbarState(input: ToolbarInput): ToolbarState {
     globalBadge({
       ...status,
       watch: { product: settings.product, platform, channel },
-      ...(input.browserVersion ? { browserVersion: input.browserVersion } : {}),
+      ...(input.thisBrowser ? { thisBrowser: input.thisBrowser } : {}),
     });
   const global: ActionView = {
     ...badgeFor(settings.channel),

@@ -4,12 +4,13 @@
  * it (least privilege). Without it the service worker still fetches, through CORS, so a refusal is not an
  * error, only a warning that the service must allow other origins.
  *
- * `chrome.permissions` is passed in, so tests hand in a fake. `request` needs a user gesture: call
- * `requestAccess` from the click or submit handler, with at most the `contains` await before it (the
- * gesture is transient activation, which outlives one short await).
+ * `permissions` is passed in, so tests hand in a fake. `request` needs a user gesture, and Firefox accepts
+ * it only inside the user's input handler (after an await for another extension call, even a `contains`,
+ * it fails with "may only be called from a user input handler"): call `requestAccess` from the click or
+ * submit handler with no await before it. It calls `request` before its own first await.
  */
 
-/** `chrome.permissions` as far as this module needs it. */
+/** `browser.permissions` as far as this module needs it. */
 export interface PermissionsLike {
   contains(permissions: { origins: string[] }): Promise<boolean>;
   request(permissions: { origins: string[] }): Promise<boolean>;
@@ -18,11 +19,14 @@ export interface PermissionsLike {
 /**
  * The match pattern to ask for before using `baseUrl`, or null when it is on the default service's origin
  * (whose host the manifest or the build already grants). Both URLs must be valid (the form checks first).
- * The pattern carries the port when the URL has one, so the grant is no wider than the origin.
+ * The pattern names the host without its port: match patterns in Chromium ignore the port of a pattern
+ * without one, and Firefox does not count `http://127.0.0.1:9/*` as covered by the manifest's
+ * `http://127.0.0.1/*`, so a pattern with the port could not be asked for there. The grant is thus every
+ * port of that host, the narrowest both browsers accept.
  */
 export function accessPatternFor(baseUrl: string, defaultBaseUrl: string): string | null {
-  const origin = new URL(baseUrl).origin;
-  return origin === new URL(defaultBaseUrl).origin ? null : `${origin}/*`;
+  const url = new URL(baseUrl);
+  return url.origin === new URL(defaultBaseUrl).origin ? null : `${url.protocol}//${url.hostname}/*`;
 }
 
 export type AccessOutcome =
@@ -35,17 +39,32 @@ export type AccessOutcome =
 
 /**
  * Makes sure the extension may fetch from `pattern`, asking the person when it may not yet. Never throws:
- * Chrome rejects a request outside the manifest's optional host permissions (an `http` address other than
- * 127.0.0.1, say), and that is reported as refused with Chrome's message.
+ * the browser rejects a request outside the manifest's optional host permissions (an `http` address other
+ * than 127.0.0.1, say), and that is reported as refused with the browser's message.
+ *
+ * `contains` and `request` both start before the first await, so `request` runs inside the user's input
+ * handler; asking for a permission already held grants it at once without a prompt, and `contains` (asked
+ * first) tells that case apart.
  */
 export async function requestAccess(permissions: PermissionsLike, pattern: string): Promise<AccessOutcome> {
   const origins = [pattern];
+  const reason = (error: unknown): AccessOutcome => ({
+    kind: "refused",
+    reason: error instanceof Error ? error.message : String(error),
+  });
+  let held: Promise<boolean>;
+  let asked: Promise<boolean>;
   try {
-    if (await permissions.contains({ origins })) return { kind: "held" };
-    return (await permissions.request({ origins }))
-      ? { kind: "granted" }
-      : { kind: "refused", reason: "access was not granted" };
+    held = permissions.contains({ origins }).catch(() => false);
+    asked = permissions.request({ origins });
   } catch (error) {
-    return { kind: "refused", reason: error instanceof Error ? error.message : String(error) };
+    return reason(error);
+  }
+  try {
+    const granted = await asked;
+    if (!granted) return { kind: "refused", reason: "access was not granted" };
+    return (await held) ? { kind: "held" } : { kind: "granted" };
+  } catch (error) {
+    return reason(error);
   }
 }

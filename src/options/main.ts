@@ -18,6 +18,7 @@
  * A change written elsewhere (another tab, the service worker, the console) refreshes the form when it has
  * no unsaved edits, and otherwise shows a notice instead of overwriting them.
  */
+import browser from "webextension-polyfill";
 import { channelChoices, productChoices, watchPlatformChoices } from "../shared/choices.ts";
 import { byId, setChoices } from "../shared/dom.ts";
 import { servicePlatform } from "../shared/platform.ts";
@@ -42,7 +43,8 @@ import {
   type FormValues,
 } from "./form.ts";
 
-const store = createStore(chrome.storage);
+// The extension APIs: webextension-polyfill's `browser` (native in Firefox and Chrome 148+).
+const store = createStore(browser.storage);
 
 const form = byId("settings", HTMLFormElement);
 const fields = byId("fields", HTMLFieldSetElement);
@@ -207,9 +209,9 @@ async function save(): Promise<void> {
   }
   const origin = new URL(changes.baseUrl).origin;
   setBusy(true);
-  setStatus(`Asking Chrome for access to ${origin}: answer its prompt to continue.`);
-  // The first await of this click: permissions.request must run while the click's user gesture lasts.
-  const outcome = await requestAccess(chrome.permissions, pattern);
+  setStatus(`Asking the browser for access to ${origin}: answer its prompt to continue.`);
+  // The first await of this submit: Firefox takes permissions.request only inside the input handler itself.
+  const outcome = await requestAccess(browser.permissions, pattern);
   setBusy(false);
   if (outcome.kind === "held") await write(changes, "Saved.");
   else if (outcome.kind === "granted") await write(changes, `Saved. Release Radar may now read ${origin}.`);
@@ -288,7 +290,7 @@ byId("show-elsewhere", HTMLButtonElement).addEventListener("click", () => {
 byId("baseUrl-default", HTMLElement).textContent = DEFAULT_SETTINGS.baseUrl;
 const [stored, platformInfo] = await Promise.all([
   loadSettings(store),
-  chrome.runtime.getPlatformInfo().catch(() => null),
+  browser.runtime.getPlatformInfo().catch(() => null),
 ]);
 detectedPlatform = platformInfo === null ? null : servicePlatform(platformInfo);
 fill(stored);

@@ -1,9 +1,17 @@
 /**
- * The popup's only caller of `chrome.*` and of the browser APIs that reach outside the page (User-Agent
- * Client Hints, the clipboard): stored state through the storage owner, the service worker's refresh, the
- * toolbar pin state. Everything else in src/popup takes plain values, so it can be tested without a browser.
+ * The popup's only holder of the extension APIs and of the browser APIs that reach outside the page
+ * (User-Agent Client Hints, the clipboard): stored state through the storage owner, the background's
+ * refresh, the toolbar pin state. Everything else in src/popup takes plain values, so it can be tested
+ * without a browser.
+ *
+ * The extension APIs come from `browser` (webextension-polyfill, through browser-namespace.ts), imported
+ * dynamically: the first paint is
+ * drawn from the page's own copy (stored.ts) and needs none of them, and the polyfill's 10 KB would
+ * otherwise ride in the first paint's script (budget 30 KB). In Firefox and Chrome 148+ it hands back the
+ * native `browser`; elsewhere it wraps `chrome` in promises.
  */
-import { browserVersion } from "../shared/browser-version.ts";
+import type { Browser } from "webextension-polyfill";
+import { thisBrowser, type ThisBrowser } from "../shared/browser-version.ts";
 import { requestRefresh } from "../shared/messages.ts";
 import { servicePlatform } from "../shared/platform.ts";
 import { loadSettings, saveSettings, type Settings } from "../shared/settings.ts";
@@ -13,7 +21,8 @@ export { sameCopy } from "./stored.ts";
 
 export type { Stored } from "./stored.ts";
 
-const store = createStore(chrome.storage);
+const extension: Promise<Browser> = import("./browser-namespace.ts").then((m) => m.default);
+const stores = extension.then((browser) => createStore(browser.storage));
 
 /**
  * Reads settings, snapshot and poll state, in parallel: all the first paint waits for.
@@ -21,11 +30,12 @@ const store = createStore(chrome.storage);
 export async function loadStored(): Promise<Stored> {
   // This device's platform is asked at the same time, not after the settings say `auto`: one round trip
   // fewer before the first paint, for an answer that costs little when unused.
+  const [browser, store] = await Promise.all([extension, stores]);
   const [settings, snapshot, poll, info] = await Promise.all([
     loadSettings(store),
     store.get("snapshot"),
     store.get("pollState"),
-    chrome.runtime.getPlatformInfo(),
+    browser.runtime.getPlatformInfo(),
   ]);
   const platform = settings.platform === "auto" ? servicePlatform(info) : settings.platform;
   return { settings, platform, snapshot, poll };
@@ -42,42 +52,46 @@ export function saveCopy(stored: Stored): void {
 
 /** What the browser says of itself, which the header shows when it arrives (the first paint does not wait). */
 export interface BrowserFacts {
-  readonly browserVersion: string | undefined;
+  readonly thisBrowser: ThisBrowser | undefined;
   /** Whether the button is pinned to the toolbar; null when the browser cannot say. */
   readonly pinned: boolean | null;
 }
 
 export async function loadBrowserFacts(): Promise<BrowserFacts> {
-  const [browserVersionText, pinned] = await Promise.all([
-    browserVersion().catch(() => undefined),
-    isPinned().catch(() => null),
+  const browser = await extension;
+  const [named, pinned] = await Promise.all([
+    thisBrowser(navigator, browser.runtime).catch(() => undefined),
+    isPinned(browser).catch(() => null),
   ]);
-  return { browserVersion: browserVersionText, pinned };
+  return { thisBrowser: named, pinned };
 }
 
 /** The explorer state stored by an earlier popup, unchecked (the explorer's restore checks it). */
-export function loadExplorerState(): Promise<unknown> {
-  return store.get("explorer");
+export async function loadExplorerState(): Promise<unknown> {
+  return (await stores).get("explorer");
 }
 
-export function saveExplorerState(value: unknown): Promise<void> {
-  return store.set("explorer", value);
+export async function saveExplorerState(value: unknown): Promise<void> {
+  await (await stores).set("explorer", value);
 }
 
 /** Calls `callback` when what the header shows may have changed (settings, snapshot, poll state). */
 export function onStoredChange(callback: () => void): void {
-  store.onChange(["settings", "snapshot", "pollState"], callback);
+  void stores.then((store) => store.onChange(["settings", "snapshot", "pollState"], callback));
 }
 
-/** Asks the service worker to poll now; resolves once it has stored the outcome. */
-export function checkNow(): Promise<void> {
-  return requestRefresh(chrome.runtime);
+/** Asks the background to poll now; resolves once it has stored the outcome. */
+export async function checkNow(): Promise<void> {
+  await requestRefresh((await extension).runtime);
 }
 
-/** Whether the button is pinned to the toolbar; null when the browser cannot say (before Chrome 91). */
-async function isPinned(): Promise<boolean | null> {
-  if (typeof chrome.action.getUserSettings !== "function") return null;
-  return (await chrome.action.getUserSettings()).isOnToolbar;
+/**
+ * Whether the button is pinned to the toolbar; null when the browser cannot say (`getUserSettings` is
+ * missing before Chrome 91 and in some Chromium-based browsers): the popup then shows no pin hint.
+ */
+async function isPinned(browser: Browser): Promise<boolean | null> {
+  if (typeof browser.action.getUserSettings !== "function") return null;
+  return (await browser.action.getUserSettings()).isOnToolbar ?? null;
 }
 
 /** Puts text on the clipboard (the popup is focused when its button is clicked, as writeText needs). */
@@ -90,19 +104,26 @@ export async function copyText(text: string): Promise<void> {
  * (the service worker follows the change).
  */
 export async function saveWatch(changes: Pick<Partial<Settings>, "platform" | "channel">): Promise<void> {
-  await saveSettings(store, changes);
+  await saveSettings(await stores, changes);
 }
 
 export async function openOptions(): Promise<void> {
-  await chrome.runtime.openOptionsPage();
+  await (await extension).runtime.openOptionsPage();
 }
 
 /** Opens this page in a browser tab, with `query` (the full explorer: `?mode=tab`, and the page's context). */
 export async function openInTab(query: string): Promise<void> {
-  await chrome.tabs.create({ url: chrome.runtime.getURL(`${location.pathname.replace(/^\//, "")}${query}`) });
+  const browser = await extension;
+  await browser.tabs.create({
+    url: browser.runtime.getURL(`${location.pathname.replace(/^\//, "")}${query}`),
+  });
 }
 
-/** Opens the browser's own "About" page, where it checks for and applies its update. */
+/**
+ * Opens a Chromium browser's own "About" page, where it checks for and applies its update (offered only
+ * when this browser is a Chromium behind the newest version; Firefox lets no extension open its about:
+ * pages).
+ */
 export async function openUpdatePage(): Promise<void> {
-  await chrome.tabs.create({ url: "chrome://settings/help" });
+  await (await extension).tabs.create({ url: "chrome://settings/help" });
 }

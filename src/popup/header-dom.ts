@@ -72,16 +72,24 @@ export function createHeader(actions: HeaderActions): DrawHeader {
 
     browser.hidden = data.browser === null;
     if (data.browser) {
-      const { version, status } = data.browser;
+      const { name, status } = data.browser;
       const update = el("button", { type: "button", class: "link-button" }, "Update this browser");
       update.addEventListener("click", actions.onUpdate);
       browser.replaceChildren(
-        `This browser: ${version}, `,
+        `This browser: ${name}`,
+        // A browser whose versions are not Chrome's (Firefox) is only named: no claim to compare them.
         ...(status === "behind"
-          ? [el("strong", { class: "behind" }, `behind ${data.newest?.version ?? "the newest"}`), " ", update]
+          ? [
+              ", ",
+              el("strong", { class: "behind" }, `behind ${data.newest?.version ?? "the newest"}`),
+              " ",
+              update,
+            ]
           : status === "current"
-            ? ["up to date"]
-            : [el("span", { class: "muted" }, "nothing live to compare with")]),
+            ? [", up to date"]
+            : status === "unknown"
+              ? [", ", el("span", { class: "muted" }, "nothing live to compare with")]
+              : []),
       );
     }
 

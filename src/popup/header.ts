@@ -5,7 +5,8 @@
  * toolbar uses (live.ts, check-status.ts), so the button and the popup never disagree.
  */
 import { compareChannelsForDisplay, comparePlatforms, labelOf, productLabel } from "../core/catalog.ts";
-import { compareVersions, milestoneOf } from "../core/version.ts";
+import { milestoneOf } from "../core/version.ts";
+import { browserName, browserStanding, type BrowserStanding } from "../shared/browser-version.ts";
 import { checkStatus } from "../shared/check-status.ts";
 import { liveEverywhere, liveOn, type Live, type LiveVersion } from "../shared/live.ts";
 import { shareText } from "../shared/rollout-wording.ts";
@@ -65,7 +66,8 @@ export interface HeaderData {
   readonly others: readonly ShownVersion[];
   /** Said where the version would be when there is none to show. */
   readonly nothingLive: string | null;
-  readonly browser: { readonly version: string; readonly status: "behind" | "current" | "unknown" } | null;
+  /** This browser, named ("Chrome 151.0.7000.0"), and how it stands against the newest version. */
+  readonly browser: { readonly name: string; readonly status: BrowserStanding } | null;
   /** How current the data is, in a few words, and the exact time for a tooltip. */
   readonly checked: { readonly text: string; readonly title: string };
   /** The latest check's failure, for the banners (problems.ts); null when it succeeded. */
@@ -103,7 +105,13 @@ export function headerView(input: HeaderInput): HeaderData {
       : check.kind === "failing"
         ? "No release data yet."
         : `Checking ${host} for the first time…`,
-    browser: input.browserVersion === undefined ? null : browserStatus(input.browserVersion, newest),
+    browser:
+      input.thisBrowser === undefined
+        ? null
+        : {
+            name: browserName(input.thisBrowser),
+            status: browserStanding(input.thisBrowser, newest?.version ?? null),
+          },
     checked: checkedLine(check, now),
     problem:
       check.kind === "failing" ? { source: "check", failure: check.failure, nextTry: check.nextTry } : null,
@@ -152,11 +160,6 @@ function shown(v: LiveVersion): ShownVersion {
     share: shareText(v.fraction),
     since: `since ${formatTime(v.since)}`,
   };
-}
-
-function browserStatus(version: string, newest: ShownVersion | null): NonNullable<HeaderData["browser"]> {
-  if (newest === null) return { version, status: "unknown" };
-  return { version, status: compareVersions(version, newest.version) < 0 ? "behind" : "current" };
 }
 
 function checkedLine(check: ReturnType<typeof checkStatus>, now: number): HeaderData["checked"] {

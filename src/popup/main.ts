@@ -57,7 +57,7 @@ document.documentElement.dataset.mode = mode;
 const fromStorage = loadStored();
 const copy = loadCopy();
 let stored = copy ?? (await fromStorage);
-let browser: BrowserFacts = { browserVersion: undefined, pinned: null };
+let browser: BrowserFacts = { thisBrowser: undefined, pinned: null };
 let refreshing = false;
 /** Asking the worker for a check failed (the worker could not be reached): said as the check's problem. */
 let askFailed: Failure | null = null;
@@ -86,9 +86,9 @@ const drawHeader = createHeader({
 let drawBanners: ((ui: BannerUi) => void) | null = null;
 
 function draw(): void {
-  const { browserVersion, pinned } = browser;
+  const { thisBrowser, pinned } = browser;
   const now = Date.now();
-  const data = headerView({ ...stored, now, ...(browserVersion !== undefined ? { browserVersion } : {}) });
+  const data = headerView({ ...stored, now, ...(thisBrowser !== undefined ? { thisBrowser } : {}) });
   drawHeader(data, { refreshing, pinned });
   showWatch?.(data.watch, watchStatus);
   const check = askFailed ? { source: "check" as const, failure: askFailed } : data.problem;
@@ -152,6 +152,9 @@ async function refresh(): Promise<void> {
   }
   refreshing = false;
   retrying.delete("check");
+  // Drawn now: storage's answer may already be drawn (its change event can come before this reply), and
+  // then reload() has nothing new to draw, which would leave "Checking…" on the button.
+  draw();
   await reload();
 }
 
@@ -165,6 +168,8 @@ async function watch(changes: { platform?: string; channel?: string }): Promise<
   } catch (e) {
     watchStatus = `Not saved: ${e instanceof Error ? e.message : String(e)}`;
   }
+  // As in refresh(): the status changed whether or not storage's answer has.
+  draw();
   await reload();
 }
 

@@ -12,26 +12,26 @@
  *
  * Reads never throw on bad data: an older version, another device through sync or a person in the console
  * may have written anything, so a value that fails its check reads as the key's fallback, with a warning.
- * `chrome.storage` (or `browser.storage`) is passed in, so tests hand in an in-memory fake.
+ * `browser.storage` is passed in, so tests hand in an in-memory fake.
  */
 import { readHistories, type HistoryEntry } from "./history.ts";
 import { readPollState, type PollState } from "./poll-state.ts";
 import { validateSettings, type StoredSettings } from "./settings.ts";
 import { readSnapshot, type Snapshot } from "./snapshot.ts";
 
-/** A `chrome.storage` area, as far as the store uses it. */
+/** A `storage` area (`browser.storage.sync`, `.local`), as far as the store uses it. */
 export interface StorageAreaLike {
   get(keys: string | string[] | null): Promise<Record<string, unknown>>;
   set(items: Record<string, unknown>): Promise<void>;
   remove(keys: string | string[]): Promise<void>;
 }
 
-/** `chrome.storage.onChanged`, as far as the store uses it. */
+/** `storage.onChanged`, as far as the store uses it. */
 export interface StorageChangeEventLike {
   addListener(callback: (changes: Record<string, unknown>, areaName: string) => void): void;
 }
 
-/** `chrome.storage`, or a fake. */
+/** `browser.storage`, or a fake. */
 export interface StorageLike {
   readonly sync: StorageAreaLike;
   readonly local: StorageAreaLike;

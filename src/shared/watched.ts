@@ -3,6 +3,7 @@
  * (snapshot and poll state, as stored) and the clock. Stored values of another service or product (the
  * settings changed since) are not this one's: `watchedService` keeps only those of the service watched now.
  */
+import type { ThisBrowser } from "./browser-version.ts";
 import { pollStateOf, type PollState } from "./poll-state.ts";
 import { serviceHost, serviceOf, type Settings } from "./settings.ts";
 import { snapshotOf, type Snapshot } from "./snapshot.ts";
@@ -16,8 +17,8 @@ export interface Watched {
   /** The stored poll state, whichever service it is of. */
   readonly poll: PollState | null;
   readonly now: number;
-  /** This browser's own version, when the browser says it. */
-  readonly browserVersion?: string;
+  /** This browser's name and version, when the browser says them. */
+  readonly thisBrowser?: ThisBrowser;
 }
 
 /** The watched service's host, and the stored snapshot and poll state when they are of it (else null). */

@@ -179,7 +179,7 @@ describe("the options page", () => {
 
   // Last on purpose: headless Chromium shows the permission prompt but nobody can answer it (Playwright
   // does not reach browser dialogs), so the request stays pending until the page closes.
-  test("a custom https base URL asks Chrome for that origin and writes nothing until answered", async () => {
+  test("a custom https base URL asks the browser for that origin and writes nothing until answered", async () => {
     const { page, errors } = await open();
     await page.fill("#baseUrl", "https://releases.example.com/v1");
     await page.click("#save");
@@ -187,7 +187,7 @@ describe("the options page", () => {
     // offer "Save anyway"; a pending request means the prompt is up.
     await expect
       .poll(() => page.locator("#status").textContent())
-      .toBe("Asking Chrome for access to https://releases.example.com: answer its prompt to continue.");
+      .toBe("Asking the browser for access to https://releases.example.com: answer its prompt to continue.");
     await afterPendingExtensionCalls(page);
     expect(await page.locator("#access").isHidden()).toBe(true);
     expect(await page.isDisabled("#save")).toBe(true);

@@ -135,7 +135,9 @@ describe("the answer at a glance", () => {
       "Most users119.0.6045.19975%since 2023-11-28 19:33 UTC",
       "Rolling out120.0.6099.7125%since 2023-12-06 21:01 UTC",
     ]);
-    expect(await page.locator("#browser").textContent()).toMatch(/^This browser: \d+(\.\d+){3}, up to date$/);
+    expect(await page.locator("#browser").textContent()).toMatch(
+      /^This browser: Chromium \d+(\.\d+){3}, up to date$/,
+    );
     expect(await page.locator("#checked").textContent()).toMatch(/^last checked .* · 127\.0\.0\.1:\d+$/);
     expect(errors).toEqual([]);
     await page.close();

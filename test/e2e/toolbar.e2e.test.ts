@@ -136,7 +136,7 @@ describe("the global badge", () => {
     expect(s).toMatchObject({ text: "25%", color: AMBER, textColor: DARK });
     expect(s.title).toContain("\n120.0.6099.71 at 25% since 2023-12-06 21:01 UTC\n");
     expect(s.title).toContain("\nMost users: 119.0.6045.199 at 75% since 2023-11-28 19:33 UTC\n");
-    expect(s.title).toMatch(/This browser: \d+\.\d+\.\d+\.\d+, up to date/);
+    expect(s.title).toMatch(/This browser: Chromium \d+\.\d+\.\d+\.\d+, up to date/);
   });
 
   test("a fully served newest version shows its major in green with white text", async () => {

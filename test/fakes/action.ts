@@ -112,8 +112,17 @@ export type ActionMethod =
   | "setPopup"
   | "setTitle";
 
+/** `setBadgeText`'s details as the seed has them: `text: null` unsets a tab's text (@types/chrome lacks null). */
+type BadgeTextDetails = Omit<chrome.action.BadgeTextDetails, "text"> & { text?: string | null };
+
+/** The methods of `chrome.action` with their overloads, `setBadgeText` taking `text: null` as the seed says. */
+type ActionMethods = Pick<typeof chrome.action, Exclude<ActionMethod, "setBadgeText">> & {
+  setBadgeText(details: BadgeTextDetails): Promise<void>;
+  setBadgeText(details: BadgeTextDetails, callback: () => void): void;
+};
+
 /** Every method of `chrome.action`, with its overloads, plus the controls a test drives it with. */
-export interface FakeAction extends Pick<typeof chrome.action, ActionMethod> {
+export interface FakeAction extends ActionMethods {
   readonly onClicked: FakeEvent<(tab: chrome.tabs.Tab) => void>;
   readonly onUserSettingsChanged: FakeEvent<(change: chrome.action.UserSettingsChange) => void>;
   /** Where `lastError` appears during error callbacks (the `runtime` option, or the fake's own). */
@@ -307,7 +316,7 @@ export function createFakeAction(manifest: FakeActionManifest = {}): FakeAction 
   }
 
   const fake: FakeAction = {
-    ...overloaded<Pick<typeof chrome.action, ActionMethod>>(action),
+    ...overloaded<ActionMethods>(action),
     onClicked,
     onUserSettingsChanged,
     runtime,

@@ -86,6 +86,24 @@ describe("action adapter", () => {
     expect(await action.getTitle({ tabId: 5 })).toBe("newer");
   });
 
+  it("clears a tab's text with text: null, which Firefox requires (it rejects a call without text)", async () => {
+    const action = createFakeAction();
+    // Firefox's schema check, in front of the fake: `text` must be present (null unsets).
+    const firefoxLike: ActionApi = {
+      ...action,
+      setBadgeText: (details) =>
+        "text" in details
+          ? action.setBadgeText(details)
+          : Promise.reject(new Error("Property text is required")),
+    };
+    const adapter = createActionAdapter(firefoxLike);
+    await adapter.apply(desired(GLOBAL, [[5, TAB]]));
+    await adapter.apply(desired(GLOBAL));
+    expect(await action.getBadgeText({ tabId: 5 })).toBe("151");
+    await adapter.apply(desired({ ...GLOBAL, text: "152" }));
+    expect(await action.getBadgeText({ tabId: 5 })).toBe("152");
+  });
+
   it("disables globally and enables per tab (focus mode)", async () => {
     const action = createFakeAction();
     await createActionAdapter(action).apply(desired({ ...GLOBAL, enabled: false }, [[5, TAB]]));

@@ -143,13 +143,13 @@ describe("global badge", () => {
       ]),
       watch,
       host: "127.0.0.1:8787",
-      browserVersion: "151.0.2.2",
+      thisBrowser: { name: "Chrome", version: "151.0.2.2", chromium: true },
     });
     expect(view.title.split("\n")).toEqual([
       "Release Radar: Chrome Stable on Windows",
       "152.0.1.1 at 25% since 2026-08-19 16:43 UTC",
       "Most users: 151.0.2.2 at 100% since 2026-08-19 16:43 UTC",
-      "This browser: 151.0.2.2, behind 152.0.1.1",
+      "This browser: Chrome 151.0.2.2, behind 152.0.1.1",
       "Last checked 2026-08-21 10:00 UTC at 127.0.0.1:8787",
     ]);
   });
@@ -159,9 +159,20 @@ describe("global badge", () => {
       snapshot: snapshot([live("win64", "stable", "151.0.2.2", 1)]),
       watch,
       host: "h",
-      browserVersion: "151.0.2.2",
+      thisBrowser: { name: "Chrome", version: "151.0.2.2", chromium: true },
     });
-    expect(view.title).toContain("This browser: 151.0.2.2, up to date");
+    expect(view.title).toContain("This browser: Chrome 151.0.2.2, up to date");
+  });
+
+  it("names Firefox with its own version and makes no claim comparing it with Chrome's", () => {
+    const view = globalBadge({
+      snapshot: snapshot([live("win64", "stable", "152.0.1.1", 1)]),
+      watch,
+      host: "h",
+      thisBrowser: { name: "Firefox", version: "140.0", chromium: false },
+    });
+    const line = view.title.split("\n").find((l) => l.startsWith("This browser"));
+    expect(line).toBe("This browser: Firefox 140.0");
   });
 
   it("keeps the last good badge when a check fails, and says so without contradicting itself", () => {

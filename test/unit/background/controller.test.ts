@@ -60,7 +60,7 @@ function setup(
     },
     now: () => clock.now,
     platformInfo: () => Promise.resolve({ os: "linux", arch: "x86-64" }),
-    browserVersion: () => Promise.resolve("119.0.6045.199"),
+    thisBrowser: () => Promise.resolve({ name: "Chrome", version: "119.0.6045.199", chromium: true }),
     notify: (events) => {
       notified.push(...events);
       return Promise.resolve();
@@ -118,7 +118,7 @@ describe("polling", () => {
     expect(b.text).toBe("25%");
     expect(b.color).toEqual(AMBER);
     expect(b.title).toContain("120.0.6099.71 at 25% since 2023-12-06 21:01 UTC");
-    expect(b.title).toContain("This browser: 119.0.6045.199, behind 120.0.6099.71");
+    expect(b.title).toContain("This browser: Chrome 119.0.6045.199, behind 120.0.6099.71");
     expect(b.title).toContain("Last checked 2023-12-10 12:00 UTC at 127.0.0.1:8787");
   });
 

@@ -170,8 +170,7 @@ describe("unsetting badge text", () => {
     const action = fake();
     await action.setBadgeText({ text: "G" });
     await action.setBadgeText({ text: "T", tabId: A });
-    // @types/chrome types text as string | undefined; Chromium documents and accepts null.
-    await action.setBadgeText({ text: null as unknown as string, tabId: A });
+    await action.setBadgeText({ text: null, tabId: A });
     expect(await action.getBadgeText({ tabId: A })).toBe("G");
   });
 

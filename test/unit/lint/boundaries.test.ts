@@ -45,3 +45,48 @@ describe("import boundaries", () => {
     expect(await crossings(file, code)).toEqual([]);
   });
 });
+
+/** The extension-API errors ESLint reports for `code` placed at `file`. */
+async function apiErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, file) });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === "no-restricted-globals" || m.ruleId === "no-restricted-syntax")
+    .map((m) => m.message);
+}
+
+describe("extension APIs only through webextension-polyfill's browser", () => {
+  it.each([
+    ["src/background/controller.ts", "export const id = chrome.runtime.id;\n"],
+    ["src/popup/extension-api.ts", "export const id = chrome.runtime.id;\n"],
+    ["src/background/index.ts", "export const id = chrome.runtime.id;\n"],
+    ["src/shared/live.ts", "export const id = browser.runtime.id;\n"],
+    [
+      "src/popup/main.ts",
+      'import browser from "webextension-polyfill";\nexport const id = browser.runtime.id;\n',
+    ],
+    ["src/shared/storage.ts", 'export const api = import("webextension-polyfill");\n'],
+    ["src/popup/extension-api.ts", 'export const api = import("webextension-polyfill");\n'],
+  ])("%s: refused: %j", { timeout: 60_000 }, async (file, code) => {
+    const errors = await apiErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/webextension-polyfill/);
+  });
+
+  it.each([
+    [
+      "src/background/index.ts",
+      'import browser from "webextension-polyfill";\nexport const id = browser.runtime.id;\n',
+    ],
+    [
+      "src/options/main.ts",
+      'import browser from "webextension-polyfill";\nexport const id = browser.runtime.id;\n',
+    ],
+    ["src/popup/browser-namespace.ts", 'export const api = import("webextension-polyfill");\n'],
+    [
+      "src/popup/main.ts",
+      'import type { Browser } from "webextension-polyfill";\nexport type B = Browser;\n',
+    ],
+  ])("%s: allowed: %j", { timeout: 60_000 }, async (file, code) => {
+    expect(await apiErrors(file, code)).toEqual([]);
+  });
+});

@@ -104,17 +104,28 @@ describe("headerView", () => {
   });
 
   it("tells whether this browser is behind the newest live version", () => {
-    expect(headerView(input({ browserVersion: "151.0.7922.173" })).browser).toEqual({
-      version: "151.0.7922.173",
+    const chrome = (version: string) => ({ name: "Chrome", version, chromium: true });
+    expect(headerView(input({ thisBrowser: chrome("151.0.7922.173") })).browser).toEqual({
+      name: "Chrome 151.0.7922.173",
       status: "behind",
     });
-    expect(headerView(input({ browserVersion: "152.0.7977.54" })).browser?.status).toBe("current");
-    expect(headerView(input({ browserVersion: "153.0.1.0" })).browser?.status).toBe("current");
+    expect(headerView(input({ thisBrowser: chrome("152.0.7977.54") })).browser?.status).toBe("current");
+    expect(headerView(input({ thisBrowser: chrome("153.0.1.0") })).browser?.status).toBe("current");
     expect(headerView(input()).browser).toBeNull();
   });
 
+  it("names a browser whose versions are not Chrome's without comparing (Firefox 153 is not behind 152)", () => {
+    const firefox = { name: "Firefox", version: "153.0", chromium: false };
+    expect(headerView(input({ thisBrowser: firefox })).browser).toEqual({
+      name: "Firefox 153.0",
+      status: "unrelated",
+    });
+  });
+
   it("cannot compare this browser when nothing of the channel is live", () => {
-    const view = headerView(input({ platform: "mac", browserVersion: "150.0.0.0" }));
+    const view = headerView(
+      input({ platform: "mac", thisBrowser: { name: "Chromium", version: "150.0.0.0", chromium: true } }),
+    );
     expect(view.newest).toBeNull();
     expect(view.nothingLive).toBe("No live Stable release on macOS (Intel)");
     expect(view.browser?.status).toBe("unknown");

@@ -40,12 +40,14 @@ describe("the pages' source", () => {
     },
   );
 
-  it("calls chrome.* only from its adapter module", async () => {
+  it("reaches extension APIs only through webextension-polyfill, from its adapter module", async () => {
+    const files = [...(await sources())];
     // `chrome.` after a dot or a slash is a host name (developer.chrome.com), not the API.
-    const callers = [...(await sources())]
-      .filter(([, text]) => /(?<![./])\bchrome\.\w/.test(text))
-      .map(([name]) => name);
-    expect(callers).toEqual(["extension-api.ts"]);
+    expect(files.filter(([, text]) => /(?<![./])\bchrome\.\w/.test(text)).map(([name]) => name)).toEqual([]);
+    const importers = files.filter(([, text]) =>
+      /import\(\s*"webextension-polyfill"\s*\)|from "webextension-polyfill"/.test(text),
+    );
+    expect(importers.map(([name]) => name)).toEqual(["browser-namespace.ts"]);
   });
 });
 

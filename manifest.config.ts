@@ -1,11 +1,31 @@
 /**
  * The built manifest: manifest.json plus what only the build knows (the version from package.json, the
- * host permission the configured service needs). Kept apart from vite.config.ts so these rules read on
- * their own and can be imported without loading Vite (scripts/start.ts can check its settings up front).
+ * host permission the configured service needs, the browser it is for). Kept apart from vite.config.ts so
+ * these rules read on their own and can be imported without loading Vite (scripts/start.ts can check its
+ * settings up front).
+ *
+ * manifest.json is the Chromium manifest. The Firefox one differs in two places only (measured, see the
+ * README's "Chromium and Firefox builds"): the background runs as a module background page (`scripts`),
+ * since Firefox has no extension service workers, and `browser_specific_settings.gecko` gives the add-on
+ * its id, the lowest Firefox it runs in and its data-collection statement. `minimum_chrome_version` is
+ * dropped there (Firefox ignores it, and `web-ext lint` warns on it).
  */
 import type { ManifestV3Export } from "@crxjs/vite-plugin";
 import manifest from "./manifest.json" with { type: "json" };
 import pkg from "./package.json" with { type: "json" };
+
+/** The browsers a build is for: `chrome` (every Chromium-based browser: Chrome, Edge, ...) or `firefox`. */
+export type TargetBrowser = "chrome" | "firefox";
+
+/** The Firefox add-on's id: fixed, so storage, permissions and the `moz-extension://` origin survive updates. */
+export const GECKO_ID = "release-radar@release-radar.dev";
+
+/**
+ * The lowest Firefox: 142, the first where `data_collection_permissions` is known to both desktop and
+ * Android (an earlier `strict_min_version` makes `web-ext lint` warn). Every API and language feature the
+ * product uses is older (the newest, `AbortSignal.any`, is Firefox 124).
+ */
+export const FIREFOX_MIN_VERSION = "142.0";
 
 /** Build-time settings read from the environment (`RR_DEFAULT_BASE_URL`, `RR_DEFAULT_PRODUCT`). */
 export interface BuildSettings {
@@ -54,10 +74,24 @@ export function readBuildSettings(env: Readonly<Record<string, string | undefine
  * manifest.json's least-privilege list (an https service other than Google's is reached through the
  * optional host permission for https origins, asked for at run time).
  */
-export function buildManifest(settings: BuildSettings): ManifestV3Export {
+export function buildManifest(settings: BuildSettings, browser: TargetBrowser = "chrome"): ManifestV3Export {
   const hostPermissions = [...manifest.host_permissions];
   if (settings.baseUrl !== undefined && new URL(settings.baseUrl).protocol === "http:") {
     hostPermissions.push(LOOPBACK_PATTERN);
   }
-  return { ...manifest, version: pkg.version, host_permissions: hostPermissions };
+  const chromium = { ...manifest, version: pkg.version, host_permissions: hostPermissions };
+  if (browser === "chrome") return chromium;
+  const { minimum_chrome_version: _chromeOnly, background, ...common } = chromium;
+  return {
+    ...common,
+    background: { scripts: [background.service_worker], type: background.type },
+    browser_specific_settings: {
+      gecko: {
+        id: GECKO_ID,
+        strict_min_version: FIREFOX_MIN_VERSION,
+        // Release Radar sends nothing about its user anywhere: it only reads the public service.
+        data_collection_permissions: { required: ["none"] },
+      },
+    },
+  };
 }

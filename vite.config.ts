@@ -16,20 +16,23 @@ const literal = (value: string | undefined): string =>
 
 export default defineConfig(({ mode }) => {
   const settings = readBuildSettings(loadEnv(mode, import.meta.dirname, "RR_"));
+  // `--mode firefox` (npm run build:firefox) builds the Firefox add-on into dist-firefox/; any other mode
+  // builds for Chromium into dist/.
+  const browser = mode === "firefox" ? "firefox" : "chrome";
   return {
     // The popup's first paint in one file: scripts/popup-own-copies.ts says why.
-    plugins: [popupOwnCopies(), crx({ manifest: buildManifest(settings) })],
+    plugins: [popupOwnCopies(), crx({ manifest: buildManifest(settings, browser), browser })],
     // Explicit defines rather than widening `envPrefix`: only these two values reach the bundle, checked.
     define: {
       "import.meta.env.RR_DEFAULT_BASE_URL": literal(settings.baseUrl),
       "import.meta.env.RR_DEFAULT_PRODUCT": literal(settings.product),
     },
     build: {
-      outDir: "dist",
+      outDir: browser === "firefox" ? "dist-firefox" : "dist",
       emptyOutDir: true,
-      // Chromium is the only target: no legacy syntax lowering needed.
+      // Chrome 116+ and Firefox 142+ only (the manifest's minimums): no legacy syntax lowering needed.
       target: "esnext",
-      // Extension pages load from disk and only Chromium runs them; the polyfill is dead weight.
+      // Extension pages load from disk in browsers that all have modulepreload; the polyfill is dead weight.
       modulePreload: { polyfill: false },
     },
     server: {

@@ -34,6 +34,19 @@ export default defineConfig({
           expect: { poll: { timeout: 60_000 } },
         },
       },
+      {
+        // The Firefox build in real Firefox (scripts/firefox.ts), with bounds as generous as e2e's.
+        test: {
+          name: "firefox",
+          include: ["test/firefox/**/*.firefox.test.ts"],
+          environment: "node",
+          globalSetup: ["test/firefox/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          expect: { poll: { timeout: 60_000 } },
+        },
+      },
     ],
   },
 });

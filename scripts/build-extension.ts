@@ -15,6 +15,8 @@ export async function buildExtension(options: {
   /** The default product id, baked in; the emulator answers to the documentation's `browser`. */
   readonly product?: string;
   readonly logLevel?: "warn" | "silent";
+  /** The browser it is for (vite.config.ts's mode); Chromium unless said. */
+  readonly browser?: "chrome" | "firefox";
 }): Promise<void> {
   process.env.RR_DEFAULT_BASE_URL = options.baseUrl;
   process.env.RR_DEFAULT_PRODUCT = options.product ?? "browser";
@@ -22,6 +24,7 @@ export async function buildExtension(options: {
     await build({
       root: REPO_ROOT,
       configFile: join(REPO_ROOT, "vite.config.ts"),
+      ...(options.browser === "firefox" ? { mode: "firefox" } : {}),
       logLevel: options.logLevel ?? "warn",
       build: { outDir: options.outDir, emptyOutDir: true },
     });

@@ -1,0 +1,123 @@
+/**
+ * The popup, the explorer tab and the options page of the Firefox build in real Firefox, against the
+ * emulator (fixture dataset): each draws what the Chromium build draws, reaches its extension APIs through
+ * the polyfill's `browser` (Firefox's native one), and logs no error (read from Firefox's console in the
+ * browser's scope; toolbar.firefox.test.ts proves the reader sees errors).
+ */
+import type { Page } from "puppeteer-core";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
+import { launchFirefox, type LaunchedFirefox } from "../../scripts/firefox.ts";
+import { until } from "./helpers.ts";
+
+declare const browser: import("webextension-polyfill").Browser;
+
+let firefox: LaunchedFirefox;
+
+const text = (page: Page, selector: string): Promise<string> =>
+  page.$eval(selector, (el) => (el.textContent ?? "").replace(/\s+/g, " ").trim()).catch(() => "");
+
+beforeAll(async () => {
+  firefox = await launchFirefox({ dist: inject("firefoxDir") });
+  // The background's first poll has stored a snapshot: the pages below draw from it.
+  const probe = await firefox.openPage("src/options/index.html");
+  await until(
+    () => probe.evaluate(async () => (await browser.storage.local.get("snapshot")).snapshot !== undefined),
+    Boolean,
+  );
+  await probe.close();
+});
+
+afterEach(async () => {
+  expect(await firefox.errors()).toEqual([]);
+});
+
+afterAll(async () => {
+  await firefox?.close();
+});
+
+describe("the popup in Firefox", () => {
+  test("shows every live platform and channel, and names Firefox without comparing it with Chrome", async () => {
+    const page = await firefox.openPage();
+    await page.waitForSelector("#live-rows tr");
+    const cells = await page.$$eval("#live-rows tr", (trs) =>
+      trs.map((tr) => [...tr.children].map((cell) => (cell.textContent ?? "").replace(/\s+/g, " ").trim())),
+    );
+    expect(cells).toEqual([
+      ["Windows", "120 100% (120.0.6099.71 since 2023-12-06 21:01 UTC)", "nothing live"],
+      [
+        "Linux",
+        "120 25% (120.0.6099.71 since 2023-12-06 21:01 UTC)",
+        "122 100% (122.0.6200.0 since 2023-12-08 01:46 UTC)",
+      ],
+    ]);
+    const named = await until(
+      () => text(page, "#browser"),
+      (t) => t !== "",
+    );
+    expect(named).toMatch(/^This browser: Firefox \d+\.\d+(\.\d+)?$/);
+    await page.close();
+  });
+
+  test("Check now asks the background page, which polls and answers", async () => {
+    const page = await firefox.openPage();
+    await page.waitForSelector("#live-rows tr");
+    const before = await page.evaluate(async () => (await browser.storage.local.get("pollState")).pollState);
+    await page.click("#check-now");
+    await until(
+      () => text(page, "#check-now"),
+      (t) => t === "Check now",
+    );
+    const after = await page.evaluate(async () => (await browser.storage.local.get("pollState")).pollState);
+    expect(JSON.stringify(after)).not.toBe(JSON.stringify(before));
+    await page.close();
+  });
+
+  test("the explorer tab lists the emulator's releases and shows the request it made", async () => {
+    const page = await firefox.openPage("src/popup/index.html?mode=tab");
+    await page.waitForSelector("#results [data-index='0']");
+    expect(await text(page, "#request-url")).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1\/browser\//);
+    await page.close();
+  });
+});
+
+describe("the options page in Firefox", () => {
+  test("saves a changed channel", async () => {
+    const page = await firefox.openPage("src/options/index.html");
+    await until(
+      () => text(page, "h1"),
+      (t) => t === "Release Radar options",
+    );
+    await page.select("#channel", "beta");
+    await page.click("#save");
+    await until(
+      () => text(page, "#status"),
+      (t) => t === "Saved.",
+    );
+    const stored = await page.evaluate(async () => (await browser.storage.sync.get("settings")).settings);
+    expect(stored).toMatchObject({ channel: "beta" });
+    await page.evaluate(() => browser.storage.sync.remove("settings"));
+    await page.close();
+  });
+
+  test("a custom https service asks Firefox for its host from the submit handler itself, and is granted", async () => {
+    // Firefox refuses permissions.request after any await in the handler ("may only be called from a user
+    // input handler"); prompts are off in this profile, so a request made in time is granted at once.
+    const page = await firefox.openPage("src/options/index.html");
+    await page.waitForSelector("#baseUrl");
+    await page.$eval("#baseUrl", (input) => ((input as HTMLInputElement).value = ""));
+    await page.type("#baseUrl", "https://releases.example.com:8443/v1");
+    await page.click("#save");
+    const status = await until(
+      () => text(page, "#status"),
+      (t) => t.startsWith("Saved") || t.startsWith("Not saved"),
+    );
+    expect(status).toBe("Saved. Release Radar may now read https://releases.example.com:8443.");
+    expect(
+      await page.evaluate(() =>
+        browser.permissions.contains({ origins: ["https://releases.example.com/*"] }),
+      ),
+    ).toBe(true);
+    await page.evaluate(() => browser.storage.sync.remove("settings"));
+    await page.close();
+  });
+});

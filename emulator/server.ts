@@ -9,6 +9,7 @@
  *                                 ├─ error ─> 500/503 + Retry-After ─────────┐
  *                                 ├─ malformed/truncated ─> handler ─> break ┼─ latency ─> write
  *                                 └─ none ─> handler (If-None-Match) ────────┘
+ *   GET|HEAD /fetch_milestone_schedule ─> schedule.ts (Chromium Dash's schedule; no faults)
  *   anything else ─> handler (OPTIONS 204, 405, 404)
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -19,6 +20,8 @@ import { FaultInjector, formatFaults, parseFaults, type FaultConfig, type FaultD
 import { errorBody } from "./google-errors.ts";
 import { createHandler } from "./handler.ts";
 import { jsonResponse, type EmulatorResponse } from "./response.ts";
+import { loadSchedule, SCHEDULE_PATH, scheduleResponse } from "./schedule.ts";
+import type { Milestone } from "./schedule-build.ts";
 
 export const DEFAULT_HOST = "127.0.0.1";
 export const DEFAULT_PORT = 8787;
@@ -34,6 +37,10 @@ export interface ServerOptions {
   readonly dataset: Dataset;
   /** A `--faults` SPEC or a parsed configuration; default none. */
   readonly faults?: string | FaultConfig;
+  /** The milestone schedule served beside the service; default the bundled emulator/data/schedule.json. */
+  readonly schedule?: readonly Milestone[];
+  /** The emulator's clock (epoch ms), for the schedule's current, next and previous; default Date.now. */
+  readonly now?: () => number;
 }
 
 export interface RunningServer {
@@ -64,6 +71,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const handle = createHandler(options.dataset);
   const injector = new FaultInjector(toConfig(options.faults ?? ""));
   const timers = new Set<NodeJS.Timeout>();
+  const schedule = options.schedule ?? loadSchedule();
+  const now = options.now ?? Date.now;
 
   function send(res: ServerResponse, response: EmulatorResponse, latencyMs: number): void {
     const write = (): void => {
@@ -81,6 +90,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   function service(req: IncomingMessage, res: ServerResponse, target: string): void {
     const method = req.method ?? "GET";
+    const [path = "", search = ""] = target.split("?", 2);
+    if (path === SCHEDULE_PATH && (method === "GET" || method === "HEAD")) {
+      const answer = scheduleResponse(schedule, new URLSearchParams(search), now());
+      return send(res, method === "HEAD" ? { ...answer, body: Buffer.alloc(0) } : answer, 0);
+    }
     const fault =
       (method === "GET" || method === "HEAD") && target.startsWith("/v1/") ? injector.next() : NO_FAULT;
     // Accepted and never answered: the client's own timeout is what is under test.

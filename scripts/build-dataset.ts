@@ -1,10 +1,12 @@
 /**
- * Rebuilds emulator/data/releases.json from the committed Chromium Dash histories in emulator/data/source/.
- * Wiring only: the rules live in emulator/dataset-build.ts. Run with `npx tsx scripts/build-dataset.ts`.
+ * Rebuilds emulator/data/releases.json and emulator/data/schedule.json from the committed Chromium Dash
+ * histories in emulator/data/source/. Wiring only: the rules live in emulator/dataset-build.ts and
+ * emulator/schedule-build.ts. Run with `npx tsx scripts/build-dataset.ts`.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildDataset, formatDataset } from "../emulator/dataset-build.ts";
+import { buildSchedule, formatSchedule } from "../emulator/schedule-build.ts";
 
 // Paths are relative to this file, so the script works from any working directory.
 const dataDir = new URL("../emulator/data/", import.meta.url);
@@ -17,11 +19,15 @@ function readHistory(fileName: string): unknown[] {
   return parsed as unknown[];
 }
 
-const dataset = buildDataset(
-  readHistory("chromiumdash-stable-history.json"),
-  readHistory("chromiumdash-dev-history.json"),
-);
+const stable = readHistory("chromiumdash-stable-history.json");
+const dev = readHistory("chromiumdash-dev-history.json");
+const dataset = buildDataset(stable, dev);
 writeFileSync(outFile, formatDataset(dataset));
+const schedule = buildSchedule(stable, dev);
+const scheduleFile = fileURLToPath(new URL("schedule.json", dataDir));
+writeFileSync(scheduleFile, formatSchedule(schedule));
+const range = `M${schedule.mstones[0]?.mstone} to M${schedule.mstones.at(-1)?.mstone}`;
+console.log(`wrote ${schedule.mstones.length} milestones (${range}) to ${scheduleFile}`);
 
 // Releases are in output order (platform, channel, version desc, start desc), so groups come out contiguous.
 const counts = new Map<string, { total: number; live: string[] }>();

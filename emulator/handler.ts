@@ -11,7 +11,8 @@
  * `.../releases/?order_by=...`). Filtering and ordering are the core's (src/core/query), never re-implemented.
  *
  * Check order, as a Google front end does it: route (404 unknown path), bind query parameters (400), find
- * product, platform and channel (404), read filter, order and page token (400).
+ * product, platform and channel (404), read filter, order, page token and the `fields` mask (400). A
+ * `fields` mask (field-mask.ts) trims the answer to what it names, as Google's partial responses do.
  *
  * Every answer is a pure function of the dataset and the request, so answers are cached: first by the raw
  * request target (the steady-state poll costs one Map lookup), then by the normalized request (different
@@ -40,6 +41,7 @@ import {
   unknownParameter,
 } from "./google-errors.ts";
 import { decodePageToken, pageOf, parsePageSize, queryFingerprint } from "./paging.ts";
+import { ANSWER_SHAPES, applyFieldMask, maskKey, parseFieldMask, type Mask } from "./field-mask.ts";
 import { emptyResponse, jsonResponse, type EmulatorResponse } from "./response.ts";
 
 export type { EmulatorResponse } from "./response.ts";
@@ -87,24 +89,18 @@ const PARAMETERS: Readonly<Record<string, string>> = {
   page_token: "pageToken",
   alt: "alt",
   prettyPrint: "prettyPrint",
+  fields: "fields",
 };
 
 /** Google system parameters a client library may send, which change nothing here. */
-const IGNORED = new Set([
-  "key",
-  "fields",
-  "quotaUser",
-  "$.xgafv",
-  "access_token",
-  "upload_protocol",
-  "uploadType",
-]);
+const IGNORED = new Set(["key", "quotaUser", "$.xgafv", "access_token", "upload_protocol", "uploadType"]);
 
 interface Bound {
   readonly filter?: string;
   readonly orderBy?: string;
   readonly pageSize?: string;
   readonly pageToken?: string;
+  readonly fields?: string;
   readonly pretty: boolean;
 }
 
@@ -201,7 +197,9 @@ function answer(
     pretty = bound.pretty;
     const view = findView(dataset, route);
     const query = readQuery(route, bound);
+    const mask = bound.fields === undefined ? true : parseFieldMask(bound.fields, ANSWER_SHAPES[route.kind]);
     const key = JSON.stringify([
+      maskKey(mask),
       route,
       query.filter,
       query.orderBy,
@@ -211,7 +209,7 @@ function answer(
     ]);
     let entry = byQuery.get(key);
     if (!entry) {
-      entry = entryOf(list(view, route, query, bound.pageToken ?? "", pretty));
+      entry = entryOf(list(view, route, query, bound.pageToken ?? "", pretty, mask));
       remember(byQuery, key, entry);
     }
     return entry;
@@ -287,7 +285,9 @@ function bind(params: URLSearchParams, kind: Kind): Bound {
   const orderBy = values.get("orderBy");
   const pageSize = values.get("pageSize");
   const pageToken = values.get("pageToken");
+  const fields = values.get("fields");
   return {
+    ...(fields !== undefined && { fields }),
     pretty,
     ...(filter !== undefined && { filter }),
     ...(orderBy !== undefined && { orderBy }),
@@ -374,6 +374,7 @@ function list(
   query: Query,
   pageToken: string,
   pretty: boolean,
+  mask: Mask | true,
 ): EmulatorResponse {
   const { product } = view;
   let items: readonly unknown[];
@@ -420,7 +421,7 @@ function list(
   const fingerprint = queryFingerprint([path, query.filter, query.orderBy]);
   const offset = decodePageToken(pageToken, fingerprint, items.length);
   const page = pageOf(items, offset, query.pageSize, fingerprint);
-  const body = { [route.kind]: page.items, nextPageToken: page.nextPageToken };
+  const body = applyFieldMask({ [route.kind]: page.items, nextPageToken: page.nextPageToken }, mask);
   const text = pretty ? `${JSON.stringify(body, null, 2)}\n` : JSON.stringify(body);
   const bytes = Buffer.from(text);
   return jsonResponse(200, bytes, { ETag: `"${createHash("sha1").update(bytes).digest("base64url")}"` });

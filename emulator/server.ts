@@ -13,6 +13,7 @@
  *   anything else ─> handler (OPTIONS 204, 405, 404)
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { gzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { adminResponse, isAdminTarget } from "./admin.ts";
 import type { Dataset } from "./dataset.ts";
@@ -63,6 +64,40 @@ export interface RunningServer {
 const NO_FAULT: FaultDecision = { kind: "none", latencyMs: 0 };
 
 /**
+ * Whether an `Accept-Encoding` header takes gzip (RFC 9110 §12.5.3): a `gzip` or `*` entry whose q is not 0.
+ * Google's front ends gzip for clients that ask, and Google's own client libraries ask.
+ */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (header === undefined) return false;
+  return header.split(",").some((part) => {
+    const [coding = "", ...params] = part.trim().toLowerCase().split(";");
+    if (coding.trim() !== "gzip" && coding.trim() !== "*") return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** Compressed bodies, one per answer body: the handler caches answers, so each is compressed once. */
+const gzipped = new WeakMap<Buffer, Buffer>();
+
+/** `response` gzip-encoded when the client takes it and there is a body; `Vary` tells caches why. */
+function encoded(response: EmulatorResponse, acceptEncoding: string | undefined): EmulatorResponse {
+  if (response.body.length === 0) return response;
+  const headers = { ...response.headers, Vary: "Accept-Encoding" };
+  if (!acceptsGzip(acceptEncoding)) return { ...response, headers };
+  let body = gzipped.get(response.body);
+  if (body === undefined) {
+    body = gzipSync(response.body);
+    gzipped.set(response.body, body);
+  }
+  return {
+    ...response,
+    headers: { ...headers, "Content-Encoding": "gzip", "Content-Length": String(body.length) },
+    body,
+  };
+}
+
+/**
  * Starts the emulator and resolves once it listens.
  * @throws (rejects) when the address cannot be listened on, or the faults SPEC is bad
  */
@@ -74,7 +109,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const schedule = options.schedule ?? loadSchedule();
   const now = options.now ?? Date.now;
 
-  function send(res: ServerResponse, response: EmulatorResponse, latencyMs: number): void {
+  function send(res: ServerResponse, plain: EmulatorResponse, latencyMs: number, head = false): void {
+    const full = encoded(plain, res.req.headers["accept-encoding"]);
+    const response = head ? { ...full, body: Buffer.alloc(0) } : full;
     const write = (): void => {
       if (res.destroyed) return;
       res.writeHead(response.status, response.headers);
@@ -93,7 +130,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const [path = "", search = ""] = target.split("?", 2);
     if (path === SCHEDULE_PATH && (method === "GET" || method === "HEAD")) {
       const answer = scheduleResponse(schedule, new URLSearchParams(search), now());
-      return send(res, method === "HEAD" ? { ...answer, body: Buffer.alloc(0) } : answer, 0);
+      return send(res, answer, 0, method === "HEAD");
     }
     const fault =
       (method === "GET" || method === "HEAD") && target.startsWith("/v1/") ? injector.next() : NO_FAULT;
@@ -104,8 +141,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return send(res, injector.errorResponse(pretty), fault.latencyMs);
     }
     const breaks = method === "GET" && (fault.kind === "malformed" || fault.kind === "truncated");
+    // HEAD is answered as GET without the body, after encoding, so its Content-Length is the GET's.
+    const head = method === "HEAD";
     let response = handle({
-      method,
+      method: head ? "GET" : method,
       url: target,
       // A broken 200 must not hide behind a 304.
       ifNoneMatch: breaks ? undefined : req.headers["if-none-match"],
@@ -114,7 +153,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (breaks && response.status === 200) {
       response = fault.kind === "malformed" ? injector.malform(response) : injector.truncate(response);
     }
-    send(res, response, fault.latencyMs);
+    send(res, response, fault.latencyMs, head);
   }
 
   function admin(req: IncomingMessage, res: ServerResponse, target: string): void {

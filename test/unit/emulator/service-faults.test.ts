@@ -63,8 +63,10 @@ test("malformed=1 answers 200 with JSON the client validator refuses, two ways i
 
 test("truncated=1 answers 200 with a body cut short", async () => {
   const s = await start("truncated=1");
-  const res = await fetch(s.url + POLL);
+  // Uncompressed, so Content-Length counts the text itself.
+  const res = await fetch(s.url + POLL, { headers: { "Accept-Encoding": "identity" } });
   expect(res.status).toBe(200);
+  expect(res.headers.get("content-encoding")).toBeNull();
   const text = await res.text();
   expect(Number(res.headers.get("content-length"))).toBe(Buffer.byteLength(text));
   expect(() => JSON.parse(text) as unknown).toThrow(SyntaxError);

@@ -19,16 +19,10 @@
 import type { Filter, OrderBy } from "../query/ast.ts";
 import type { ChannelResource, PlatformResource, ReleaseResource, VersionResource } from "../types.ts";
 import { InvalidResponseError } from "./errors.ts";
-import {
-  HttpError,
-  NetworkError,
-  parseRetryAfter,
-  parseServiceError,
-  TimeoutError,
-} from "./request-errors.ts";
 import { normalizeBaseUrl } from "./base-url.ts";
+import { createTransport } from "./transport.ts";
 import { buildUrl, segment, type RequestParams, type RequestTarget } from "./url.ts";
-import { parseJsonBody, validateListBody, type ListItem, type ListKind } from "./validate.ts";
+import { validateListBody, type ListItem, type ListKind } from "./validate.ts";
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_PAGES = 20;
@@ -119,8 +113,6 @@ export interface VersionHistoryClient {
   url(target: RequestTarget, params?: RequestParams): string;
 }
 
-const METHOD = "GET";
-
 /** Creates a client; throws InvalidBaseUrlError for a base URL it must not use. */
 export function createClient(options: ClientOptions): VersionHistoryClient {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
@@ -137,81 +129,7 @@ export function createClient(options: ClientOptions): VersionHistoryClient {
     throw new RangeError(`maxPages must be a positive integer, got ${maxPages}`);
   }
 
-  type Answer = { kind: "not-modified"; etag: string } | { kind: "body"; body: unknown; etag: string | null };
-
-  /** One GET with the time limit and the caller's signal; returns the parsed JSON body or a 304. */
-  async function get(url: string, signal: AbortSignal | undefined, ifNoneMatch?: string): Promise<Answer> {
-    signal?.throwIfAborted();
-    // The time limit covers headers and body together. The combined signal aborts with whichever reason came
-    // first: the caller's `signal.reason`, or a DOMException named "TimeoutError" from AbortSignal.timeout
-    // (https://dom.spec.whatwg.org/#dom-abortsignal-timeout, #dom-abortsignal-any).
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-    // Settles when the combined signal aborts, so a fetch (or body read) that ignores its signal still ends.
-    // It rejects with the signal's reason, whatever that is, exactly as fetch would.
-    let rejectAborted: (reason: unknown) => void = () => {};
-    const aborted = new Promise<never>((_, reject) => {
-      rejectAborted = reject;
-    });
-    aborted.catch(() => {}); // Only ever observed through race(); never an unhandled rejection.
-    const onAbort = (): void => rejectAborted(combined.reason);
-    combined.addEventListener("abort", onAbort, { once: true });
-
-    const race = <T>(p: Promise<T>): Promise<T> => Promise.race([p, aborted]);
-    /**
-     * Our own abort outcomes win over whatever error fetch reported for them. The caller's signal is asked
-     * first: if both fired, the caller cancelled, and a cancel is not a failure. The timeout's own reason is a
-     * DOMException, replaced by the project's TimeoutError that names the request.
-     */
-    const settleAbort = (): void => {
-      if (signal?.aborted) throw signal.reason;
-      if (timeout.aborted) throw new TimeoutError(METHOD, url, timeoutMs);
-    };
-
-    try {
-      const headers: Record<string, string> = { Accept: "application/json" };
-      if (ifNoneMatch !== undefined) headers["If-None-Match"] = ifNoneMatch;
-      let response: Response;
-      try {
-        response = await race(doFetch(url, { method: METHOD, headers, signal: combined }));
-      } catch (e) {
-        settleAbort();
-        throw new NetworkError(METHOD, url, e);
-      }
-
-      if (response.status === 304 && ifNoneMatch !== undefined) {
-        void response.body?.cancel().catch(() => {});
-        return { kind: "not-modified", etag: response.headers.get("ETag") ?? ifNoneMatch };
-      }
-
-      let text: string;
-      try {
-        text = await race(response.text());
-      } catch (e) {
-        settleAbort();
-        if (!response.ok)
-          text = ""; // The status alone is enough to report.
-        else throw new NetworkError(METHOD, url, e);
-      }
-
-      if (!response.ok) {
-        const service = parseServiceError(text);
-        const retryAfterMs = parseRetryAfter(response.headers.get("Retry-After"), now());
-        throw new HttpError({
-          method: METHOD,
-          url,
-          status: response.status,
-          statusText: response.statusText,
-          ...(service.message !== undefined && { serviceMessage: service.message }),
-          ...(service.status !== undefined && { serviceStatus: service.status }),
-          ...(retryAfterMs !== undefined && { retryAfterMs }),
-        });
-      }
-      return { kind: "body", body: parseJsonBody(text, url), etag: response.headers.get("ETag") };
-    } finally {
-      combined.removeEventListener("abort", onAbort);
-    }
-  }
+  const { get } = createTransport({ fetch: doFetch, now, timeoutMs });
 
   async function page<K extends ListKind>(
     target: RequestTarget & { kind: K },

@@ -42,3 +42,14 @@ export {
   type ListKind,
 } from "./validate.ts";
 export { validateRelease } from "./validate-release.ts";
+export {
+  createScheduleClient,
+  DEFAULT_SCHEDULE_BASE_URL,
+  validateSchedule,
+  type CalendarDay,
+  type MilestoneQuery,
+  type MilestoneSchedule,
+  type ScheduleAnswer,
+  type ScheduleClient,
+  type ScheduleClientOptions,
+} from "./schedule.ts";

@@ -2,7 +2,6 @@
 // committed file, and the emulator's /fetch_milestone_schedule over HTTP.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildDataset } from "../../../emulator/dataset.ts";
 import {
   buildSchedule,
   formatSchedule,
@@ -10,7 +9,8 @@ import {
   type Milestone,
 } from "../../../emulator/schedule-build.ts";
 import { currentMilestone, loadSchedule, scheduleResponse } from "../../../emulator/schedule.ts";
-import { startServer, type RunningServer } from "../../../emulator/server.ts";
+import type { RunningServer } from "../../../emulator/server.ts";
+import { startScheduleServer } from "./service-fixture.ts";
 
 const read = (path: string): string =>
   readFileSync(new URL(`../../../emulator/data/${path}`, import.meta.url), "utf8");
@@ -183,11 +183,7 @@ describe("scheduleResponse", () => {
 describe("GET /fetch_milestone_schedule over HTTP", () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({
-      port: 0,
-      dataset: buildDataset({ releases: [] }, "empty"),
-      now: () => Date.parse("2026-09-10T12:00:00Z"),
-    });
+    server = await startScheduleServer();
   });
   afterAll(async () => {
     await server.close();

@@ -81,3 +81,15 @@ export function short(name: string): string {
   const s = name.split("/");
   return `${s[2]}/${s[4]}/${s[6]}`;
 }
+
+/**
+ * Starts an emulator with no releases whose clock reads `nowIso` (for the schedule's current, next and
+ * previous) on 127.0.0.1 and a free port. Close it in afterAll.
+ */
+export function startScheduleServer(nowIso = "2026-09-10T12:00:00Z"): Promise<RunningServer> {
+  return startServer({
+    port: 0,
+    dataset: buildDataset({ releases: [] }, "empty"),
+    now: () => Date.parse(nowIso),
+  });
+}

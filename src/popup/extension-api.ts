@@ -15,14 +15,26 @@ import { thisBrowser, type ThisBrowser } from "../shared/browser-version.ts";
 import { requestRefresh } from "../shared/messages.ts";
 import { servicePlatform } from "../shared/platform.ts";
 import { loadSettings, saveSettings, type Settings } from "../shared/settings.ts";
-import { createStore } from "../shared/storage.ts";
+import { createStore, type Store } from "../shared/storage.ts";
 import { readCopy, writeCopy, type Stored } from "./stored.ts";
 export { sameCopy } from "./stored.ts";
 
 export type { Stored } from "./stored.ts";
 
-const extension: Promise<Browser> = import("./browser-namespace.ts").then((m) => m.default);
-const stores = extension.then((browser) => createStore(browser.storage));
+let loading: Promise<Browser> | undefined;
+let storeLoading: Promise<Store> | undefined;
+
+/**
+ * The polyfill's `browser`, loaded on first use: main.ts asks nothing of it before the first paint's frame
+ * when it has its copy to draw, so loading and compiling it never competes with that frame.
+ */
+function extension(): Promise<Browser> {
+  return (loading ??= import("./browser-namespace.ts").then((m) => m.default));
+}
+
+function stores(): Promise<Store> {
+  return (storeLoading ??= extension().then((browser) => createStore(browser.storage)));
+}
 
 /**
  * Reads settings, snapshot and poll state, in parallel: all the first paint waits for.
@@ -30,7 +42,7 @@ const stores = extension.then((browser) => createStore(browser.storage));
 export async function loadStored(): Promise<Stored> {
   // This device's platform is asked at the same time, not after the settings say `auto`: one round trip
   // fewer before the first paint, for an answer that costs little when unused.
-  const [browser, store] = await Promise.all([extension, stores]);
+  const [browser, store] = await Promise.all([extension(), stores()]);
   const [settings, snapshot, poll, info] = await Promise.all([
     loadSettings(store),
     store.get("snapshot"),
@@ -58,7 +70,7 @@ export interface BrowserFacts {
 }
 
 export async function loadBrowserFacts(): Promise<BrowserFacts> {
-  const browser = await extension;
+  const browser = await extension();
   const [named, pinned] = await Promise.all([
     thisBrowser(navigator, browser.runtime).catch(() => undefined),
     isPinned(browser).catch(() => null),
@@ -68,21 +80,21 @@ export async function loadBrowserFacts(): Promise<BrowserFacts> {
 
 /** The explorer state stored by an earlier popup, unchecked (the explorer's restore checks it). */
 export async function loadExplorerState(): Promise<unknown> {
-  return (await stores).get("explorer");
+  return (await stores()).get("explorer");
 }
 
 export async function saveExplorerState(value: unknown): Promise<void> {
-  await (await stores).set("explorer", value);
+  await (await stores()).set("explorer", value);
 }
 
 /** Calls `callback` when what the header shows may have changed (settings, snapshot, poll state). */
 export function onStoredChange(callback: () => void): void {
-  void stores.then((store) => store.onChange(["settings", "snapshot", "pollState"], callback));
+  void stores().then((store) => store.onChange(["settings", "snapshot", "pollState"], callback));
 }
 
 /** Asks the background to poll now; resolves once it has stored the outcome. */
 export async function checkNow(): Promise<void> {
-  await requestRefresh((await extension).runtime);
+  await requestRefresh((await extension()).runtime);
 }
 
 /**
@@ -104,16 +116,16 @@ export async function copyText(text: string): Promise<void> {
  * (the service worker follows the change).
  */
 export async function saveWatch(changes: Pick<Partial<Settings>, "platform" | "channel">): Promise<void> {
-  await saveSettings(await stores, changes);
+  await saveSettings(await stores(), changes);
 }
 
 export async function openOptions(): Promise<void> {
-  await (await extension).runtime.openOptionsPage();
+  await (await extension()).runtime.openOptionsPage();
 }
 
 /** Opens this page in a browser tab, with `query` (the full explorer: `?mode=tab`, and the page's context). */
 export async function openInTab(query: string): Promise<void> {
-  const browser = await extension;
+  const browser = await extension();
   await browser.tabs.create({
     url: browser.runtime.getURL(`${location.pathname.replace(/^\//, "")}${query}`),
   });
@@ -125,5 +137,5 @@ export async function openInTab(query: string): Promise<void> {
  * pages).
  */
 export async function openUpdatePage(): Promise<void> {
-  await (await extension).tabs.create({ url: "chrome://settings/help" });
+  await (await extension()).tabs.create({ url: "chrome://settings/help" });
 }

@@ -4,7 +4,8 @@
  * when it comes, and the explorer starts from it.
  *
  *   open ──► the page's copy ──► header ──► next frame: mark "rr:first-meaningful-paint"
- *        └─► storage (settings, snapshot, poll state) ──► after that frame, if it differs from the copy:
+ *                                                      └─► storage (settings, snapshot, poll state)
+ *                                                          ──► if it differs from the copy:
  *            header again, copy written ──► next frame:
  *            mark "rr:stored-paint" ──► this browser's version and pin state ──► header again
  *                                   └─► the explorer's module and saved filters ──► explorer
@@ -53,10 +54,12 @@ const mode = query.get("mode") === "tab" ? "tab" : "popup";
 query.delete("mode");
 document.documentElement.dataset.mode = mode;
 
-/** Storage is asked at once; the page's copy, when it has one, is drawn meanwhile. */
-const fromStorage = loadStored();
+/**
+ * The page's copy, when it has one, is drawn at once and storage is asked after that frame (asking loads the
+ * extension APIs' module, which would compete with the frame); on a first open storage is asked at once.
+ */
 const copy = loadCopy();
-let stored = copy ?? (await fromStorage);
+let stored = copy ?? (await loadStored());
 let browser: BrowserFacts = { thisBrowser: undefined, pinned: null };
 let refreshing = false;
 /** Asking the worker for a check failed (the worker could not be reached): said as the check's problem. */
@@ -211,10 +214,12 @@ const firstFrame = new Promise<void>((resolve) =>
  * Storage's answer on screen: at once on a first open (it is what was drawn), else one frame or so after
  * the copy. The page reads storage on after this whatever the copy said.
  */
-const confirmed = apply(copy === null ? Promise.resolve(stored) : fromStorage).catch((e: unknown) => {
-  // The copy stays on screen; only a broken browser gets here (storage itself refused).
-  console.error("Release Radar could not read the extension's storage:", e);
-});
+const confirmed = apply(copy === null ? Promise.resolve(stored) : firstFrame.then(loadStored)).catch(
+  (e: unknown) => {
+    // The copy stays on screen; only a broken browser gets here (storage itself refused).
+    console.error("Release Radar could not read the extension's storage:", e);
+  },
+);
 void confirmed.then(() => requestAnimationFrame(afterStored));
 
 /** Everything the glance does not need: started once storage's answer is drawn. */

@@ -33,6 +33,12 @@ export interface BuildSettings {
   readonly baseUrl: string | undefined;
   /** Product id baked in as the default; `undefined` keeps `chrome`. */
   readonly product: string | undefined;
+  /**
+   * The milestone schedule's origin baked in as the default; `undefined` keeps Chromium Dash. Unless set
+   * (`RR_DEFAULT_SCHEDULE_URL`), a build pointed at the local emulator takes the emulator's origin, which
+   * serves the schedule beside `/v1`.
+   */
+  readonly scheduleUrl: string | undefined;
 }
 
 // Chrome match patterns carry no port, so this one covers the emulator on whatever port it listens.
@@ -65,7 +71,21 @@ export function readBuildSettings(env: Readonly<Record<string, string | undefine
       `RR_DEFAULT_PRODUCT must be a product id such as "chrome"; got ${JSON.stringify(product)}`,
     );
   }
-  return { baseUrl, product };
+  const scheduleUrl =
+    env.RR_DEFAULT_SCHEDULE_URL ||
+    (baseUrl !== undefined && new URL(baseUrl).protocol === "http:" ? new URL(baseUrl).origin : undefined);
+  if (scheduleUrl !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(scheduleUrl);
+    } catch {
+      throw new Error(`RR_DEFAULT_SCHEDULE_URL is not a URL: ${JSON.stringify(scheduleUrl)}`);
+    }
+    if (url.protocol !== "https:" && !(url.protocol === "http:" && url.hostname === "127.0.0.1")) {
+      throw new Error(`RR_DEFAULT_SCHEDULE_URL must be https, or http://127.0.0.1:PORT; got ${scheduleUrl}`);
+    }
+  }
+  return { baseUrl, product, scheduleUrl };
 }
 
 /**

@@ -22,10 +22,11 @@ export default defineConfig(({ mode }) => {
   return {
     // The popup's first paint in one file: scripts/popup-own-copies.ts says why.
     plugins: [popupOwnCopies(), crx({ manifest: buildManifest(settings, browser), browser })],
-    // Explicit defines rather than widening `envPrefix`: only these two values reach the bundle, checked.
+    // Explicit defines rather than widening `envPrefix`: only these values reach the bundle, checked.
     define: {
       "import.meta.env.RR_DEFAULT_BASE_URL": literal(settings.baseUrl),
       "import.meta.env.RR_DEFAULT_PRODUCT": literal(settings.product),
+      "import.meta.env.RR_DEFAULT_SCHEDULE_URL": literal(settings.scheduleUrl),
     },
     build: {
       outDir: browser === "firefox" ? "dist-firefox" : "dist",

@@ -45,9 +45,13 @@ const NOT_SHIPPED = [/\.map$/, /(^|\/)node_modules\//, /(^|\/)test\//, /\.test\.
 async function cleanBuild(browser: TargetBrowser, outDir: string): Promise<void> {
   const mode = browser === "firefox" ? "firefox" : "production";
   const settings = readBuildSettings({ ...loadEnv(mode, REPO_ROOT, "RR_"), ...process.env });
-  if (settings.baseUrl !== undefined || settings.product !== undefined) {
+  if (
+    settings.baseUrl !== undefined ||
+    settings.product !== undefined ||
+    settings.scheduleUrl !== undefined
+  ) {
     throw new Error(
-      "Store packages point at the real service: unset RR_DEFAULT_BASE_URL and RR_DEFAULT_PRODUCT " +
+      "Store packages point at the real services: unset RR_DEFAULT_BASE_URL, RR_DEFAULT_PRODUCT and RR_DEFAULT_SCHEDULE_URL " +
         "(environment or .env) before npm run package.",
     );
   }

@@ -2,4 +2,5 @@
 interface ImportMetaEnv {
   readonly RR_DEFAULT_BASE_URL?: string;
   readonly RR_DEFAULT_PRODUCT?: string;
+  readonly RR_DEFAULT_SCHEDULE_URL?: string;
 }

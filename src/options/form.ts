@@ -24,6 +24,7 @@ export interface FormValues {
   readonly clickAction: string;
   readonly focusMode: boolean;
   readonly notify: boolean;
+  readonly scheduleUrl: string;
 }
 
 /** One message per invalid field, written for the person at the form. */
@@ -51,6 +52,9 @@ function candidate(key: keyof Settings, values: FormValues): unknown {
 export function fieldError(key: keyof Settings, values: FormValues): string | null {
   if (key === "baseUrl" && values.baseUrl.trim() === "") {
     return "Enter the service's base URL, such as https://versionhistory.googleapis.com/v1.";
+  }
+  if (key === "scheduleUrl" && values.scheduleUrl.trim() === "") {
+    return "Enter the schedule's address, such as https://chromiumdash.appspot.com.";
   }
   if (key === "pollMinutes" && values.pollMinutes.trim() === "") {
     return `Enter a number of minutes from ${MIN_POLL_MINUTES} to ${MAX_POLL_MINUTES}.`;

@@ -56,6 +56,7 @@ const access = byId("access", HTMLDivElement);
 const accessText = byId("access-text", HTMLParagraphElement);
 const inputs = {
   baseUrl: byId("baseUrl", HTMLInputElement),
+  scheduleUrl: byId("scheduleUrl", HTMLInputElement),
   pollMinutes: byId("pollMinutes", HTMLInputElement),
   focusMode: byId("focusMode", HTMLInputElement),
   notify: byId("notify", HTMLInputElement),
@@ -68,7 +69,7 @@ const selects = {
 const clickActionGroup = byId("clickAction", HTMLFieldSetElement);
 
 /** Fields with an error element: the ones whose value a person can get wrong. */
-const CHECKED_FIELDS = ["baseUrl", "product", "platform", "channel", "pollMinutes"] as const;
+const CHECKED_FIELDS = ["baseUrl", "scheduleUrl", "product", "platform", "channel", "pollMinutes"] as const;
 type CheckedField = (typeof CHECKED_FIELDS)[number];
 
 /** What the form was last filled with: edits are measured against it and saved as the difference. */
@@ -104,6 +105,7 @@ function radios(values: FormValues): void {
 function fill(settings: Settings): void {
   const values = toFormValues(settings);
   inputs.baseUrl.value = values.baseUrl;
+  inputs.scheduleUrl.value = values.scheduleUrl;
   inputs.pollMinutes.value = values.pollMinutes;
   inputs.focusMode.checked = values.focusMode;
   inputs.notify.checked = values.notify;
@@ -122,6 +124,7 @@ function readValues(): FormValues {
   const clickAction = form.elements.namedItem("clickAction");
   return {
     baseUrl: inputs.baseUrl.value,
+    scheduleUrl: inputs.scheduleUrl.value,
     product: selects.product.value,
     platform: selects.platform.value,
     channel: selects.channel.value,
@@ -133,7 +136,7 @@ function readValues(): FormValues {
 }
 
 function control(key: CheckedField): HTMLInputElement | HTMLSelectElement {
-  return key === "baseUrl" || key === "pollMinutes" ? inputs[key] : selects[key];
+  return key === "baseUrl" || key === "scheduleUrl" || key === "pollMinutes" ? inputs[key] : selects[key];
 }
 
 /** Error text beside the field, `aria-invalid`, and the error joined to the field's description. */
@@ -288,6 +291,7 @@ byId("show-elsewhere", HTMLButtonElement).addEventListener("click", () => {
 });
 
 byId("baseUrl-default", HTMLElement).textContent = DEFAULT_SETTINGS.baseUrl;
+byId("scheduleUrl-default", HTMLElement).textContent = DEFAULT_SETTINGS.scheduleUrl;
 const [stored, platformInfo] = await Promise.all([
   loadSettings(store),
   browser.runtime.getPlatformInfo().catch(() => null),

@@ -6,3 +6,7 @@ export const DEFAULT_BASE_URL: string =
   import.meta.env.RR_DEFAULT_BASE_URL ?? "https://versionhistory.googleapis.com/v1";
 
 export const DEFAULT_PRODUCT: string = import.meta.env.RR_DEFAULT_PRODUCT ?? "chrome";
+
+/** Chromium Dash, whose milestone schedule the emulator also serves (beside its `/v1`, on the same port). */
+export const DEFAULT_SCHEDULE_URL: string =
+  import.meta.env.RR_DEFAULT_SCHEDULE_URL ?? "https://chromiumdash.appspot.com";

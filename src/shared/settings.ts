@@ -12,7 +12,7 @@ import { InvalidBaseUrlError, describeValue, truncate } from "../core/client/err
 import { normalizeBaseUrl } from "../core/client/base-url.ts";
 import { isServiceId } from "../core/catalog.ts";
 import { ReleaseRadarError } from "../core/errors.ts";
-import { DEFAULT_BASE_URL, DEFAULT_PRODUCT } from "./build-defaults.ts";
+import { DEFAULT_BASE_URL, DEFAULT_PRODUCT, DEFAULT_SCHEDULE_URL } from "./build-defaults.ts";
 import type { ServiceId } from "./snapshot.ts";
 import type { Store } from "./storage.ts";
 
@@ -34,6 +34,11 @@ export interface Settings {
   readonly focusMode: boolean;
   /** Notifications for a new live version and for a rollout reaching 100%. */
   readonly notify: boolean;
+  /**
+   * Where the milestone schedule comes from: Chromium Dash's origin (`fetch_milestone_schedule` is asked
+   * under it), or the emulator's. https, or http to a loopback address.
+   */
+  readonly scheduleUrl: string;
 }
 
 /** The stored partial: only known, valid, normalized fields (what storage.ts hands out for `settings`). */
@@ -66,6 +71,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   clickAction: "popup",
   focusMode: false,
   notify: true,
+  scheduleUrl: DEFAULT_SCHEDULE_URL,
 });
 
 /**
@@ -100,17 +106,19 @@ function boolean(value: unknown): SettingCheck<boolean> {
   return typeof value === "boolean" ? ok(value) : no("must be true or false");
 }
 
+function url(value: unknown): SettingCheck<string> {
+  if (typeof value !== "string") return no("must be a URL, as text");
+  try {
+    // Stored normalized (no trailing slash), so the same service never looks like two.
+    return ok(normalizeBaseUrl(value));
+  } catch (error) {
+    if (error instanceof InvalidBaseUrlError) return no(error.detail);
+    throw error;
+  }
+}
+
 const CHECKS: Checks = {
-  baseUrl: (value) => {
-    if (typeof value !== "string") return no("must be a URL, as text");
-    try {
-      // Stored normalized (no trailing slash), so the same service never looks like two.
-      return ok(normalizeBaseUrl(value));
-    } catch (error) {
-      if (error instanceof InvalidBaseUrlError) return no(error.detail);
-      throw error;
-    }
-  },
+  baseUrl: url,
   product: id("product", "chrome"),
   platform: (value) =>
     value === "auto"
@@ -136,6 +144,7 @@ const CHECKS: Checks = {
   },
   focusMode: boolean,
   notify: boolean,
+  scheduleUrl: url,
 };
 
 /** True when `key` names a setting (own keys only: `__proto__` or `toString` are not settings). */

@@ -25,6 +25,7 @@ const SETTINGS: Settings = {
   clickAction: "popup",
   focusMode: false,
   notify: true,
+  scheduleUrl: "http://127.0.0.1:8787",
 };
 
 function setup(

@@ -20,6 +20,7 @@ const custom: Settings = {
   clickAction: "refresh",
   focusMode: true,
   notify: false,
+  scheduleUrl: "http://127.0.0.1:8787",
 };
 
 const values = (patch: Partial<FormValues> = {}): FormValues => ({

@@ -36,6 +36,7 @@ describe("DEFAULT_SETTINGS", () => {
       clickAction: "popup",
       focusMode: false,
       notify: true,
+      scheduleUrl: "https://chromiumdash.appspot.com",
     });
   });
 });
@@ -78,6 +79,7 @@ describe("validateSettings", () => {
       clickAction: "open-notes",
       focusMode: true,
       notify: false,
+      scheduleUrl: "https://dash.example.org",
     };
     expect(validate(all)).toEqual({ settings: all, warnings: [] });
   });
@@ -89,6 +91,8 @@ describe("validateSettings", () => {
     ["baseUrl", "ftp://example.com/v1", /unsupported scheme/],
     ["baseUrl", "https://example.com/v1?key=1", /must not have a query or fragment/],
     ["baseUrl", 42, /must be a URL, as text/],
+    ["scheduleUrl", "http://chromiumdash.appspot.com", /plain http is only allowed to a loopback address/],
+    ["scheduleUrl", "chromiumdash", /not an absolute URL/],
     ["product", "Chrome", /must be a product id/],
     ["product", "", /must be a product id/],
     ["platform", "../linux", /must be "auto" or a platform id/],

@@ -50,42 +50,33 @@ const LOOPBACK_PATTERN = "http://127.0.0.1/*";
  * an extension that silently polls nothing.
  */
 export function readBuildSettings(env: Readonly<Record<string, string | undefined>>): BuildSettings {
-  const baseUrl = env.RR_DEFAULT_BASE_URL || undefined;
+  const baseText = env.RR_DEFAULT_BASE_URL || undefined;
+  const baseUrl = checkedUrl("RR_DEFAULT_BASE_URL", baseText);
   const product = env.RR_DEFAULT_PRODUCT || undefined;
-  if (baseUrl !== undefined) {
-    let url: URL;
-    try {
-      url = new URL(baseUrl);
-    } catch {
-      throw new Error(`RR_DEFAULT_BASE_URL is not a URL: ${JSON.stringify(baseUrl)}`);
-    }
-    const loopback = url.protocol === "http:" && url.hostname === "127.0.0.1";
-    if (url.protocol !== "https:" && !loopback) {
-      throw new Error(
-        `RR_DEFAULT_BASE_URL must be https, or http://127.0.0.1:PORT for the local emulator; got ${baseUrl}`,
-      );
-    }
-  }
   if (product !== undefined && !/^[a-z0-9_]+$/.test(product)) {
     throw new Error(
       `RR_DEFAULT_PRODUCT must be a product id such as "chrome"; got ${JSON.stringify(product)}`,
     );
   }
-  const scheduleUrl =
-    env.RR_DEFAULT_SCHEDULE_URL ||
-    (baseUrl !== undefined && new URL(baseUrl).protocol === "http:" ? new URL(baseUrl).origin : undefined);
-  if (scheduleUrl !== undefined) {
-    let url: URL;
-    try {
-      url = new URL(scheduleUrl);
-    } catch {
-      throw new Error(`RR_DEFAULT_SCHEDULE_URL is not a URL: ${JSON.stringify(scheduleUrl)}`);
-    }
-    if (url.protocol !== "https:" && !(url.protocol === "http:" && url.hostname === "127.0.0.1")) {
-      throw new Error(`RR_DEFAULT_SCHEDULE_URL must be https, or http://127.0.0.1:PORT; got ${scheduleUrl}`);
-    }
+  const scheduleText =
+    env.RR_DEFAULT_SCHEDULE_URL || (baseUrl?.protocol === "http:" ? baseUrl.origin : undefined);
+  checkedUrl("RR_DEFAULT_SCHEDULE_URL", scheduleText);
+  return { baseUrl: baseText, product, scheduleUrl: scheduleText };
+}
+
+/** `value` parsed, when set: https, or http to 127.0.0.1 (the local emulator); else the build fails saying so. */
+function checkedUrl(name: string, value: string | undefined): URL | undefined {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} is not a URL: ${JSON.stringify(value)}`);
   }
-  return { baseUrl, product, scheduleUrl };
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && url.hostname === "127.0.0.1")) {
+    throw new Error(`${name} must be https, or http://127.0.0.1:PORT for the local emulator; got ${value}`);
+  }
+  return url;
 }
 
 /**

@@ -12,12 +12,18 @@
  * failure count or backoff carried over, polled at once. What is shown is always recomputed from stored
  * state (toolbarState), never read back from the toolbar.
  */
-import { createClient, type VersionHistoryClient } from "../core/client/index.ts";
+import {
+  createClient,
+  createScheduleClient,
+  type MilestoneSchedule,
+  type VersionHistoryClient,
+} from "../core/client/index.ts";
 import { ReleaseRadarError } from "../core/errors.ts";
 import { milestoneOf } from "../core/version.ts";
 import { failureOf } from "../shared/failure-of.ts";
 import type { ThisBrowser } from "../shared/browser-version.ts";
 import type { MilestoneHistory } from "../shared/history.ts";
+import { SCHEDULE_MAX_AGE_MS, scheduleEntry, withSchedule } from "../shared/schedules.ts";
 import { liveOn } from "../shared/live.ts";
 import type { PageContext } from "../shared/page-context.ts";
 import { servicePlatform, type PlatformInfoLike } from "../shared/platform.ts";
@@ -70,6 +76,8 @@ interface State {
   tabs: Map<number, PageContext>;
   /** Histories of the watched service and platform, by milestone. */
   histories: Map<number, MilestoneHistory>;
+  /** Planned dates of the open release pages' milestones (stored copies until a fetch answers). */
+  schedules: Map<number, MilestoneSchedule>;
   refreshing: boolean;
 }
 
@@ -123,6 +131,7 @@ export function createController(deps: ControllerDeps): Controller {
       thisBrowser,
       tabs,
       histories: new Map(),
+      schedules: new Map(),
       refreshing: false,
     };
   }
@@ -133,7 +142,7 @@ export function createController(deps: ControllerDeps): Controller {
       state = s;
       await show();
       await ensureAlarm();
-      for (const context of s.tabs.values()) void loadHistory(context);
+      for (const context of s.tabs.values()) void loadPage(context);
       return s;
     });
     return loading;
@@ -161,6 +170,7 @@ export function createController(deps: ControllerDeps): Controller {
         now: deps.now(),
         tabs: s.tabs,
         histories: s.histories,
+        schedules: s.schedules,
         refreshing: s.refreshing,
         ...(s.thisBrowser ? { thisBrowser: s.thisBrowser } : {}),
       }),
@@ -228,6 +238,42 @@ export function createController(deps: ControllerDeps): Controller {
     return polling;
   }
 
+  /** What a release page's badge needs beyond the snapshot: its milestone's history and schedule. */
+  async function loadPage(context: PageContext): Promise<void> {
+    await Promise.all([loadHistory(context), loadSchedule(context)]);
+  }
+
+  /**
+   * The milestone's planned dates: the stored copy at once, then the schedule's answer when the copy is
+   * older than SCHEDULE_MAX_AGE_MS. A failed fetch keeps the copy (the last good dates) and says why once
+   * in the console; without any copy the badge keeps its NEXT/channel text.
+   */
+  async function loadSchedule(context: PageContext): Promise<void> {
+    const s = state;
+    if (!s || context.kind === "channel") return;
+    const m = context.milestone;
+    const { scheduleUrl } = s.settings;
+    const stored = scheduleEntry(await store.get("schedules"), scheduleUrl, m);
+    if (stored && s.schedules.get(m) !== stored.schedule) {
+      s.schedules.set(m, stored.schedule);
+      await show();
+    }
+    if (stored && deps.now() - stored.fetchedAt < SCHEDULE_MAX_AGE_MS) return;
+    try {
+      const client = createScheduleClient({ baseUrl: scheduleUrl, fetch: deps.fetch, now: deps.now });
+      const { schedule, fetchedAt } = await client.milestone(m);
+      if (s.settings.scheduleUrl !== scheduleUrl) return;
+      await store.set(
+        "schedules",
+        withSchedule(await store.get("schedules"), { scheduleUrl, fetchedAt, schedule }),
+      );
+      s.schedules.set(m, schedule);
+      await show();
+    } catch (error) {
+      deps.warn(`Release Radar: no schedule for milestone ${m} from ${scheduleUrl}: ${String(error)}`);
+    }
+  }
+
   async function loadHistory(context: PageContext): Promise<void> {
     const s = state;
     if (!s || context.kind === "channel" || s.histories.has(context.milestone)) return;
@@ -268,6 +314,7 @@ export function createController(deps: ControllerDeps): Controller {
       s.settings = settings;
       s.platform = await resolvePlatform(settings);
       s.histories.clear();
+      s.schedules.clear();
       if (switched) {
         // The old service's answer, error and backoff are not this one's: start clean and poll at once.
         pollAbort?.abort();
@@ -278,7 +325,7 @@ export function createController(deps: ControllerDeps): Controller {
       await ensureAlarm();
       if (polling) settingsChangedDuringPoll = true;
       else await poll();
-      for (const context of s.tabs.values()) void loadHistory(context);
+      for (const context of s.tabs.values()) void loadPage(context);
     },
     async onTabUpdated(tabId, url, navigated) {
       const s = await current();
@@ -288,7 +335,7 @@ export function createController(deps: ControllerDeps): Controller {
       if (context) s.tabs.set(tabId, context);
       else s.tabs.delete(tabId);
       await show();
-      if (context) await loadHistory(context);
+      if (context) await loadPage(context);
     },
     onTabRemoved(tabId) {
       state?.tabs.delete(tabId);

@@ -7,8 +7,10 @@
  * pages get the global badge of that channel, which the caller computes and injects.
  */
 import { compareChannelsForDisplay, labelOf } from "../core/catalog.ts";
+import type { CalendarDay, MilestoneSchedule } from "../core/client/schedule.ts";
 import { parseRfc3339 } from "../core/query/time.ts";
 import { compareVersions, milestoneOf } from "../core/version.ts";
+import { countdownBadge, phaseOf, scheduleLines } from "../shared/countdown.ts";
 import type { ChannelHistory, MilestoneHistory } from "../shared/history.ts";
 import { liveOnPlatform, type LiveVersion } from "../shared/live.ts";
 import { popupPath, type PageContext } from "../shared/page-context.ts";
@@ -48,6 +50,10 @@ export interface TabViewInput extends ServiceStatus {
   readonly product: string;
   /** The milestone's history on the platform, when fetched; adds when it reached each channel. */
   readonly history?: MilestoneHistory | undefined;
+  /** The milestone's planned dates, when known. */
+  readonly schedule?: MilestoneSchedule | undefined;
+  /** The reader's calendar day, for the countdown to Stable. */
+  readonly today?: CalendarDay;
   /** The global badge rules for a channel (globalBadge with the channel swapped in). */
   readonly channelBadge: (channel: string) => BadgeView;
 }
@@ -106,6 +112,17 @@ function milestoneBadge(input: TabViewInput, context: MilestoneContext): BadgeVi
       ({ text, color } = OLD_BADGE);
       lines.push(`M${m} is older than the newest live milestone, M${newest}`);
     }
+  }
+
+  // A milestone not yet on Stable counts down to its Stable day; NEXT stays only where no date is known.
+  const schedule = input.schedule?.mstone === m ? input.schedule : undefined;
+  if (schedule && input.today !== undefined) {
+    const countdown = countdownBadge(schedule, input.today);
+    if (countdown !== null && !live.has("stable")) {
+      text = countdown;
+      if (!first) color = NEXT_BADGE.color;
+    }
+    if (phaseOf(schedule, input.today) !== "stable") lines.push(...scheduleLines(schedule, input.today));
   }
 
   const channels = [...new Set([...live.keys(), ...Object.keys(history)])].sort(compareChannelsForDisplay);

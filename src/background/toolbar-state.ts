@@ -11,6 +11,8 @@
 import { popupPath, type PageContext } from "../shared/page-context.ts";
 import type { MilestoneHistory } from "../shared/history.ts";
 import { watchedService, type Watched } from "../shared/watched.ts";
+import { localDay } from "../shared/countdown.ts";
+import type { MilestoneSchedule } from "../core/client/schedule.ts";
 import { globalBadge, type BadgeView, type ServiceStatus } from "./badge.ts";
 import { tabView } from "./tab-status.ts";
 
@@ -36,6 +38,8 @@ export interface ToolbarInput extends Watched {
   readonly tabs: ReadonlyMap<number, PageContext>;
   /** The milestone histories fetched for those tabs, by milestone, all of the watched platform. */
   readonly histories: ReadonlyMap<number, MilestoneHistory>;
+  /** The planned dates of those tabs' milestones, when known (a fetch may not have answered yet). */
+  readonly schedules?: ReadonlyMap<number, MilestoneSchedule>;
   readonly refreshing: boolean;
 }
 
@@ -67,6 +71,8 @@ export function toolbarState(input: ToolbarInput): ToolbarState {
       product: settings.product,
       channelBadge: badgeFor,
       history: context.kind === "channel" ? undefined : input.histories.get(context.milestone),
+      schedule: context.kind === "channel" ? undefined : input.schedules?.get(context.milestone),
+      today: localDay(input.now),
     });
     tabs.set(tabId, { ...view.badge, popup: view.popup, enabled: true });
   }

@@ -8,6 +8,7 @@
  *   pollState   local  service worker             how polling that service goes (failures, next try)
  *   notified    local  service worker             ids of the notifications already shown
  *   histories   local  service worker             milestone histories for release pages (bounded, LRU)
+ *   schedules   local  service worker             milestone schedules for release pages (bounded)
  *   explorer    local  popup                      the explorer's last filters
  *
  * Reads never throw on bad data: an older version, another device through sync or a person in the console
@@ -16,6 +17,7 @@
  */
 import { readHistories, type HistoryEntry } from "./history.ts";
 import { readPollState, type PollState } from "./poll-state.ts";
+import { readSchedules, type ScheduleEntry } from "./schedules.ts";
 import { validateSettings, type StoredSettings } from "./settings.ts";
 import { readSnapshot, type Snapshot } from "./snapshot.ts";
 
@@ -45,6 +47,7 @@ export interface StoredValues {
   pollState: PollState | null;
   notified: readonly string[];
   histories: readonly HistoryEntry[];
+  schedules: readonly ScheduleEntry[];
   /** Checked by the popup against its own fallback state (which depends on the settings), so unknown here. */
   explorer: unknown;
 }
@@ -92,6 +95,10 @@ const KEYS: { readonly [K in StoreKey]: KeySpec<StoredValues[K]> } = {
   histories: {
     area: "local",
     read: (value) => readHistories(value),
+  },
+  schedules: {
+    area: "local",
+    read: (value) => readSchedules(value),
   },
   explorer: {
     area: "local",

@@ -271,6 +271,27 @@ describe("release pages", () => {
     await old.page.close();
   });
 
+  test("a milestone not yet on Stable counts down to its Stable day from the emulator's schedule", async () => {
+    // The emulator's next milestone (by today's date): its planned Stable day, as the extension will read it.
+    const res = await fetch(emulator("/fetch_milestone_schedule?mstone=next"));
+    const [next] = (
+      (await res.json()) as { mstones: { mstone: number; stable_date: string; branch_point: string }[] }
+    ).mstones;
+    if (next === undefined) throw new Error("the emulator has no next milestone");
+    const today = new Date();
+    const localToday = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+    const days = (Date.parse(`${next.stable_date.slice(0, 10)}T00:00:00Z`) - localToday) / 86_400_000;
+    const { page, tabId } = await openRoutedPage(
+      extension.context,
+      `https://developer.chrome.com/release-notes/${next.mstone}`,
+    );
+    const s = await until((s) => s.title.includes("Schedule:"), tabId);
+    expect(s.text).toBe(days === 0 ? "TODAY" : `${days}d`);
+    expect(s.title).toContain(`branch ${next.branch_point.slice(0, 10)}`);
+    expect(s.title).toContain(`stable ${next.stable_date.slice(0, 10)}`);
+    await page.close();
+  });
+
   test("focus mode disables the action everywhere but on release pages, at once", async () => {
     const { page, tabId } = await openRoutedPage(
       extension.context,

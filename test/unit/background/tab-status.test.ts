@@ -345,3 +345,58 @@ describe("per-tab popup", () => {
     expect(view(milestone(120), { snapshot: null }).popup).toBe("src/popup/index.html?milestone=120");
   });
 });
+
+describe("milestone badge with the milestone's schedule", () => {
+  /** M124's planned dates (not live on win64; newer than every live milestone there). */
+  const M124 = {
+    mstone: 124,
+    branchPoint: "2024-03-18",
+    earliestBeta: "2024-03-20",
+    earlyStable: "2024-04-10",
+    stableDate: "2024-04-16",
+  };
+  const M122 = { ...M124, mstone: 122, earlyStable: "2024-02-14", stableDate: "2024-02-20" };
+
+  it("counts down to the Stable day instead of NEXT, and the title gives the dates", () => {
+    const { badge } = view(milestone(124), { schedule: M124, today: "2024-04-07" });
+    expect(badge).toMatchObject({ text: "9d", color: "#5F6368" });
+    expect(badge.title).toContain("M124 is in Beta; Stable in 9 days (2024-04-16)");
+    expect(badge.title).toContain(
+      "Schedule: branch 2024-03-18, beta 2024-03-20, early stable 2024-04-10, stable 2024-04-16",
+    );
+  });
+
+  it.each([
+    ["2024-04-15", "1d"],
+    ["2024-04-16", "TODAY"],
+  ])("on %s reads %s", (today, text) => {
+    expect(view(milestone(124), { schedule: M124, today }).badge.text).toBe(text);
+  });
+
+  it("says so in the early-stable window", () => {
+    const { badge } = view(milestone(124), { schedule: M124, today: "2024-04-12" });
+    expect(badge.text).toBe("4d");
+    expect(badge.title).toContain(
+      "M124 is in early stable (a small share of users) since 2024-04-10; Stable in 4 days (2024-04-16)",
+    );
+  });
+
+  it("keeps the channel's colour for a milestone live on Dev, with the countdown as its text", () => {
+    expect(view(milestone(122), { schedule: M122, today: "2024-02-10" }).badge).toMatchObject({
+      text: "10d",
+      color: "#9334E6",
+    });
+  });
+
+  it("NEXT stays where no date is known, or the schedule is another milestone's", () => {
+    expect(view(milestone(124)).badge.text).toBe("NEXT");
+    expect(view(milestone(124), { schedule: M122, today: "2024-02-10" }).badge.text).toBe("NEXT");
+  });
+
+  it("a milestone already on Stable keeps STBL, and past its Stable day the schedule is not repeated", () => {
+    const M120 = { ...M124, mstone: 120, earlyStable: "2023-11-29", stableDate: "2023-12-05" };
+    const { badge } = view(milestone(120), { schedule: M120, today: "2024-01-01" });
+    expect(badge.text).toBe("STBL");
+    expect(badge.title).not.toContain("Schedule:");
+  });
+});

@@ -12,13 +12,15 @@ import { FaultSpecError, NO_FAULTS, parseFaults, type FaultConfig } from "./faul
 export const DEFAULT_HOST = "127.0.0.1";
 export const DEFAULT_PORT = 8787;
 
-export const USAGE = `usage: npm run service -- [--host HOST] [--port PORT] [--data FILE] [--faults SPEC]
+export const USAGE = `usage: npm run service -- [--host HOST] [--port PORT] [--data FILE] [--faults SPEC] [--shift-to-now]
 
   --host HOST    address to listen on (default ${DEFAULT_HOST})
   --port PORT    port to listen on, 0 for any free one (default ${DEFAULT_PORT})
   --data FILE    JSON {"releases": [...]} of release resources (default: the bundled emulator/data/releases.json)
   --faults SPEC  injected faults for tests, a comma list of latency=MS, error=P, retryafter=N, malformed=P,
                  truncated=P, stall=P, seed=N (default none)
+  --shift-to-now replay the history and the schedule moved by whole days so the newest release started a
+                 day before now (versions and the spacing between events stay real; default: dates as recorded)
   -h, --help     show this text`;
 
 export interface CliOptions {
@@ -27,6 +29,7 @@ export interface CliOptions {
   /** Absent: the bundled dataset. */
   readonly data?: string;
   readonly faults: FaultConfig;
+  readonly shiftToNow: boolean;
   readonly help: boolean;
 }
 
@@ -45,10 +48,11 @@ const OPTIONS = {
   port: { type: "string", multiple: true },
   data: { type: "string", multiple: true },
   faults: { type: "string", multiple: true },
+  "shift-to-now": { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 
-type ValuedFlag = Exclude<keyof typeof OPTIONS, "help">;
+type ValuedFlag = Exclude<keyof typeof OPTIONS, "help" | "shift-to-now">;
 
 /**
  * Reads the arguments after the script name. Each flag takes its value as the next argument or after `=`; a
@@ -95,7 +99,14 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     }
   }
   if (data === "") throw new UsageError("--data needs a file name");
-  return { host, port, ...(data !== undefined && { data }), faults, help: values.help ?? false };
+  return {
+    host,
+    port,
+    ...(data !== undefined && { data }),
+    faults,
+    shiftToNow: values["shift-to-now"] ?? false,
+    help: values.help ?? false,
+  };
 }
 
 /**

@@ -116,6 +116,11 @@ export function buildDataset(json: unknown, file: string): Dataset {
  * @throws DatasetError when the file cannot be read, is not JSON, or has a bad record
  */
 export function loadDataset(file: string = DEFAULT_DATA_FILE): Dataset {
+  return buildDataset(readDatasetJson(file), file);
+}
+
+/** The data file's JSON, unchecked (buildDataset checks it); a DatasetError when it cannot be read. */
+export function readDatasetJson(file: string = DEFAULT_DATA_FILE): unknown {
   let text: string;
   try {
     text = readFileSync(file, "utf8");
@@ -128,7 +133,7 @@ export function loadDataset(file: string = DEFAULT_DATA_FILE): Dataset {
   } catch (e) {
     throw new DatasetError(file, "", `not JSON (${e instanceof Error ? e.message : String(e)})`);
   }
-  return buildDataset(json, file);
+  return json;
 }
 
 function releasesOf(json: unknown, file: string): readonly unknown[] {

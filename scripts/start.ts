@@ -30,13 +30,19 @@ import { spawnEmulator, type EmulatorProcess } from "./emulator-process.ts";
 
 const PREFERRED_PORT = 8787;
 
+/**
+ * The emulator replays the bundled history moved to the present (`--shift-to-now`), so what the extension
+ * shows is as fresh as it would be against the real service; every version and interval stays real.
+ */
+const EMULATOR_ARGS = ["--shift-to-now"];
+
 async function startEmulator(): Promise<EmulatorProcess> {
   try {
-    return await spawnEmulator({ port: PREFERRED_PORT });
+    return await spawnEmulator({ port: PREFERRED_PORT, args: EMULATOR_ARGS });
   } catch (error) {
     // Most likely the port is taken (an emulator from an earlier run?): any free port does as well.
     console.log(`port ${PREFERRED_PORT} unavailable (${String(error).split("\n")[0]}); using a free port`);
-    return spawnEmulator({ port: 0 });
+    return spawnEmulator({ port: 0, args: EMULATOR_ARGS });
   }
 }
 
@@ -205,7 +211,11 @@ async function main(): Promise<void> {
   };
   process.once("SIGINT", () => void stop().then(() => process.exit(130)));
   try {
-    console.log(`emulator: ${emulator.baseUrl} (bundled dataset, emulator/data/releases.json)`);
+    console.log(
+      `emulator: ${emulator.baseUrl} (bundled dataset, emulator/data/releases.json, and its milestone ` +
+        `schedule at /fetch_milestone_schedule; --shift-to-now: replayed moved by whole days so the newest ` +
+        `release started a day ago, versions and intervals as recorded)`,
+    );
     await buildExtension({ outDir: dist, baseUrl: emulator.baseUrl });
     console.log(`extension built into ${dist} (load it unpacked in any Chromium to use it)`);
 

@@ -5,7 +5,18 @@ import { NO_FAULTS, parseFaults } from "../../../emulator/faults.ts";
 
 describe("parseArgs", () => {
   test("no arguments gives the defaults", () => {
-    expect(parseArgs([])).toEqual({ host: "127.0.0.1", port: 8787, faults: NO_FAULTS, help: false });
+    expect(parseArgs([])).toEqual({
+      host: "127.0.0.1",
+      port: 8787,
+      faults: NO_FAULTS,
+      shiftToNow: false,
+      help: false,
+    });
+  });
+
+  test("--shift-to-now asks for the history moved to the present", () => {
+    expect(parseArgs(["--shift-to-now"]).shiftToNow).toBe(true);
+    expect(() => parseArgs(["--shift-to-now=1"])).toThrow(UsageError);
   });
 
   test("reads every flag, with the value after a space or after =", () => {
@@ -14,6 +25,7 @@ describe("parseArgs", () => {
       port: 0,
       data: "x.json",
       faults: { ...NO_FAULTS, latencyMs: 5 },
+      shiftToNow: false,
       help: false,
     });
   });

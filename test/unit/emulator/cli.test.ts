@@ -99,3 +99,29 @@ test("a malformed data file stops the start naming the record and field, exit co
   expect(code).toBe(1);
   expect(stderr).toMatch(/^emulator: bad data file .*bad\.json: releases\[3\]\.serving\.startTime: /);
 }, 15_000);
+
+test("--shift-to-now says how far it moved the history, and the newest release started a day ago", async () => {
+  const child = run(["--port", "0", "--shift-to-now"]);
+  const done = finished(child);
+  const out = await new Promise<string>((resolve, reject) => {
+    let text = "";
+    child.stdout?.on("data", (d: Buffer) => {
+      text += d.toString();
+      if (/listening on \S+\n/.test(text)) resolve(text);
+    });
+    child.on("exit", () => reject(new Error(`exited before listening: ${text}`)));
+  });
+  const [shiftLine, listening] = out.trim().split("\n");
+  expect(shiftLine).toMatch(/^replaying the history and the schedule shifted by \d+ days \(--shift-to-now\)/);
+  const url = listening?.slice("listening on ".length) ?? "";
+  const res = await fetch(
+    `${url}/chrome/platforms/all/channels/all/versions/all/releases?filter=endtime=none`,
+  );
+  const { releases } = (await res.json()) as { releases: { serving: { startTime: string } }[] };
+  const newest = Math.max(...releases.map((r) => Date.parse(r.serving.startTime)));
+  const ago = Date.now() - newest;
+  expect(ago).toBeGreaterThanOrEqual(86_400_000 - 60_000);
+  expect(ago).toBeLessThan(2 * 86_400_000);
+  child.kill("SIGTERM");
+  expect((await done).code).toBe(0);
+}, 60_000);

@@ -24,6 +24,7 @@ import { failureOf } from "../shared/failure-of.ts";
 import type { ThisBrowser } from "../shared/browser-version.ts";
 import type { MilestoneHistory } from "../shared/history.ts";
 import { SCHEDULE_MAX_AGE_MS, scheduleEntry, withSchedule } from "../shared/schedules.ts";
+import { daysToStable, localDay } from "../shared/countdown.ts";
 import { liveOn } from "../shared/live.ts";
 import type { PageContext } from "../shared/page-context.ts";
 import { servicePlatform, type PlatformInfoLike } from "../shared/platform.ts";
@@ -33,7 +34,7 @@ import { sameService, snapshotOf, type Snapshot } from "../shared/snapshot.ts";
 import type { Store } from "../shared/storage.ts";
 import { createActionAdapter, type ActionApi } from "./action-adapter.ts";
 import { fetchMilestoneHistory } from "./milestone-history.ts";
-import { rolloutEvents, type RolloutEvent } from "./notify.ts";
+import { rolloutEvents, stableSoonEvents, type RolloutEvent } from "./notify.ts";
 import { pollLive, type PollResult } from "./poll.ts";
 import { afterPoll, freshPollState } from "./schedule.ts";
 import { tabContext } from "./tab-context.ts";
@@ -221,6 +222,52 @@ export function createController(deps: ControllerDeps): Controller {
       const watch = { product: settings.product, platform: s.platform, channel: settings.channel };
       // rolloutEvents itself takes a previous snapshot of another service as no baseline.
       await deps.notify(rolloutEvents(previous, result.snapshot, watch));
+    }
+    await refreshUpcoming(settings);
+  }
+
+  /** How many milestones ahead the popup lists, and the background keeps the schedule of. */
+  const UPCOMING = 3;
+
+  /**
+   * The next milestones' planned dates, for the popup and the "Stable tomorrow" notification: asked after
+   * a poll only when fewer than UPCOMING stored ones from this schedule are fresh (SCHEDULE_MAX_AGE_MS) and
+   * still ahead, so at most a few times a day. A failure keeps what is stored and says why in the console.
+   */
+  async function refreshUpcoming(settings: Settings): Promise<void> {
+    const { scheduleUrl } = settings;
+    const now = deps.now();
+    const today = localDay(now);
+    let entries = await store.get("schedules");
+    const ahead = (e: (typeof entries)[number]) =>
+      e.scheduleUrl === scheduleUrl && daysToStable(e.schedule, today) >= 0;
+    if (entries.filter((e) => ahead(e) && now - e.fetchedAt < SCHEDULE_MAX_AGE_MS).length < UPCOMING) {
+      try {
+        const client = createScheduleClient({ baseUrl: scheduleUrl, fetch: deps.fetch, now: deps.now });
+        const next = await client.milestone("next");
+        entries = withSchedule(entries, { scheduleUrl, fetchedAt: next.fetchedAt, schedule: next.schedule });
+        for (let m = next.schedule.mstone + 1; m < next.schedule.mstone + UPCOMING; m++) {
+          const answer = await client.milestone(m);
+          entries = withSchedule(entries, {
+            scheduleUrl,
+            fetchedAt: answer.fetchedAt,
+            schedule: answer.schedule,
+          });
+        }
+        await store.set("schedules", entries);
+      } catch (error) {
+        deps.warn(`Release Radar: no upcoming milestones from ${scheduleUrl}: ${String(error)}`);
+      }
+    }
+    if (settings.notify && state) {
+      const watch = { product: settings.product, platform: state.platform, channel: settings.channel };
+      await deps.notify(
+        stableSoonEvents(
+          entries.filter(ahead).map((e) => e.schedule),
+          watch,
+          today,
+        ),
+      );
     }
   }
 

@@ -14,18 +14,50 @@ import { shareText } from "../shared/rollout-wording.ts";
 import { sameService, type Snapshot } from "../shared/snapshot.ts";
 import { NOTIFIED_LIMIT } from "../shared/storage.ts";
 import type { Watch } from "./badge.ts";
+import type { CalendarDay, MilestoneSchedule } from "../core/client/schedule.ts";
+import { daysToStable } from "../shared/countdown.ts";
+
+/**
+ * The watched product's next milestone one day from its Stable day (by the schedule), as an event: the one
+ * milestone whose Stable day is tomorrow, if any. Its id names the milestone, so it is shown once.
+ */
+export function stableSoonEvents(
+  schedules: readonly MilestoneSchedule[],
+  watch: Watch,
+  today: CalendarDay,
+): RolloutEvent[] {
+  const tomorrow = schedules.filter((s) => daysToStable(s, today) === 1);
+  const next = tomorrow.sort((a, b) => a.mstone - b.mstone)[0];
+  if (next === undefined) return [];
+  const name = productLabel(watch.product);
+  return [
+    {
+      id: `soon:${watch.product}/${next.mstone}`,
+      kind: "soon",
+      version: `M${next.mstone}`,
+      title: `${name} M${next.mstone} reaches Stable tomorrow`,
+      message:
+        `M${next.mstone} is planned for Stable on ${next.stableDate}` +
+        (next.earlyStable ? `, after early stable from ${next.earlyStable}` : "") +
+        ` (milestone schedule). Release Radar shows its rollout on ${labelOf(watch.platform)} as it comes.`,
+    },
+  ];
+}
 
 export interface RolloutEvent {
-  /** `live:PRODUCT/PLATFORM/CHANNEL/VERSION` or `full:...`: built from the event alone, so stable across restarts. */
+  /**
+   * `live:PRODUCT/PLATFORM/CHANNEL/VERSION`, `full:...`, or `soon:PRODUCT/MILESTONE`: built from the event
+   * alone, so stable across restarts.
+   */
   readonly id: string;
-  readonly kind: "live" | "full";
+  readonly kind: "live" | "full" | "soon";
   readonly version: string;
   readonly title: string;
   readonly message: string;
 }
 
 /** Ids of our notifications start with one of these; a click on any other id is not ours to handle. */
-const KINDS = ["live", "full"] as const;
+const KINDS = ["live", "full", "soon"] as const;
 
 /** The share of each live version of one platform and channel, newest version first. */
 function sharesOf(snapshot: Snapshot, watch: Watch): Map<string, number> {

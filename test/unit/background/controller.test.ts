@@ -10,6 +10,11 @@ import { createStore } from "../../../src/shared/storage.ts";
 import { createFakeAction } from "../../fakes/action.ts";
 import { createAlarms, createStorage, createTabs, type FakeStorage } from "../../fakes/browser.ts";
 import { BASE_URL, serviceFetch } from "../../fakes/service-fetch.ts";
+import { loadSchedule, scheduleResponse } from "../../../emulator/schedule.ts";
+
+/** The milestone schedule's origin in these tests: the emulator's schedule, answered in-process. */
+const SCHEDULE_URL = "http://127.0.0.3:8787";
+const SCHEDULE = loadSchedule();
 
 const MINUTE = 60_000;
 const OTHER_URL = "http://127.0.0.2:8787/v1";
@@ -25,7 +30,7 @@ const SETTINGS: Settings = {
   clickAction: "popup",
   focusMode: false,
   notify: true,
-  scheduleUrl: "http://127.0.0.1:8787",
+  scheduleUrl: SCHEDULE_URL,
 };
 
 function setup(
@@ -47,6 +52,8 @@ function setup(
   const notified: RolloutEvent[] = [];
   /** Runs before each request reaches the service, e.g. to look at the toolbar mid-poll. */
   const hooks: { beforeFetch?: () => Promise<void> } = {};
+  /** The schedule requests made, as `mstone` values. */
+  const scheduleAsked: string[] = [];
   let settings: Settings = { ...SETTINGS, ...options.settings };
   storage.sync.data.set("settings", settings);
   const deps: ControllerDeps = {
@@ -56,8 +63,13 @@ function setup(
     tabs,
     fetch: async (input, init) => {
       await hooks.beforeFetch?.();
-      const to = new URL(input instanceof Request ? input.url : String(input)).host;
-      return (to === new URL(OTHER_URL).host ? other : service).fetch(input, init);
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.host === new URL(SCHEDULE_URL).host) {
+        scheduleAsked.push(url.searchParams.get("mstone") ?? "");
+        const answer = scheduleResponse(SCHEDULE, url.searchParams, clock.now);
+        return new Response(answer.body.toString(), { status: answer.status, headers: answer.headers });
+      }
+      return (url.host === new URL(OTHER_URL).host ? other : service).fetch(input, init);
     },
     now: () => clock.now,
     platformInfo: () => Promise.resolve({ os: "linux", arch: "x86-64" }),
@@ -80,6 +92,7 @@ function setup(
     clock,
     notified,
     hooks,
+    scheduleAsked,
     changeSettings: async (partial: Partial<Settings>) => {
       settings = { ...settings, ...partial };
       await store.set("settings", settings);
@@ -411,12 +424,30 @@ describe("release pages", () => {
     const t = setup();
     await t.controller.pollNow();
     await t.controller.onTabUpdated(3, "https://developer.chrome.com/blog/new-in-chrome-122", true);
-    expect((await t.badge(3)).text).toBe("DEV");
+    // M122 is on Dev, not yet on Stable: its schedule's countdown (Stable 2024-02-20, 72 days from T0).
+    expect((await t.badge(3)).text).toBe("72d");
     // Leaving without a full navigation (history.pushState): the adapter itself restores the global values.
     await t.controller.onTabUpdated(3, "https://developer.chrome.com/docs", false);
     const b = await t.badge(3);
     expect(b.text).toBe("25%");
     expect(b.popup).toBe(await t.action.getPopup({}));
+  });
+
+  it("keeps the next milestones' schedule after a poll, asks again only when it is six hours old, and notifies the day before Stable", async () => {
+    // The day before M121's Stable day (2024-01-23 in the bundled schedule), local time.
+    const t = setup();
+    t.clock.now = new Date(2024, 0, 22, 12, 0).getTime();
+    await t.controller.pollNow();
+    expect(t.scheduleAsked).toEqual(["next", "122", "123"]);
+    expect(t.notified.filter((e) => e.kind === "soon")).toEqual([
+      expect.objectContaining({ id: "soon:browser/121", title: "Chrome M121 reaches Stable tomorrow" }),
+    ]);
+    // Fresh: a second poll asks nothing.
+    await t.controller.pollNow();
+    expect(t.scheduleAsked).toHaveLength(3);
+    t.clock.now += 6 * 60 * 60 * 1000;
+    await t.controller.pollNow();
+    expect(t.scheduleAsked).toHaveLength(6);
   });
 
   it("a closed tab leaves nothing behind: later updates send nothing to it", async () => {

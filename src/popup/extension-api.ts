@@ -15,6 +15,7 @@ import { thisBrowser, type ThisBrowser } from "../shared/browser-version.ts";
 import { requestRefresh } from "../shared/messages.ts";
 import { servicePlatform } from "../shared/platform.ts";
 import { loadSettings, saveSettings, type Settings } from "../shared/settings.ts";
+import type { ScheduleEntry } from "../shared/schedules.ts";
 import { createStore, type Store } from "../shared/storage.ts";
 import { readCopy, writeCopy, type Stored } from "./stored.ts";
 export { sameCopy } from "./stored.ts";
@@ -78,6 +79,11 @@ export async function loadBrowserFacts(): Promise<BrowserFacts> {
   return { thisBrowser: named, pinned };
 }
 
+/** The milestone schedules the background keeps (checked by the storage owner). */
+export async function loadSchedules(): Promise<readonly ScheduleEntry[]> {
+  return (await stores()).get("schedules");
+}
+
 /** The explorer state stored by an earlier popup, unchecked (the explorer's restore checks it). */
 export async function loadExplorerState(): Promise<unknown> {
   return (await stores()).get("explorer");
@@ -89,7 +95,7 @@ export async function saveExplorerState(value: unknown): Promise<void> {
 
 /** Calls `callback` when what the header shows may have changed (settings, snapshot, poll state). */
 export function onStoredChange(callback: () => void): void {
-  void stores().then((store) => store.onChange(["settings", "snapshot", "pollState"], callback));
+  void stores().then((store) => store.onChange(["settings", "snapshot", "pollState", "schedules"], callback));
 }
 
 /** Asks the background to poll now; resolves once it has stored the outcome. */

@@ -24,6 +24,7 @@ import {
   copyText,
   loadBrowserFacts,
   loadExplorerState,
+  loadSchedules,
   loadCopy,
   loadStored,
   type BrowserFacts,
@@ -237,6 +238,7 @@ function afterStored(): void {
       draw();
     },
   );
+  void showSchedule();
   void loadBrowserFacts().then((facts) => {
     browser = facts;
     draw();
@@ -248,5 +250,22 @@ function afterStored(): void {
       status.textContent = `The explorer could not start: ${e instanceof Error ? e.message : String(e)}`;
   });
 }
-onStoredChange(() => void reload());
+onStoredChange(() => {
+  void reload();
+  void showSchedule();
+});
+
+/** The schedule section: the next milestones, and a release page's own milestone (loaded after first paint). */
+async function showSchedule(): Promise<void> {
+  const [{ drawSchedule }, { scheduleView }, { localDay }, { parseContext }, entries] = await Promise.all([
+    import("./schedule-dom.ts"),
+    import("./schedule-view.ts"),
+    import("../shared/countdown.ts"),
+    import("../shared/page-context.ts"),
+    loadSchedules(),
+  ]);
+  const context = parseContext(`?${query.toString()}`);
+  const milestone = context !== null && context.kind !== "channel" ? context.milestone : null;
+  drawSchedule(scheduleView(entries, stored.settings.scheduleUrl, localDay(Date.now()), milestone));
+}
 setInterval(draw, CLOCK_MS);

@@ -101,6 +101,37 @@ describe("the built extension in Chromium", () => {
     await page.close();
   });
 
+  test("the popup lists the next milestones from the schedule, and a release page's popup its own", async () => {
+    const { context, extensionId, worker } = launched();
+    // The worker keeps the next three milestones' schedule after its poll (from the emulator's schedule).
+    await expect
+      .poll(() =>
+        worker.evaluate(async () => {
+          const { schedules } = await chrome.storage.local.get<{ schedules?: unknown[] }>("schedules");
+          return schedules?.length ?? 0;
+        }),
+      )
+      .toBeGreaterThanOrEqual(3);
+    const { page, errors } = await openExtensionPage(context, extensionId);
+    await page.locator("#schedule-list li").nth(2).waitFor();
+    const rows = await page.locator("#schedule-list li").allTextContents();
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row).toMatch(
+        /^M\d+ · (early stable .+ · )?Stable \d{4}-\d\d-\d\d \((in \d+ days|tomorrow|today)\)$/,
+      );
+    }
+    const next = Number(/^M(\d+)/.exec(rows[0] ?? "")?.[1]);
+    const release = await openExtensionPage(context, extensionId, `src/popup/index.html?milestone=${next}`);
+    await release.page.locator("#schedule-page:not([hidden])").waitFor();
+    expect(await release.page.locator("#schedule-page").textContent()).toMatch(
+      new RegExp(`^M${next} .*Schedule: branch \\d{4}-\\d\\d-\\d\\d, .*stable \\d{4}-\\d\\d-\\d\\d$`),
+    );
+    expect([...errors, ...release.errors]).toEqual([]);
+    await page.close();
+    await release.page.close();
+  });
+
   test("the options page opens and shows its heading", async () => {
     const { context, extensionId } = launched();
     const { page, errors } = await openExtensionPage(context, extensionId, "src/options/index.html");

@@ -59,6 +59,11 @@ export interface ExplorerOptions {
   readonly now: () => number;
   readonly fetch?: typeof fetch;
   /**
+   * The UTC day the service's data ends (its newest live release's start), when known: an empty list for a
+   * start-date window after it says so, rather than suggesting nothing happened lately.
+   */
+  readonly dataEnds?: () => string | null;
+  /**
    * Called when the release list or the chart fails (a Failure) or loads again (null), with what retries it:
    * the popup says failures once per cause, above everything.
    */
@@ -70,7 +75,7 @@ export interface Explorer {
   flush(): Promise<void>;
 }
 
-export interface OpenOptions extends Pick<ExplorerOptions, "copy" | "report" | "mode"> {
+export interface OpenOptions extends Pick<ExplorerOptions, "copy" | "report" | "mode" | "dataEnds"> {
   /** The popup's own query, which names the release page it was opened for, if any. */
   readonly search: string;
   readonly settings: Settings;
@@ -101,6 +106,7 @@ export function openExplorer(o: OpenOptions): Explorer {
     copy: o.copy,
     now: () => Date.now(),
     report: o.report,
+    ...(o.dataEnds ? { dataEnds: o.dataEnds } : {}),
   });
 }
 
@@ -187,6 +193,7 @@ export function startExplorer(options: ExplorerOptions): Explorer {
     initial: options.initial,
     context: options.context,
     report: (failure, retry) => options.report("results", failure, retry),
+    ...(options.dataEnds ? { dataEnds: options.dataEnds } : {}),
   });
 
   function update(next: ExplorerState, source: Source): void {

@@ -30,6 +30,8 @@ export interface ResultsOptions {
   readonly initial: ExplorerState;
   /** The release page the popup was opened for, said while its query's rows are shown. */
   readonly context: PageContext | null;
+  /** The UTC day the service's data ends, when known (explorer-dom.ts's ExplorerOptions.dataEnds). */
+  readonly dataEnds?: () => string | null;
   /** A failure of the list (or null once a page arrives), with what retries it. */
   readonly report: (failure: Failure | null, retry: () => void) => void;
 }
@@ -53,9 +55,14 @@ export function bindResults(loader: ExplorerLoader, options: ResultsOptions): Re
     if (!loaded) return "";
     const n = loaded.rows.length;
     const what = loaded.state.view === "releases" ? "release" : "version";
+    const ends = n === 0 && loaded.state.startFrom !== "" ? (options.dataEnds?.() ?? null) : null;
     const count =
       n === 0
-        ? `No ${what}s match.`
+        ? `No ${what}s match.${
+            ends !== null && ends < loaded.state.startFrom
+              ? ` The service's data ends on ${ends}, before ${loaded.state.startFrom}: nothing newer is known.`
+              : ""
+          }`
         : `${plural(n, what)}${loaded.nextPageToken ? ", more on the service" : ""}.`;
     return options.context && loaded.state === options.initial
       ? `${count} Opened for ${contextText(options.context)}.`

@@ -200,6 +200,11 @@ async function explore(): Promise<void> {
     search: query.toString(),
     copy: copyText,
     report,
+    // The newest live release's start day in what is stored: where the service's data ends.
+    dataEnds: () => {
+      const starts = (stored.snapshot?.releases ?? []).map((r) => r.serving.startTime).sort();
+      return starts.at(-1)?.slice(0, 10) ?? null;
+    },
   });
   flushExplorer = () => explorer.flush();
 }

@@ -44,7 +44,7 @@ function snapshot(state: ExplorerState, count: number, nextPageToken = ""): Load
   };
 }
 
-function statusOf(shown: LoaderSnapshot): string | null {
+function statusOf(shown: LoaderSnapshot, dataEnds?: string | null): string | null {
   const idle: LoaderSnapshot = { loaded: null, querying: false, loadingMore: false, failure: null };
   const loader: ExplorerLoader = {
     current: () => idle,
@@ -52,7 +52,13 @@ function statusOf(shown: LoaderSnapshot): string | null {
     loadMore: () => Promise.resolve(),
     retry: () => Promise.resolve(),
   };
-  bindResults(loader, { autoLoad: true, initial: RELEASES, context: null, report: () => {} }).show(shown);
+  bindResults(loader, {
+    autoLoad: true,
+    initial: RELEASES,
+    context: null,
+    report: () => {},
+    ...(dataEnds !== undefined ? { dataEnds: () => dataEnds } : {}),
+  }).show(shown);
   return document.getElementById("results-status")?.textContent ?? null;
 }
 
@@ -67,5 +73,16 @@ describe("the results' status line", () => {
   it("counts more than one in the plural, and none in words", () => {
     expect(statusOf(snapshot(RELEASES, 2))).toBe("2 releases.");
     expect(statusOf(snapshot(RELEASES, 0))).toBe("No releases match.");
+  });
+
+  it("says where the service's data ends when a start-date window begins after it", () => {
+    const window = { ...RELEASES, startFrom: "2026-11-19", startTo: "2026-11-25" };
+    expect(statusOf(snapshot(window, 0), "2026-08-21")).toBe(
+      "No releases match. The service's data ends on 2026-08-21, before 2026-11-19: nothing newer is known.",
+    );
+    // Data that reaches into the window, no window, or no known end: the plain words.
+    expect(statusOf(snapshot(window, 0), "2026-11-20")).toBe("No releases match.");
+    expect(statusOf(snapshot(RELEASES, 0), "2026-08-21")).toBe("No releases match.");
+    expect(statusOf(snapshot(window, 0), null)).toBe("No releases match.");
   });
 });

@@ -450,6 +450,14 @@ describe("release pages", () => {
     expect(t.scheduleAsked).toHaveLength(6);
   });
 
+  it("says nothing of the next milestone's Stable day with notifications off", async () => {
+    const t = setup({ settings: { notify: false } });
+    t.clock.now = new Date(2024, 0, 22, 12, 0).getTime();
+    await t.controller.pollNow();
+    expect(t.scheduleAsked).toEqual(["next", "122", "123"]);
+    expect(t.notified).toEqual([]);
+  });
+
   it("a closed tab leaves nothing behind: later updates send nothing to it", async () => {
     const t = setup({ tabs: [{ id: 7, url: notes }] });
     await t.controller.pollNow();

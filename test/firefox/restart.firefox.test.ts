@@ -39,8 +39,11 @@ test("the background page stops when idle and starts again on an event, and the 
   expect(await badge()).toEqual(first);
   // A settings change is an event the stopped page is started for; it reads its state back from storage.
   await probe.evaluate(() => browser.storage.sync.set({ settings: { channel: "dev" } }));
-  const dev = await until(badge, (b) => b.title.startsWith("Release Radar: Chrome Dev on Linux"));
-  expect(dev.text).toBe("122");
+  // Title and text are separate calls: wait for both, not for one and then read the other.
+  const dev = await until(
+    badge,
+    (b) => b.title.startsWith("Release Radar: Chrome Dev on Linux") && b.text === "122",
+  );
   // Stopped again, and started by a message this time (the popup's Check now): the answer comes back.
   await until(firefox.backgroundState, (state) => state === "stopped");
   await probe.evaluate(() => browser.runtime.sendMessage({ type: "refresh" }));

@@ -11,7 +11,7 @@
  * native `browser`; elsewhere it wraps `chrome` in promises.
  */
 import type { Browser } from "webextension-polyfill";
-import { thisBrowser, type ThisBrowser } from "../shared/browser-version.ts";
+import type { ThisBrowser } from "../shared/browser-version.ts";
 import { requestRefresh } from "../shared/messages.ts";
 import { servicePlatform } from "../shared/platform.ts";
 import { loadSettings, saveSettings, type Settings } from "../shared/settings.ts";
@@ -71,7 +71,8 @@ export interface BrowserFacts {
 }
 
 export async function loadBrowserFacts(): Promise<BrowserFacts> {
-  const browser = await extension();
+  // Imported here, after the first paint: asking the browser its name is no part of the glance's script.
+  const [browser, { thisBrowser }] = await Promise.all([extension(), import("../shared/browser-version.ts")]);
   const [named, pinned] = await Promise.all([
     thisBrowser(navigator, browser.runtime).catch(() => undefined),
     isPinned(browser).catch(() => null),

@@ -260,17 +260,9 @@ onStoredChange(() => {
   void showSchedule();
 });
 
-/** The schedule section: the next milestones, and a release page's own milestone (loaded after first paint). */
+/** The schedule section (schedule-dom.ts), loaded after the first paint. */
 async function showSchedule(): Promise<void> {
-  const [{ drawSchedule }, { scheduleView }, { localDay }, { parseContext }, entries] = await Promise.all([
-    import("./schedule-dom.ts"),
-    import("./schedule-view.ts"),
-    import("../shared/countdown.ts"),
-    import("../shared/page-context.ts"),
-    loadSchedules(),
-  ]);
-  const context = parseContext(`?${query.toString()}`);
-  const milestone = context !== null && context.kind !== "channel" ? context.milestone : null;
-  drawSchedule(scheduleView(entries, stored.settings.scheduleUrl, localDay(Date.now()), milestone));
+  const [{ showSchedule: show }, entries] = await Promise.all([import("./schedule-dom.ts"), loadSchedules()]);
+  show(entries, stored.settings.scheduleUrl, query.toString());
 }
 setInterval(draw, CLOCK_MS);

@@ -2,9 +2,22 @@
  * Draws the schedule section (schedule-view.ts) into `#schedule`, loaded after the first paint: the planned
  * dates are not what the glance answers first. Text only, never markup.
  */
+import { localDay } from "../shared/countdown.ts";
 import { byId, el } from "../shared/dom.ts";
+import { parseContext } from "../shared/page-context.ts";
+import type { ScheduleEntry } from "../shared/schedules.ts";
 import { formatTime } from "../shared/time.ts";
-import type { ScheduleView } from "./schedule-view.ts";
+import { scheduleView, type ScheduleView } from "./schedule-view.ts";
+
+/**
+ * Shows the stored schedules of `scheduleUrl`: the next milestones, and the milestone of the release page
+ * the popup was opened for (`search`, the popup's query), if any.
+ */
+export function showSchedule(entries: readonly ScheduleEntry[], scheduleUrl: string, search: string): void {
+  const context = parseContext(`?${search}`);
+  const milestone = context !== null && context.kind !== "channel" ? context.milestone : null;
+  drawSchedule(scheduleView(entries, scheduleUrl, localDay(Date.now()), milestone));
+}
 
 export function drawSchedule(view: ScheduleView): void {
   const section = byId("schedule", HTMLElement);

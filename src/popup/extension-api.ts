@@ -5,9 +5,8 @@
  * without a browser.
  *
  * The extension APIs come from `browser` (webextension-polyfill, through browser-namespace.ts), imported
- * dynamically: the first paint is
- * drawn from the page's own copy (stored.ts) and needs none of them, and the polyfill's 10 KB would
- * otherwise ride in the first paint's script (budget 30 KB). In Firefox and Chrome 148+ it hands back the
+ * dynamically: the first paint is drawn from the page's own copy (stored.ts) and needs none of them, and the
+ * polyfill's 10 KB would otherwise ride in the first paint's script (budget 30 KB). In Firefox and Chrome 148+ it hands back the
  * native `browser`; elsewhere it wraps `chrome` in promises.
  */
 import type { Browser } from "webextension-polyfill";
@@ -16,7 +15,7 @@ import { requestRefresh } from "../shared/messages.ts";
 import { servicePlatform } from "../shared/platform.ts";
 import { loadSettings, saveSettings, type Settings } from "../shared/settings.ts";
 import type { ScheduleEntry } from "../shared/schedules.ts";
-import { createStore, type Store } from "../shared/storage.ts";
+import { createStore, type Store, type StoreKey } from "../shared/storage.ts";
 import { readCopy, writeCopy, type Stored } from "./stored.ts";
 export { sameCopy } from "./stored.ts";
 
@@ -94,8 +93,11 @@ export async function saveExplorerState(value: unknown): Promise<void> {
   await (await stores()).set("explorer", value);
 }
 
-/** Calls `callback` when what the header shows may have changed (settings, snapshot, poll state). */
-export function onStoredChange(callback: () => void): void {
+/**
+ * Calls `callback` with the keys that changed of what the page shows: the header's (settings, snapshot, poll
+ * state) and the schedule section's (schedules, and the settings that name the schedule).
+ */
+export function onStoredChange(callback: (changed: readonly StoreKey[]) => void): void {
   void stores().then((store) => store.onChange(["settings", "snapshot", "pollState", "schedules"], callback));
 }
 

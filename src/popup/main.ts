@@ -255,9 +255,14 @@ function afterStored(): void {
       status.textContent = `The explorer could not start: ${e instanceof Error ? e.message : String(e)}`;
   });
 }
-onStoredChange(() => {
-  void reload();
-  void showSchedule();
+// Each part is redrawn for its own keys: a schedule written by the background does not reread the header's
+// keys, nor a poll the schedules. The schedule section reads its address from the settings reload() applied.
+onStoredChange((changed) => {
+  const header = changed.some((key) => key !== "schedules");
+  const schedule = changed.includes("schedules") || changed.includes("settings");
+  void (header ? reload() : Promise.resolve()).then(() => {
+    if (schedule) void showSchedule();
+  });
 });
 
 /** The schedule section (schedule-dom.ts), loaded after the first paint. */

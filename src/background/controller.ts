@@ -16,6 +16,7 @@ import {
   createClient,
   createScheduleClient,
   type MilestoneSchedule,
+  type ScheduleClient,
   type VersionHistoryClient,
 } from "../core/client/index.ts";
 import { ReleaseRadarError } from "../core/errors.ts";
@@ -103,6 +104,8 @@ export function createController(deps: ControllerDeps): Controller {
   /** Aborts the running poll: a change of service makes its answer worthless. */
   let pollAbort: AbortController | null = null;
   let settingsChangedDuringPoll = false;
+  /** Milestones whose schedule is being loaded (loadSchedule). */
+  const schedulesLoading = new Set<number>();
 
   async function resolvePlatform(settings: Settings): Promise<string> {
     return settings.platform === "auto" ? servicePlatform(await deps.platformInfo()) : settings.platform;
@@ -157,6 +160,11 @@ export function createController(deps: ControllerDeps): Controller {
       fetch: deps.fetch,
       now: deps.now,
     });
+  }
+
+  /** A client of the milestone schedule the settings name; throws as clientFor does. */
+  function scheduleClientFor(settings: Settings): ScheduleClient {
+    return createScheduleClient({ baseUrl: settings.scheduleUrl, fetch: deps.fetch, now: deps.now });
   }
 
   async function show(): Promise<void> {
@@ -243,7 +251,7 @@ export function createController(deps: ControllerDeps): Controller {
       e.scheduleUrl === scheduleUrl && daysToStable(e.schedule, today) >= 0;
     if (entries.filter((e) => ahead(e) && now - e.fetchedAt < SCHEDULE_MAX_AGE_MS).length < UPCOMING) {
       try {
-        const client = createScheduleClient({ baseUrl: scheduleUrl, fetch: deps.fetch, now: deps.now });
+        const client = scheduleClientFor(settings);
         const next = await client.milestone("next");
         entries = withSchedule(entries, { scheduleUrl, fetchedAt: next.fetchedAt, schedule: next.schedule });
         for (let m = next.schedule.mstone + 1; m < next.schedule.mstone + UPCOMING; m++) {
@@ -297,8 +305,18 @@ export function createController(deps: ControllerDeps): Controller {
    */
   async function loadSchedule(context: PageContext): Promise<void> {
     const s = state;
-    if (!s || context.kind === "channel") return;
+    // A navigation reports several tab updates: one load per milestone at a time.
+    if (!s || context.kind === "channel" || schedulesLoading.has(context.milestone)) return;
     const m = context.milestone;
+    schedulesLoading.add(m);
+    try {
+      await loadScheduleOf(s, m);
+    } finally {
+      schedulesLoading.delete(m);
+    }
+  }
+
+  async function loadScheduleOf(s: State, m: number): Promise<void> {
     const { scheduleUrl } = s.settings;
     const stored = scheduleEntry(await store.get("schedules"), scheduleUrl, m);
     if (stored && s.schedules.get(m) !== stored.schedule) {
@@ -307,8 +325,7 @@ export function createController(deps: ControllerDeps): Controller {
     }
     if (stored && deps.now() - stored.fetchedAt < SCHEDULE_MAX_AGE_MS) return;
     try {
-      const client = createScheduleClient({ baseUrl: scheduleUrl, fetch: deps.fetch, now: deps.now });
-      const { schedule, fetchedAt } = await client.milestone(m);
+      const { schedule, fetchedAt } = await scheduleClientFor(s.settings).milestone(m);
       if (s.settings.scheduleUrl !== scheduleUrl) return;
       await store.set(
         "schedules",

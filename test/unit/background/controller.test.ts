@@ -450,6 +450,21 @@ describe("release pages", () => {
     expect(t.scheduleAsked).toHaveLength(6);
   });
 
+  it("asks the schedule once for a release page whose navigation reports several updates at once", async () => {
+    const t = setup();
+    await t.controller.pollNow();
+    const before = t.scheduleAsked.length;
+    // M124: not among the next milestones the poll already asked for.
+    const page = "https://developer.chrome.com/release-notes/124";
+    await Promise.all([
+      t.controller.onTabUpdated(3, page, true),
+      t.controller.onTabUpdated(3, page, false),
+      t.controller.onTabUpdated(3, page, false),
+    ]);
+    expect(t.scheduleAsked.slice(before)).toEqual(["124"]);
+    expect((await t.badge(3)).text).toMatch(/^\d+d$/);
+  });
+
   it("says nothing of the next milestone's Stable day with notifications off", async () => {
     const t = setup({ settings: { notify: false } });
     t.clock.now = new Date(2024, 0, 22, 12, 0).getTime();

@@ -66,7 +66,8 @@ const DAY_MS = 86_400_000;
 /** A calendar day as days since 1970-01-01 (no zone: the day itself). */
 type Day = number;
 
-function dayOf(iso: string): Day {
+/** Days since 1970-01-01 of a `YYYY-MM-DD` day. */
+export function dayOf(iso: string): Day {
   return Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 }
 

@@ -15,7 +15,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { jsonResponse, type EmulatorResponse } from "./response.ts";
-import { pacificDay, type Milestone } from "./schedule-build.ts";
+import { dayOf, pacificDay, type Milestone } from "./schedule-build.ts";
 
 export const SCHEDULE_PATH = "/fetch_milestone_schedule";
 
@@ -85,7 +85,7 @@ export function currentMilestone(mstones: readonly Milestone[], now: number): nu
   const today = pacificDay(now);
   let current = mstones[0]?.mstone ?? 0;
   for (const m of mstones) {
-    if (Date.parse(`${m.stable_date.slice(0, 10)}T00:00:00Z`) / 86_400_000 <= today) current = m.mstone;
+    if (dayOf(m.stable_date.slice(0, 10)) <= today) current = m.mstone;
   }
   return current;
 }

@@ -10,7 +10,7 @@ import { compareChannelsForDisplay, labelOf } from "../core/catalog.ts";
 import type { CalendarDay, MilestoneSchedule } from "../core/client/schedule.ts";
 import { parseRfc3339 } from "../core/query/time.ts";
 import { compareVersions, milestoneOf } from "../core/version.ts";
-import { countdownBadge, phaseOf, scheduleLines } from "../shared/countdown.ts";
+import { countdownBadge, scheduleLines } from "../shared/countdown.ts";
 import type { ChannelHistory, MilestoneHistory } from "../shared/history.ts";
 import { liveOnPlatform, type LiveVersion } from "../shared/live.ts";
 import { popupPath, type PageContext } from "../shared/page-context.ts";
@@ -116,13 +116,14 @@ function milestoneBadge(input: TabViewInput, context: MilestoneContext): BadgeVi
 
   // A milestone not yet on Stable counts down to its Stable day; NEXT stays only where no date is known.
   const schedule = input.schedule?.mstone === m ? input.schedule : undefined;
-  if (schedule && input.today !== undefined) {
-    const countdown = countdownBadge(schedule, input.today);
-    if (countdown !== null && !live.has("stable")) {
+  // Past its Stable day (no countdown) the release history speaks for it, and the schedule is not repeated.
+  const countdown = schedule && input.today !== undefined ? countdownBadge(schedule, input.today) : null;
+  if (schedule && input.today !== undefined && countdown !== null) {
+    if (!live.has("stable")) {
       text = countdown;
       if (!first) color = NEXT_BADGE.color;
     }
-    if (phaseOf(schedule, input.today) !== "stable") lines.push(...scheduleLines(schedule, input.today));
+    lines.push(...scheduleLines(schedule, input.today));
   }
 
   const channels = [...new Set([...live.keys(), ...Object.keys(history)])].sort(compareChannelsForDisplay);

@@ -3,7 +3,7 @@
  * the background at most every SCHEDULE_MAX_AGE_MS per milestone, and kept, so a failed fetch leaves the
  * last good dates in place and a revisit needs no request. Bounded like the histories.
  */
-import type { MilestoneSchedule } from "../core/client/schedule.ts";
+import { CALENDAR_DAY, SCHEDULE_DAY_FIELDS, type MilestoneSchedule } from "../core/client/schedule-fields.ts";
 
 export interface ScheduleEntry {
   /** The schedule's origin (settings.scheduleUrl) it came from. */
@@ -19,26 +19,15 @@ export const MAX_SCHEDULES = 20;
 /** Planned dates change rarely: asked again after six hours, so at most four times a day per milestone. */
 export const SCHEDULE_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const OPTIONAL_DAYS = [
-  "branchPoint",
-  "earliestBeta",
-  "latestBeta",
-  "finalBeta",
-  "earlyStable",
-  "stableRefreshFirst",
-  "stableRefreshSecond",
-  "stableRefreshThird",
-] as const;
-
 function isSchedule(value: unknown): value is MilestoneSchedule {
   if (typeof value !== "object" || value === null) return false;
   const s = value as Record<string, unknown>;
   return (
     Number.isInteger(s.mstone) &&
     typeof s.stableDate === "string" &&
-    DAY.test(s.stableDate) &&
-    OPTIONAL_DAYS.every((k) => s[k] === undefined || (typeof s[k] === "string" && DAY.test(s[k])))
+    SCHEDULE_DAY_FIELDS.every(
+      (k) => s[k] === undefined || (typeof s[k] === "string" && CALENDAR_DAY.test(s[k])),
+    )
   );
 }
 

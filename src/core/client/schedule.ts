@@ -13,40 +13,23 @@ import { DEFAULT_TIMEOUT_MS } from "./client.ts";
 import { InvalidResponseError } from "./errors.ts";
 import { createTransport } from "./transport.ts";
 import { fail, fieldPath, indexPath, isObject, object, type JsonObject } from "./validate-fields.ts";
+import { SCHEDULE_DAY_FIELDS, type CalendarDay, type MilestoneSchedule } from "./schedule-fields.ts";
+
+export {
+  CALENDAR_DAY,
+  SCHEDULE_DAY_FIELDS,
+  type CalendarDay,
+  type MilestoneSchedule,
+} from "./schedule-fields.ts";
 
 /** The real schedule's base URL. */
 export const DEFAULT_SCHEDULE_BASE_URL = "https://chromiumdash.appspot.com";
 export const SCHEDULE_PATH = "/fetch_milestone_schedule";
 
-/** A calendar day, `YYYY-MM-DD`, in no zone. */
-export type CalendarDay = string;
-
-/** One milestone's planned dates; every date but Stable's may be missing from the API's answer. */
-export interface MilestoneSchedule {
-  readonly mstone: number;
-  readonly branchPoint?: CalendarDay;
-  readonly earliestBeta?: CalendarDay;
-  readonly latestBeta?: CalendarDay;
-  readonly finalBeta?: CalendarDay;
-  readonly earlyStable?: CalendarDay;
-  readonly stableDate: CalendarDay;
-  readonly stableRefreshFirst?: CalendarDay;
-  readonly stableRefreshSecond?: CalendarDay;
-  readonly stableRefreshThird?: CalendarDay;
+/** The API's name of one of our fields: `branchPoint` is `branch_point`. */
+function apiName(field: string): string {
+  return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
-
-/** The API's field for each date kept; the API's other fields (iOS, ChromeOS, cuts, owners) are not read. */
-const DATE_FIELDS = {
-  branchPoint: "branch_point",
-  earliestBeta: "earliest_beta",
-  latestBeta: "latest_beta",
-  finalBeta: "final_beta",
-  earlyStable: "early_stable",
-  stableDate: "stable_date",
-  stableRefreshFirst: "stable_refresh_first",
-  stableRefreshSecond: "stable_refresh_second",
-  stableRefreshThird: "stable_refresh_third",
-} as const satisfies Record<Exclude<keyof MilestoneSchedule, "mstone">, string>;
 
 /** Which milestone to ask for: a number, or one relative to the schedule's own today. */
 export type MilestoneQuery = number | "current" | "next" | "previous";
@@ -86,8 +69,8 @@ export function validateSchedule(body: unknown, url: string, asked?: MilestoneQu
     fail(url, fieldPath(path, "mstone"), `milestone ${asked}, the one asked for`, mstone);
   }
   const schedule: Record<string, unknown> = { mstone };
-  for (const [ours, theirs] of Object.entries(DATE_FIELDS)) {
-    const value = day(first, theirs, path, url);
+  for (const ours of SCHEDULE_DAY_FIELDS) {
+    const value = day(first, apiName(ours), path, url);
     if (value !== undefined) schedule[ours] = value;
   }
   if (schedule.stableDate === undefined) fail(url, fieldPath(path, "stable_date"), "a date", undefined);

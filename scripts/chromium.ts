@@ -28,20 +28,33 @@ export const WAIT_TIMEOUT_MS = 60_000;
 
 const CHROMIUM_CANDIDATES = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"];
 
-/** The Chromium binary the tests drive; throws with what to do when there is none. */
-export function chromiumPath(): string {
-  const fromEnv = process.env.CHROMIUM_PATH;
+/**
+ * A browser binary of the system: the one `envVar` names, else the first of `candidates` that exists; throws
+ * saying what to install (`name`, `aptPackage`) or set when there is none.
+ */
+export function systemBinary(
+  envVar: string,
+  candidates: readonly string[],
+  name: string,
+  aptPackage: string,
+): string {
+  const fromEnv = process.env[envVar];
   if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH=${fromEnv} does not exist`);
+    if (!existsSync(fromEnv)) throw new Error(`${envVar}=${fromEnv} does not exist`);
     return fromEnv;
   }
-  const found = CHROMIUM_CANDIDATES.find((path) => existsSync(path));
+  const found = candidates.find((path) => existsSync(path));
   if (found === undefined) {
     throw new Error(
-      `No Chromium at ${CHROMIUM_CANDIDATES.join(" or ")}: apt-get install chromium, or set CHROMIUM_PATH`,
+      `No ${name} at ${candidates.join(" or ")}: apt-get install ${aptPackage}, or set ${envVar}`,
     );
   }
   return found;
+}
+
+/** The Chromium binary the tests drive; throws with what to do when there is none. */
+export function chromiumPath(): string {
+  return systemBinary("CHROMIUM_PATH", CHROMIUM_CANDIDATES, "Chromium", "chromium");
 }
 
 /**

@@ -19,24 +19,13 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
-import { WAIT_TIMEOUT_MS } from "./chromium.ts";
+import { systemBinary, WAIT_TIMEOUT_MS } from "./chromium.ts";
 
 const FIREFOX_CANDIDATES = ["/usr/bin/firefox-esr", "/usr/bin/firefox"];
 
 /** The Firefox binary the tests drive: `FIREFOX_PATH`, else Debian's firefox-esr; throws with what to do. */
 export function firefoxPath(): string {
-  const fromEnv = process.env.FIREFOX_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`FIREFOX_PATH=${fromEnv} does not exist`);
-    return fromEnv;
-  }
-  const found = FIREFOX_CANDIDATES.find((path) => existsSync(path));
-  if (found === undefined) {
-    throw new Error(
-      `No Firefox at ${FIREFOX_CANDIDATES.join(" or ")}: apt-get install firefox-esr, or set FIREFOX_PATH`,
-    );
-  }
-  return found;
+  return systemBinary("FIREFOX_PATH", FIREFOX_CANDIDATES, "Firefox", "firefox-esr");
 }
 
 export interface FirefoxOptions {

@@ -14,6 +14,8 @@
  *
  *   scrolled near the end, or "Load more" ──► next page (same query) ──► rows appended
  */
+// Its layout comes with it: the glance's page does not parse the explorer's rules before its first paint.
+import "./explorer.css";
 import type { Failure } from "../shared/failure.ts";
 import { parseContext, type PageContext } from "../shared/page-context.ts";
 import { productChoices } from "../shared/choices.ts";

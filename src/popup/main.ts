@@ -48,7 +48,7 @@ const CLOCK_MS = 30_000;
 
 /**
  * The same page is the toolbar's popup and, with `?mode=tab`, the full explorer in a tab: the layout follows
- * (popup.css), and the explorer shows what fits. The rest of the query is the release page's context.
+ * (popup.css, and explorer.css with the explorer), and the explorer shows what fits. The rest of the query is the release page's context.
  */
 const query = new URLSearchParams(location.search);
 const mode = query.get("mode") === "tab" ? "tab" : "popup";

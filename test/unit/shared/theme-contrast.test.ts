@@ -9,6 +9,8 @@ import { describe, expect, it } from "vitest";
 const read = (path: string): string => readFileSync(new URL(`../../../src/${path}`, import.meta.url), "utf8");
 const theme = read("shared/theme.css");
 const PAGES = { popup: read("popup/popup.css"), options: read("options/options.css") };
+/** Loaded into a page that already has the tokens (the explorer's, with its module, into the popup's page). */
+const PARTS = { explorer: read("popup/explorer.css") };
 
 /** The custom properties of the first `:root` block after `from` in the theme. */
 function palette(from: number): Record<string, string> {
@@ -88,7 +90,9 @@ describe.each(Object.entries(PAGES))("the %s page's stylesheet", (_page, css) =>
   it("imports the shared tokens", () => {
     expect(css).toContain('@import "../shared/theme.css";');
   });
+});
 
+describe.each(Object.entries({ ...PAGES, ...PARTS }))("the %s stylesheet", (_name, css) => {
   it("defines no colour of its own", () => {
     expect(css.match(/#[0-9a-fA-F]{3,8}\b|rgba?\(|hsla?\(/g) ?? []).toEqual([]);
     expect(css.match(/--[\w-]+\s*:/g) ?? []).toEqual([]);

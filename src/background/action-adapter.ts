@@ -8,7 +8,14 @@
  * in step with them, until the browser clears the tab (navigation: forgetTab) or it closes. The tab's own
  * badge text is cleared with `text: null`, which both browsers document; Firefox rejects the call without
  * `text` ("Property text is required") that Chromium also took.
+ *
+ * Icons: a view's icon is drawn (icon-paint.ts) and set only when its key changes in that scope. The first
+ * failure, of the painter or of `setIcon` itself, is logged once; from then on the adapter reports that
+ * drawn icons do not work (`iconsWork`), calls `onIconsFailed` so the caller recomputes the views without
+ * them (the badge then carries the share), and puts the static icon back where it had drawn one.
  */
+import { iconKey, type IconSpec } from "./icon.ts";
+import type { IconImages, IconPainter } from "./icon-paint.ts";
 import type { ActionView, ToolbarState } from "./toolbar-state.ts";
 
 type Details<T> = T & { tabId?: number };
@@ -23,6 +30,22 @@ export interface ActionApi {
   disable(tabId?: number): Promise<void>;
   /** Chrome 110+ and Firefox; feature-detected. */
   setBadgeTextColor?: (details: Details<{ color: string }>) => Promise<void>;
+  setIcon?: (
+    details: Details<{ imageData: IconImages } | { path: Readonly<Record<string, string>> }>,
+  ) => Promise<void>;
+}
+
+/** The manifest's `action.default_icon` at the toolbar's sizes: what the button shows without a drawn icon. */
+export const STATIC_ICON: Readonly<Record<string, string>> = {
+  16: "icons/icon-16.png",
+  32: "icons/icon-32.png",
+};
+
+export interface IconOptions {
+  readonly painter: IconPainter;
+  /** Told once, when drawn icons stop working: the caller shows the toolbar again without them. */
+  readonly onIconsFailed: () => void;
+  readonly warn: (message: string) => void;
 }
 
 interface Applied {
@@ -35,11 +58,73 @@ export interface ActionAdapter {
   apply(desired: ToolbarState): Promise<void>;
   /** The browser cleared this tab's values (navigation) or the tab closed: nothing of ours is left on it. */
   forgetTab(tabId: number): void;
+  /** False once drawing or setting an icon failed, or from the start where no icon can be drawn. */
+  iconsWork(): boolean;
 }
 
-export function createActionAdapter(action: ActionApi): ActionAdapter {
+function noIconMessage(reason: string): string {
+  return (
+    `Release Radar: the toolbar icon cannot show the rollout (${reason}); it keeps its static icon and ` +
+    `the badge shows the share instead`
+  );
+}
+
+export function createActionAdapter(action: ActionApi, icons?: IconOptions): ActionAdapter {
   let global: ActionView | null = null;
   const tabs = new Map<number, Applied>();
+  // Looked up at each call, as every other method is, rather than bound once here.
+  const setIcon = (details: Parameters<NonNullable<ActionApi["setIcon"]>>[0]): Promise<void> =>
+    action.setIcon ? action.setIcon(details) : Promise.reject(new Error("action.setIcon is not available"));
+  const painter = icons?.painter;
+  let iconFailure: string | null =
+    action.setIcon === undefined
+      ? "action.setIcon is not available"
+      : painter === undefined
+        ? "no icon painter"
+        : painter.ok
+          ? null
+          : painter.reason;
+
+  if (iconFailure !== null && icons) icons.warn(noIconMessage(iconFailure));
+
+  /** Drawn icons stop here: said once, the static icon goes back where one was drawn, the caller redraws. */
+  function iconsFailed(reason: string): void {
+    if (iconFailure !== null) return;
+    iconFailure = reason;
+    icons?.warn(noIconMessage(reason));
+    const drawn = [
+      ...(global?.icon ? [undefined] : []),
+      ...[...tabs].filter(([, applied]) => applied.view.icon).map(([tabId]) => tabId),
+    ];
+    for (const tabId of drawn) {
+      setIcon({ ...(tabId === undefined ? {} : { tabId }), path: STATIC_ICON }).catch(() => {
+        // The static icon could not be put back either: nothing more to try.
+      });
+    }
+    icons?.onIconsFailed();
+  }
+
+  /** Draws and sets `icon` in the scope; null (the static icon) is set only where a drawn one was. */
+  async function sendIcon(scope: { tabId?: number }, icon: IconSpec | null): Promise<void> {
+    if (!action.setIcon || !painter?.ok) return;
+    if (icon === null) {
+      await setIcon({ ...scope, path: STATIC_ICON }).catch(() => undefined);
+      return;
+    }
+    if (iconFailure !== null) return;
+    let imageData: IconImages;
+    try {
+      imageData = painter.paint(icon);
+    } catch (error) {
+      iconsFailed(`drawing it failed: ${String(error)}`);
+      return;
+    }
+    try {
+      await setIcon({ ...scope, imageData });
+    } catch (error) {
+      iconsFailed(`action.setIcon refused it: ${String(error)}`);
+    }
+  }
 
   async function send(
     tabId: number | undefined,
@@ -62,6 +147,13 @@ export function createActionAdapter(action: ActionApi): ActionAdapter {
     }
     if (before?.title !== view.title) calls.push(action.setTitle({ ...scope, title: view.title }));
     if (before?.popup !== view.popup) calls.push(action.setPopup({ ...scope, popup: view.popup }));
+    // Unknown (before === null): sent, since the scope may still hold a drawn icon of earlier values.
+    if (
+      before === null
+        ? view.icon !== null || iconFailure === null
+        : iconKey(before.icon) !== iconKey(view.icon)
+    )
+      calls.push(sendIcon(scope, view.icon));
     if (resendEnabled || before?.enabled !== view.enabled) {
       calls.push(view.enabled ? action.enable(tabId) : action.disable(tabId));
     }
@@ -93,6 +185,9 @@ export function createActionAdapter(action: ActionApi): ActionAdapter {
     },
     forgetTab(tabId) {
       tabs.delete(tabId);
+    },
+    iconsWork() {
+      return iconFailure === null;
     },
   };
 }

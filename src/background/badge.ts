@@ -14,13 +14,18 @@ import { currentFailure, type PollState } from "../shared/poll-state.ts";
 import { liveVersionText, shareText } from "../shared/rollout-wording.ts";
 import { isStale, type Snapshot } from "../shared/snapshot.ts";
 import { formatTime, relativeTime } from "../shared/time.ts";
+import type { CalendarDay, MilestoneSchedule } from "../core/client/schedule-fields.ts";
+import { rolloutLine, rolloutOf } from "../shared/early-stable.ts";
+import type { Settings } from "../shared/settings.ts";
+import type { IconSpec, IconState } from "./icon.ts";
 
-/** One badge: text, colours as `#RRGGBB`, and the tooltip. */
+/** One badge: text, colours as `#RRGGBB`, the tooltip, and the icon (null: the static one). */
 export interface BadgeView {
   readonly text: string;
   readonly color: string;
   readonly textColor: string;
   readonly title: string;
+  readonly icon: IconSpec | null;
 }
 
 export interface Watch {
@@ -54,6 +59,41 @@ export interface GlobalInput extends ServiceStatus {
   readonly watch: Watch;
   /** This browser's name and version, when known. */
   readonly thisBrowser?: ThisBrowser;
+  /**
+   * Whether the icon carries the share (drawn icons work here): then the badge says what `badgeText` asks;
+   * without them it keeps the share, the static icon being unable to.
+   */
+  readonly icons: boolean;
+  readonly badgeText: Settings["badgeText"];
+  /** Planned dates by milestone (the newest live one's names an early-stable push), and the reader's day. */
+  readonly schedules?: ReadonlyMap<number, MilestoneSchedule>;
+  readonly today?: CalendarDay;
+}
+
+/**
+ * The state the badge's colour and the icon's arc say, most urgent first: the latest check failed; the data
+ * is older than polling allows; else how far the newest version has got.
+ */
+export function stateOf(status: ServiceStatus, fraction: number | null): IconState {
+  if (currentFailure(status.poll) !== null) return "error";
+  if (status.snapshot && isStale(status.snapshot.fetchedAt, status.pollMinutes, status.now)) return "stale";
+  if (fraction === null) return "none";
+  return fraction >= 1 ? "full" : "rolling";
+}
+
+/** The badge's colours for a state: its own background, so its text contrast does not hang on the toolbar. */
+export function stateColours(state: IconState): Pick<BadgeView, "color" | "textColor"> {
+  switch (state) {
+    case "error":
+      return { color: COLORS.error, textColor: COLORS.white };
+    case "stale":
+    case "none":
+      return { color: COLORS.stale, textColor: COLORS.white };
+    case "full":
+      return { color: COLORS.full, textColor: COLORS.white };
+    case "rolling":
+      return { color: COLORS.partial, textColor: COLORS.dark };
+  }
 }
 
 /** The tooltip's first line: what is watched. */
@@ -87,42 +127,48 @@ export function statusLines(status: ServiceStatus): string[] {
 }
 
 export function globalBadge(input: GlobalInput): BadgeView {
-  const { snapshot, watch, now } = input;
+  const { snapshot, watch } = input;
   const head = headLine(watch.product, labelOf(watch.channel), watch.platform);
-  const failing = currentFailure(input.poll) !== null;
+  const icon = (state: IconState, share: number | null): IconSpec | null =>
+    input.icons ? { state, share } : null;
   if (!snapshot) {
+    const state = stateOf(input, null);
     return {
-      text: failing ? "!" : "",
+      text: state === "error" ? "!" : "",
       color: COLORS.error,
       textColor: COLORS.white,
       title: [head, ...statusLines(input)].join("\n"),
+      icon: icon(state, null),
     };
   }
   const lines = [head];
-  const { newest, mostUsers, versions } = liveOn(snapshot, watch.platform, watch.channel);
-  let view: Omit<BadgeView, "title">;
+  const live = liveOn(snapshot, watch.platform, watch.channel);
+  const { newest, mostUsers, versions } = live;
+  let text = "";
+  const state = stateOf(input, newest ? newest.fraction : null);
   if (!newest) {
     lines.push(`No live ${labelOf(watch.channel)} release on ${labelOf(watch.platform)}`);
-    view = { text: "", color: COLORS.stale, textColor: COLORS.white };
   } else {
+    const milestone = milestoneOf(newest.version);
+    const schedule = milestone === null ? undefined : input.schedules?.get(milestone);
+    const split = rolloutLine(rolloutOf(live, schedule, input.today));
+    if (split) lines.push(split);
     lines.push(liveVersionText(newest));
     if (mostUsers && mostUsers !== newest) lines.push(`Most users: ${liveVersionText(mostUsers)}`);
     const others = versions.filter((v) => v !== newest && v !== mostUsers);
     if (others.length) lines.push(`Also live: ${others.map(liveVersionText).join(", ")}`);
     if (input.thisBrowser) lines.push(browserLine(input.thisBrowser, newest.version));
-    const full = newest.fraction >= 1;
-    view = {
-      text: full ? String(milestoneOf(newest.version) ?? newest.version) : shareText(newest.fraction),
-      color: full ? COLORS.full : COLORS.partial,
-      textColor: full ? COLORS.white : COLORS.dark,
-    };
+    const name = String(milestone ?? newest.version);
+    // The share goes in the text where the icon cannot carry it, or where the person asked for it.
+    const shareInText = (!input.icons || input.badgeText === "share") && newest.fraction < 1;
+    text = shareInText ? shareText(newest.fraction) : name;
   }
   lines.push(...statusLines(input));
-  // Stale keeps the text (the last known truth) but greys it, so nobody mistakes it for current.
-  const stale = isStale(snapshot.fetchedAt, input.pollMinutes, now);
   return {
-    ...view,
-    ...(stale ? { color: COLORS.stale, textColor: COLORS.white } : {}),
+    text,
+    // Stale and failed keep the text (the last known truth) in their own colour, so nobody takes it as current.
+    ...stateColours(state),
     title: lines.join("\n"),
+    icon: icon(state, newest ? newest.fraction : null),
   };
 }

@@ -34,6 +34,7 @@ import { loadSettings, serviceOf, type Settings } from "../shared/settings.ts";
 import { sameService, snapshotOf, type Snapshot } from "../shared/snapshot.ts";
 import type { Store } from "../shared/storage.ts";
 import { createActionAdapter, type ActionApi } from "./action-adapter.ts";
+import type { IconPainter } from "./icon-paint.ts";
 import { fetchMilestoneHistory } from "./milestone-history.ts";
 import { rolloutEvents, stableSoonEvents, type RolloutEvent } from "./notify.ts";
 import { pollLive, type PollResult } from "./poll.ts";
@@ -55,6 +56,8 @@ export interface TabsLike {
 
 export interface ControllerDeps {
   readonly action: ActionApi;
+  /** Draws the rollout icons (icon-paint.ts); absent or not ok keeps the static icon. */
+  readonly iconPainter?: IconPainter;
   /** The extension's storage: settings, snapshot, poll state, milestone histories. */
   readonly store: Store;
   readonly alarms: AlarmsLike;
@@ -97,7 +100,12 @@ export interface Controller {
 
 export function createController(deps: ControllerDeps): Controller {
   const { store } = deps;
-  const adapter = createActionAdapter(deps.action);
+  const adapter = createActionAdapter(deps.action, {
+    painter: deps.iconPainter ?? { ok: false, reason: "no icon painter" },
+    warn: deps.warn,
+    // The views are computed again without icons: the badge takes the share back.
+    onIconsFailed: () => void show(),
+  });
   let state: State | null = null;
   let loading: Promise<State> | null = null;
   let polling: Promise<void> | null = null;
@@ -181,6 +189,7 @@ export function createController(deps: ControllerDeps): Controller {
         histories: s.histories,
         schedules: s.schedules,
         refreshing: s.refreshing,
+        icons: adapter.iconsWork(),
         ...(s.thisBrowser ? { thisBrowser: s.thisBrowser } : {}),
       }),
     );

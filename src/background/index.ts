@@ -15,6 +15,7 @@ import { POPUP_PATH } from "../shared/page-context.ts";
 import { loadSettings } from "../shared/settings.ts";
 import { createStore } from "../shared/storage.ts";
 import { createController } from "./controller.ts";
+import { createIconPainter } from "./icon-paint.ts";
 import { createNotifier, onNotificationClicked } from "./notify.ts";
 
 const store = createStore(browser.storage);
@@ -27,6 +28,7 @@ const notifier = createNotifier({
 
 const controller = createController({
   action: browser.action,
+  iconPainter: createIconPainter(globalThis),
   store,
   alarms: browser.alarms,
   tabs: browser.tabs,

@@ -16,7 +16,8 @@ import { liveOnPlatform, type LiveVersion } from "../shared/live.ts";
 import { popupPath, type PageContext } from "../shared/page-context.ts";
 import { liveVersionDayText, shareText } from "../shared/rollout-wording.ts";
 import { formatDay } from "../shared/time.ts";
-import { COLORS, headLine, statusLines, type BadgeView, type ServiceStatus } from "./badge.ts";
+import { COLORS, headLine, stateOf, statusLines, type BadgeView, type ServiceStatus } from "./badge.ts";
+import type { IconSpec } from "./icon.ts";
 
 /**
  * The badge of the first channel, in this order, where the milestone is live. canary_asan shares canary's
@@ -56,6 +57,8 @@ export interface TabViewInput extends ServiceStatus {
   readonly today?: CalendarDay;
   /** The global badge rules for a channel (globalBadge with the channel swapped in). */
   readonly channelBadge: (channel: string) => BadgeView;
+  /** Whether drawn icons work here (badge.ts GlobalInput.icons); without them the tab keeps the static icon. */
+  readonly icons: boolean;
 }
 
 export interface TabView {
@@ -81,7 +84,7 @@ function milestoneBadge(input: TabViewInput, context: MilestoneContext): BadgeVi
   const subject = context.kind === "version" ? `${context.version} (M${m})` : `M${m}`;
   const head = headLine(input.product, subject, platform);
   const status = statusLines(input);
-  if (!snapshot) return view("", OLD_BADGE.color, [head], status);
+  if (!snapshot) return view("", OLD_BADGE.color, [head], status, tabIcon(input, null));
 
   // History of another milestone (a late answer arriving after the tab moved on) says nothing about this one.
   const history = input.history?.milestone === m ? input.history.channels : {};
@@ -128,7 +131,14 @@ function milestoneBadge(input: TabViewInput, context: MilestoneContext): BadgeVi
 
   const channels = [...new Set([...live.keys(), ...Object.keys(history)])].sort(compareChannelsForDisplay);
   for (const channel of channels) lines.push(channelLine(m, channel, live.get(channel), history[channel]));
-  return view(text, color, lines, status);
+  // The icon follows the global rule for this milestone: the share of its newest version on the channel the
+  // badge names (the ring is empty where the milestone is not live).
+  const named = first ? live.get(first.channel)?.[0] : undefined;
+  return view(text, color, lines, status, tabIcon(input, named ? named.fraction : null));
+}
+
+function tabIcon(input: TabViewInput, fraction: number | null): IconSpec | null {
+  return input.icons ? { state: stateOf(input, fraction), share: fraction } : null;
 }
 
 /** The newest milestone among live versions, or null when nothing is live. */
@@ -215,7 +225,13 @@ function day(rfc3339: string): string {
  * failed). Past MAX_TITLE_LENGTH whole lines are dropped from the end of the page's part, with an ellipsis
  * line, so the status is always there.
  */
-function view(text: string, color: string, lines: readonly string[], status: readonly string[]): BadgeView {
+function view(
+  text: string,
+  color: string,
+  lines: readonly string[],
+  status: readonly string[],
+  icon: IconSpec | null,
+): BadgeView {
   const budget = MAX_TITLE_LENGTH - status.join("\n").length - 1;
   let body = lines.join("\n");
   if (body.length > budget) {
@@ -226,5 +242,5 @@ function view(text: string, color: string, lines: readonly string[], status: rea
     }
     body = [...kept, "…"].join("\n").slice(0, Math.max(0, budget));
   }
-  return { text, color, textColor: COLORS.white, title: [body, ...status].join("\n") };
+  return { text, color, textColor: COLORS.white, title: [body, ...status].join("\n"), icon };
 }

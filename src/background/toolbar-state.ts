@@ -3,7 +3,8 @@
  * watched service, the contexts of open release pages and the clock. The action adapter turns it into
  * `action.*` calls (https://developer.chrome.com/docs/extensions/reference/api/action).
  *
- * - Global: the badge of the watched channel; popup per `clickAction` (`""` lets `onClicked` fire);
+ * - Global: the badge and icon of the watched channel (the icon's ring the newest version's share, the
+ *   badge its milestone or share per `badgeText`); popup per `clickAction` (`""` lets `onClicked` fire);
  *   disabled in focus mode (the action API's way to emulate a page action).
  * - Per tab, for tabs showing a release page: that page's badge and a popup that opens filtered to it
  *   (a per-tab popup wins over the global `""`), enabled even in focus mode.
@@ -41,6 +42,8 @@ export interface ToolbarInput extends Watched {
   /** The planned dates of those tabs' milestones, when known (a fetch may not have answered yet). */
   readonly schedules?: ReadonlyMap<number, MilestoneSchedule>;
   readonly refreshing: boolean;
+  /** Whether drawn icons work here (the action adapter says); false keeps the static icon everywhere. */
+  readonly icons: boolean;
 }
 
 export function toolbarState(input: ToolbarInput): ToolbarState {
@@ -50,11 +53,16 @@ export function toolbarState(input: ToolbarInput): ToolbarState {
     now: input.now,
     pollMinutes: settings.pollMinutes,
   };
+  const today = localDay(input.now);
   const badgeFor = (channel: string): BadgeView =>
     globalBadge({
       ...status,
       watch: { product: settings.product, platform, channel },
       ...(input.thisBrowser ? { thisBrowser: input.thisBrowser } : {}),
+      icons: input.icons,
+      badgeText: settings.badgeText,
+      ...(input.schedules ? { schedules: input.schedules } : {}),
+      today,
     });
   const global: ActionView = {
     ...badgeFor(settings.channel),
@@ -72,7 +80,8 @@ export function toolbarState(input: ToolbarInput): ToolbarState {
       channelBadge: badgeFor,
       history: context.kind === "channel" ? undefined : input.histories.get(context.milestone),
       schedule: context.kind === "channel" ? undefined : input.schedules?.get(context.milestone),
-      today: localDay(input.now),
+      today,
+      icons: input.icons,
     });
     tabs.set(tabId, { ...view.badge, popup: view.popup, enabled: true });
   }

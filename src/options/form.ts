@@ -6,6 +6,7 @@
  */
 import type { Choice } from "../shared/choices.ts";
 import {
+  BADGE_TEXTS,
   CLICK_ACTIONS,
   MAX_POLL_MINUTES,
   MIN_POLL_MINUTES,
@@ -25,6 +26,7 @@ export interface FormValues {
   readonly focusMode: boolean;
   readonly notify: boolean;
   readonly scheduleUrl: string;
+  readonly badgeText: string;
 }
 
 /** One message per invalid field, written for the person at the form. */
@@ -125,6 +127,15 @@ const CLICK_ACTION_LABELS: Readonly<Record<Settings["clickAction"], string>> = {
 
 export function clickActionChoices(): Choice[] {
   return CLICK_ACTIONS.map((value) => ({ value, label: CLICK_ACTION_LABELS[value] }));
+}
+
+const BADGE_TEXT_LABELS: Readonly<Record<Settings["badgeText"], string>> = {
+  milestone: "The milestone (152); the icon's ring shows how far it has rolled out",
+  share: "The share while it rolls out (25%), then the milestone",
+};
+
+export function badgeTextChoices(): Choice[] {
+  return BADGE_TEXTS.map((value) => ({ value, label: BADGE_TEXT_LABELS[value] }));
 }
 
 /** "must be ..." (the wording of console warnings) as a sentence for the form. */

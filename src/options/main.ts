@@ -33,6 +33,7 @@ import { createStore } from "../shared/storage.ts";
 import { accessPatternFor, requestAccess } from "./access.ts";
 import {
   changedSettings,
+  badgeTextChoices,
   clickActionChoices,
   fieldError,
   readForm,
@@ -66,7 +67,11 @@ const selects = {
   platform: byId("platform", HTMLSelectElement),
   channel: byId("channel", HTMLSelectElement),
 };
-const clickActionGroup = byId("clickAction", HTMLFieldSetElement);
+/** The radio groups, each filled from its choices in form.ts (so the labels live in one place). */
+const radioGroups = {
+  clickAction: { fieldset: byId("clickAction", HTMLFieldSetElement), choices: clickActionChoices },
+  badgeText: { fieldset: byId("badgeText", HTMLFieldSetElement), choices: badgeTextChoices },
+} as const;
 
 /** Fields with an error element: the ones whose value a person can get wrong. */
 const CHECKED_FIELDS = ["baseUrl", "scheduleUrl", "product", "platform", "channel", "pollMinutes"] as const;
@@ -82,23 +87,34 @@ let elsewhereSettings: Settings | null = null;
 let unconfirmed: { readonly changes: Partial<Settings>; readonly origin: string } | null = null;
 
 function radios(values: FormValues): void {
-  const legend = clickActionGroup.querySelector("legend");
-  const choices = clickActionChoices().map((choice) => {
-    const row = document.createElement("div");
-    row.className = "choice";
-    const radio = document.createElement("input");
-    radio.type = "radio";
-    radio.name = "clickAction";
-    radio.id = `clickAction-${choice.value}`;
-    radio.value = choice.value;
-    radio.checked = choice.value === values.clickAction;
-    const label = document.createElement("label");
-    label.htmlFor = radio.id;
-    label.textContent = choice.label;
-    row.append(radio, label);
-    return row;
-  });
-  clickActionGroup.replaceChildren(...(legend ? [legend] : []), ...choices);
+  for (const [name, group] of Object.entries(radioGroups) as [
+    keyof typeof radioGroups,
+    (typeof radioGroups)[keyof typeof radioGroups],
+  ][]) {
+    const legend = group.fieldset.querySelector("legend");
+    const choices = group.choices().map((choice) => {
+      const row = document.createElement("div");
+      row.className = "choice";
+      const radio = document.createElement("input");
+      radio.type = "radio";
+      radio.name = name;
+      radio.id = `${name}-${choice.value}`;
+      radio.value = choice.value;
+      radio.checked = choice.value === values[name];
+      const label = document.createElement("label");
+      label.htmlFor = radio.id;
+      label.textContent = choice.label;
+      row.append(radio, label);
+      return row;
+    });
+    group.fieldset.replaceChildren(...(legend ? [legend] : []), ...choices);
+  }
+}
+
+/** The value of the checked radio of group `name` ("" when none is). */
+function radioValue(name: keyof typeof radioGroups): string {
+  const list = form.elements.namedItem(name);
+  return list instanceof RadioNodeList ? list.value : "";
 }
 
 /** Shows `settings` in every control and makes them the base that edits are measured against. */
@@ -121,7 +137,6 @@ function fill(settings: Settings): void {
 }
 
 function readValues(): FormValues {
-  const clickAction = form.elements.namedItem("clickAction");
   return {
     baseUrl: inputs.baseUrl.value,
     scheduleUrl: inputs.scheduleUrl.value,
@@ -129,7 +144,8 @@ function readValues(): FormValues {
     platform: selects.platform.value,
     channel: selects.channel.value,
     pollMinutes: inputs.pollMinutes.value,
-    clickAction: clickAction instanceof RadioNodeList ? clickAction.value : "",
+    clickAction: radioValue("clickAction"),
+    badgeText: radioValue("badgeText"),
     focusMode: inputs.focusMode.checked,
     notify: inputs.notify.checked,
   };

@@ -39,6 +39,12 @@ export interface Settings {
    * under it), or the emulator's. https, or http to a loopback address.
    */
   readonly scheduleUrl: string;
+  /**
+   * What the toolbar badge's text says of the watched channel: its newest milestone (`152`; the icon's ring
+   * shows the share), or the share while a rollout is under way (`25%`, the milestone once it serves all).
+   * Where the icon cannot be drawn, the badge shows the share whatever this says.
+   */
+  readonly badgeText: "milestone" | "share";
 }
 
 /** The stored partial: only known, valid, normalized fields (what storage.ts hands out for `settings`). */
@@ -72,6 +78,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   focusMode: false,
   notify: true,
   scheduleUrl: DEFAULT_SCHEDULE_URL,
+  badgeText: "milestone",
 });
 
 /**
@@ -82,6 +89,8 @@ export const MIN_POLL_MINUTES = 1;
 export const MAX_POLL_MINUTES = 1440;
 
 export const CLICK_ACTIONS: readonly Settings["clickAction"][] = ["popup", "refresh", "open-notes"];
+
+export const BADGE_TEXTS: readonly Settings["badgeText"][] = ["milestone", "share"];
 
 /** Every setting's key, in the order of the options form. */
 export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as readonly (keyof Settings)[];
@@ -94,6 +103,16 @@ type Checks = { readonly [K in keyof Settings]: (value: unknown) => SettingCheck
 
 const ok = <T>(value: T): SettingCheck<T> => ({ ok: true, value });
 const no = <T>(reason: string): SettingCheck<T> => ({ ok: false, reason });
+
+/** A check that `value` is one of `choices`. */
+function oneOf<T extends string>(choices: readonly T[]): (value: unknown) => SettingCheck<T> {
+  return (value) => {
+    const found = choices.find((choice) => choice === value);
+    return found !== undefined
+      ? ok(found)
+      : no(`must be one of ${choices.map((c) => JSON.stringify(c)).join(", ")}`);
+  };
+}
 
 function id(what: string, example: string): (value: unknown) => SettingCheck<string> {
   return (value) =>
@@ -136,15 +155,11 @@ const CHECKS: Checks = {
     value <= MAX_POLL_MINUTES
       ? ok(value)
       : no(`must be a number of minutes from ${MIN_POLL_MINUTES} to ${MAX_POLL_MINUTES}`),
-  clickAction: (value) => {
-    const found = CLICK_ACTIONS.find((action) => action === value);
-    return found !== undefined
-      ? ok(found)
-      : no(`must be one of ${CLICK_ACTIONS.map((a) => JSON.stringify(a)).join(", ")}`);
-  },
+  clickAction: oneOf(CLICK_ACTIONS),
   focusMode: boolean,
   notify: boolean,
   scheduleUrl: url,
+  badgeText: oneOf(BADGE_TEXTS),
 };
 
 /** True when `key` names a setting (own keys only: `__proto__` or `toString` are not settings). */

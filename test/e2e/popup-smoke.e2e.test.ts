@@ -60,7 +60,7 @@ describe("the popup against the e2e emulator", () => {
   beforeAll(async () => {
     extension = await launchBuilt();
     // The worker's first poll stores the snapshot the header is drawn from.
-    await until(async () => (await readAction(launched().worker)).badgeText === "25%");
+    await until(async () => (await readAction(launched().worker)).badgeText === "120");
   });
 
   afterAll(async () => {

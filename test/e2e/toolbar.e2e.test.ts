@@ -47,6 +47,9 @@ interface Seen {
   enabled: boolean;
 }
 
+/** The fixture's linux Stable as the default settings show it: 120 rolling out (at 25%), in amber. */
+const rollingOut = (s: Seen): boolean => s.text === "120" && s.color.join() === AMBER.join();
+
 async function seen(tabId?: number): Promise<Seen> {
   return probe.evaluate(async (tabId) => {
     const details = tabId === undefined ? {} : { tabId };
@@ -116,14 +119,14 @@ beforeAll(async () => {
       body: "<!doctype html><title>notes</title><p>release notes</p>",
     }),
   );
-  await until((s) => s.text === "25%");
+  await until(rollingOut);
 });
 
 afterEach(async () => {
   await setFaults("");
   await setSettings(DEFAULTS);
   await refresh();
-  await until((s) => s.text === "25%" && s.enabled && !s.title.includes("failed"));
+  await until((s) => rollingOut(s) && s.enabled && !s.title.includes("failed"));
 });
 
 afterAll(async () => {
@@ -131,9 +134,10 @@ afterAll(async () => {
 });
 
 describe("the global badge", () => {
-  test("a partial rollout shows the newest version's share in amber with dark text", async () => {
+  test("a partial rollout shows the newest milestone in amber with dark text, and names both versions", async () => {
     const s = await seen();
-    expect(s).toMatchObject({ text: "25%", color: AMBER, textColor: DARK });
+    expect(s).toMatchObject({ text: "120", color: AMBER, textColor: DARK });
+    expect(s.title.split("\n")[1]).toBe("Rolling out: 120 to 25% of users; most users run 119");
     expect(s.title).toContain("\n120.0.6099.71 at 25% since 2023-12-06 21:01 UTC\n");
     expect(s.title).toContain("\nMost users: 119.0.6045.199 at 75% since 2023-11-28 19:33 UTC\n");
     expect(s.title).toMatch(/This browser: Chromium \d+\.\d+\.\d+\.\d+, up to date/);
@@ -141,8 +145,89 @@ describe("the global badge", () => {
 
   test("a fully served newest version shows its major in green with white text", async () => {
     await setSettings({ ...DEFAULTS, platform: "win64" });
-    const s = await until((s) => s.text === "120");
+    const s = await until((s) => s.text === "120" && s.title.includes("on Windows"));
     expect(s).toMatchObject({ color: GREEN, textColor: WHITE });
+  });
+
+  test("the icon carries the share: setIcon with image data of 16 and 32 px, no error; the badge follows the setting", async () => {
+    const { worker } = extension;
+    const complaints: string[] = [];
+    worker.on("console", (m) => {
+      if (m.type() === "error" || m.type() === "warning") complaints.push(m.text());
+    });
+    // Records the worker's setIcon calls as they reach the browser's own API, with how each ended.
+    await worker.evaluate(() => {
+      const scope = globalThis as unknown as { rrIconCalls: unknown[]; browser?: { action?: object } };
+      scope.rrIconCalls = [];
+      const targets = new Set([chrome.action, scope.browser?.action].filter((a) => a !== undefined));
+      for (const target of targets) {
+        const api = target as { setIcon: (details: chrome.action.TabIconDetails) => Promise<void> };
+        const original = api.setIcon.bind(target);
+        api.setIcon = (details) => {
+          const images = (details.imageData ?? {}) as Record<string, ImageData>;
+          const call = {
+            tabId: details.tabId ?? null,
+            path: details.path ?? null,
+            sizes: Object.entries(images).map(([key, image]) => [key, image.width, image.height]),
+            // The ring's pixel at 1 o'clock and at 7 o'clock, mid-ring, of the 32 px image.
+            pixels: [images["32"], images["32"]].flatMap((image, i) => {
+              if (!image) return [];
+              const [x, y] = i === 0 ? [22, 3] : [9, 28];
+              return [Array.from(image.data.slice((y * 32 + x) * 4, (y * 32 + x) * 4 + 4))];
+            }),
+            outcome: "pending",
+          };
+          scope.rrIconCalls.push(call);
+          const result = original(details);
+          result.then(
+            () => (call.outcome = "ok"),
+            (e: unknown) => (call.outcome = String(e)),
+          );
+          return result;
+        };
+      }
+    });
+    type Call = {
+      tabId: number | null;
+      path: unknown;
+      sizes: [string, number, number][];
+      pixels: number[][];
+      outcome: string;
+    };
+    const calls = () => worker.evaluate(() => (globalThis as unknown as { rrIconCalls: Call[] }).rrIconCalls);
+
+    // Windows: 120 serves everyone, so the whole ring is green; back on Linux it is a quarter, in amber.
+    await setSettings({ ...DEFAULTS, platform: "win64" });
+    await until((s) => s.text === "120" && s.color.join() === GREEN.join());
+    await setSettings(DEFAULTS);
+    await until(rollingOut);
+    await expect
+      .poll(async () => (await calls()).filter((c) => c.tabId === null && c.outcome === "ok").length, {
+        timeout: WAIT_TIMEOUT_MS,
+      })
+      .toBe(2);
+    const [full, quarter] = await calls();
+    for (const call of [full, quarter]) {
+      expect(call).toMatchObject({ tabId: null, path: null, outcome: "ok" });
+      expect(call?.sizes).toEqual([
+        ["16", 16, 16],
+        ["32", 32, 32],
+      ]);
+    }
+    const GREEN_ARC = [0x25, 0xa0, 0x4a, 255];
+    const AMBER_ARC = [0xe3, 0x74, 0x00, 255];
+    expect(full?.pixels).toEqual([GREEN_ARC, GREEN_ARC]);
+    // A quarter: 1 o'clock is on the arc, 7 o'clock on the faint grey track.
+    expect(quarter?.pixels[0]).toEqual(AMBER_ARC);
+    expect(quarter?.pixels[1]?.[3]).toBeLessThan(128);
+
+    // The badge text follows the setting; the icon does not change with it.
+    await setSettings({ ...DEFAULTS, badgeText: "share" });
+    expect(await until((s) => s.text === "25%")).toMatchObject({ color: AMBER, textColor: DARK });
+    await setSettings(DEFAULTS);
+    await until(rollingOut);
+    expect((await calls()).length).toBe(2);
+    expect(complaints).toEqual([]);
   });
 
   test("no live release of the channel on the platform: no text, and the title says so", async () => {
@@ -179,7 +264,7 @@ describe("the global badge", () => {
     const t0 = Date.now();
     await setSettings({ ...DEFAULTS, baseUrl: inject("emulatorUrl") });
     // Waited for without a bound of its own, so a slow switch fails below with the time it took.
-    const s = await until((s) => s.text === "25%");
+    const s = await until(rollingOut);
     const elapsed = Date.now() - t0;
     expect(s.title).not.toMatch(/Cannot reach|failed|next try|127\.0\.0\.1:9\b/);
     expect(s.title).toContain(`at ${new URL(inject("emulatorUrl")).host}`);
@@ -202,8 +287,8 @@ describe("the global badge", () => {
       );
       expect(granted).toBe(false);
       await setSettings({ ...DEFAULTS, baseUrl: v6.baseUrl, platform: "win64" });
-      const s = await until((s) => s.text === "120");
-      expect(s.title).toContain(new URL(v6.baseUrl).host);
+      const s = await until((s) => s.text === "120" && s.title.includes(new URL(v6.baseUrl).host));
+      expect(s.color).toEqual(GREEN);
     } finally {
       await setSettings(DEFAULTS);
       v6.stop();
@@ -214,7 +299,8 @@ describe("the global badge", () => {
     await setFaults("error=1,seed=1,retryafter=1");
     await refresh();
     const failing = await until((s) => s.title.includes("The latest check failed"));
-    expect(failing).toMatchObject({ text: "25%", color: AMBER });
+    // The last good text, in red: the latest check failed.
+    expect(failing).toMatchObject({ text: "120", color: RED });
     expect(failing.title).toMatch(
       /\nThe latest check failed: The service (is unavailable \(503\)|failed with an internal error \(500\)[^;]*); next try at \d\d:\d\d UTC/,
     );
@@ -224,15 +310,15 @@ describe("the global badge", () => {
     await refresh();
     const cut = await until((s) => s.title.includes("incomplete"));
     expect(cut.title).toContain("The latest check failed: The service answered with an incomplete response");
-    expect(cut.text).toBe("25%");
+    expect(cut.text).toBe("120");
     await setFaults("malformed=1,seed=1");
     await refresh();
     const malformed = await until((s) => s.title.includes("not what it normally sends"));
-    expect(malformed.text).toBe("25%");
+    expect(malformed.text).toBe("120");
     await setFaults("");
     await refresh();
     const recovered = await until((s) => !s.title.includes("failed"));
-    expect(recovered.text).toBe("25%");
+    expect(recovered).toMatchObject({ text: "120", color: AMBER });
     expect(recovered.title).toMatch(/\nLast checked \d{4}-\d\d-\d\d \d\d:\d\d UTC at 127\.0\.0\.1:\d+$/);
   });
 });
@@ -254,7 +340,7 @@ describe("release pages", () => {
       expect.stringMatching(/^Last checked \d{4}-\d\d-\d\d \d\d:\d\d UTC at 127\.0\.0\.1:\d+$/),
     ]);
     await page.goto("https://developer.chrome.com/docs/");
-    const after = await until((s) => s.text === "25%", tabId);
+    const after = await until(rollingOut, tabId);
     expect(after.popup).toMatch(/src\/popup\/index\.html$/);
     await page.close();
   });
@@ -365,7 +451,7 @@ describe("a stopped and restarted service worker", () => {
     await cdp.detach();
   }
 
-  test("keeps its badge and alarm, shows stored data at once, and greys it when stale", async () => {
+  test("keeps its badge and alarm, shows stored data at once, and says when it is stale", async () => {
     // Age the stored snapshot by four hours and make the service fail; the restarted worker loads what is stored.
     await restartWorker(async () => {
       await setFaults("error=1,seed=1");
@@ -375,7 +461,8 @@ describe("a stopped and restarted service worker", () => {
       });
     });
     const s = await until((s) => s.title.includes("; stale"));
-    expect(s).toMatchObject({ text: "25%", color: GREY });
+    // Stale because the service fails: red names the cause (grey is for stale data alone, unit-tested).
+    expect(s).toMatchObject({ text: "120", color: RED });
     expect(s.title).toMatch(/\nLast good check \d{4}-\d\d-\d\d \d\d:\d\d UTC \(4 h ago\) at [^;]+; stale\n/);
     const alarm = await probe.evaluate(() => chrome.alarms.get("poll"));
     expect(alarm?.periodInMinutes).toBe(30);
@@ -401,7 +488,7 @@ describe("a stopped and restarted service worker", () => {
       .toHaveProperty(id);
     await probe.evaluate((id) => chrome.notifications.clear(id), id);
     await restartWorker(forgetLinuxStable120);
-    await until((s) => s.text === "25%" && !s.title.includes("failed"));
+    await until((s) => rollingOut(s) && !s.title.includes("failed"));
     const stored = await probe.evaluate(() => chrome.storage.local.get("notified"));
     expect((stored.notified as string[]).filter((n) => n === id)).toHaveLength(1);
     expect(await probe.evaluate(() => chrome.notifications.getAll())).not.toHaveProperty(id);

@@ -13,7 +13,8 @@
  *   set*({ tabId })  ──> per tab (Map) ──┐
  *   set*({})         ──> global ─────────┴──> get*({ tabId }) = per tab ?? global;  get*({}) = global
  *
- *   closeTab(id)     per-tab values dropped; the id is unknown from then on ("No tab with id: N.")
+ *   closeTab(id)     per-tab values dropped; the id is unknown from then on ("No tab with id: N."), but
+ *                    setIcon naming it still resolves (as Chromium's does) and sets nothing
  *   navigateTab(id)  per-tab values dropped: what Chromium does when the tab loads another document,
  *                    reloads included. Same-document navigations (#hash, pushState) keep them, and so
  *                    did a navigation that failed (net::ERR_NAME_NOT_RESOLVED), so those need no control.
@@ -66,9 +67,13 @@ export interface RuntimeLike {
   lastError?: { message?: string } | undefined;
 }
 
-/** An icon as last set: the `path` or the `imageData` given to setIcon (imageData wins when both are). */
+/**
+ * An icon as last set: the `path` or the `imageData` given to setIcon (imageData wins when both are), as a
+ * dictionary by size: the seed's rule that a single value `foo` is `{16: foo}` is applied when it is set.
+ */
 export type IconSetting =
-  { readonly path: string | Readonly<Record<string, string>> } | { readonly imageData: unknown };
+  | { readonly path: Readonly<Record<string, string>> }
+  | { readonly imageData: Readonly<Record<string, unknown>> };
 
 /** What a user's click on the toolbar button does in a tab. */
 export type ClickOutcome =
@@ -257,6 +262,9 @@ export function createFakeAction(manifest: FakeActionManifest = {}): FakeAction 
       DETAILS_ARGS,
       [TAB_ID, { name: "imageData", type: "imageData" }, { name: "path", type: "path" }],
       (d) => {
+        // Chromium resolves setIcon for a closed tab (pinned by the agreement test), unlike every other
+        // setter; the icon goes nowhere.
+        if (typeof d.tabId === "number" && closedTabs.has(d.tabId)) return;
         icon.set(iconSetting(d), openTab(d.tabId));
       },
       checkIcon,
@@ -446,8 +454,10 @@ function checkIcon(details: Record<string, unknown>): void {
 
 function iconSetting(details: Record<string, unknown>): IconSetting {
   const { imageData, path } = details;
-  if (imageData !== undefined && imageData !== null) return { imageData };
-  return { path: path as string | Record<string, string> };
+  if (imageData !== undefined && imageData !== null) {
+    return { imageData: isImageData(imageData) ? { 16: imageData } : { ...imageData } };
+  }
+  return { path: typeof path === "string" ? { 16: path } : { ...(path as Record<string, string>) } };
 }
 
 /** An ImageData, or in Node (which has none) anything shaped like one. */

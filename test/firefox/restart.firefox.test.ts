@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 test("the background page stops when idle and starts again on an event, and the badge stays", async () => {
-  const first = await until(badge, (b) => b.text === "25%");
+  const first = await until(badge, (b) => b.text === "120");
   await until(firefox.backgroundState, (state) => state === "stopped");
   // Stopped: the toolbar still shows what the page set (Firefox keeps action values, not the page).
   expect(await badge()).toEqual(first);
@@ -49,6 +49,6 @@ test("the background page stops when idle and starts again on an event, and the 
   await probe.evaluate(() => browser.runtime.sendMessage({ type: "refresh" }));
   expect(await badge()).toEqual(dev);
   await probe.evaluate(() => browser.storage.sync.remove("settings"));
-  await until(badge, (b) => b.text === "25%");
+  await until(badge, (b) => b.text === "120");
   expect(await firefox.errors()).toEqual([]);
 });

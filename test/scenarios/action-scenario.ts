@@ -411,6 +411,17 @@ export const AGREEMENT_SCENARIO: readonly ScenarioStep[] = [
   }),
   observe("setIcon", undefined, { imageData: 5 }),
   observe("setIcon", undefined, { path: 5 }),
+  // The icons Release Radar draws: both toolbar sizes, globally and per tab, and per tab again unchanged.
+  observe("setIcon", "B", {
+    imageData: { "16": { $imageData: [16, 16] }, "32": { $imageData: [32, 32] } },
+  }),
+  observe("setIcon", "B", {
+    imageData: { "16": { $imageData: [16, 16] }, "32": { $imageData: [32, 32] } },
+  }),
+  observe("setIcon", undefined, { imageData: { $imageData: [32, 32] } }),
+  // And the static icon put back by path (what the extension does when drawing fails).
+  observe("setIcon", "A", { path: { "16": "icons/icon-16.png", "32": "icons/icon-32.png" } }),
+  observe("setIcon", undefined, { path: "icons/icon-16.png" }),
 
   // Schema errors throw a TypeError synchronously.
   observe("setTitle", undefined, {}),
@@ -474,6 +485,7 @@ export const AGREEMENT_SCENARIO: readonly ScenarioStep[] = [
   tab("close", "B"),
   observe("getTitle", "B"),
   observe("setTitle", "B", { title: "too late" }),
+  observe("setIcon", "B", { imageData: { "16": { $imageData: [16, 16] } } }),
   observe("isEnabled", "B"),
   observe("getBadgeText", "B", undefined, true),
   observe("getTitle", "A"),

@@ -1,8 +1,10 @@
 // The action adapter against the stateful fake of chrome.action: outcomes, not calls.
 import { describe, expect, it } from "vitest";
-import { createActionAdapter, type ActionApi } from "../../../src/background/action-adapter.ts";
+import { STATIC_ICON, createActionAdapter, type ActionApi } from "../../../src/background/action-adapter.ts";
+import { drawIcon } from "../../../src/background/icon.ts";
 import type { ActionView, ToolbarState } from "../../../src/background/toolbar-state.ts";
 import { createFakeAction } from "../../fakes/action.ts";
+import { testPainter } from "../../fakes/icon-painter.ts";
 
 const GLOBAL: ActionView = {
   text: "151",
@@ -11,6 +13,7 @@ const GLOBAL: ActionView = {
   title: "global",
   popup: "src/popup/index.html",
   enabled: true,
+  icon: null,
 };
 const TAB: ActionView = {
   ...GLOBAL,
@@ -127,5 +130,136 @@ describe("action adapter", () => {
     const { setBadgeTextColor: _omitted, ...withoutTextColor } = action;
     await createActionAdapter(withoutTextColor).apply(desired(GLOBAL));
     expect(await action.getBadgeText({})).toBe("151");
+  });
+});
+
+describe("action adapter: the drawn icon", () => {
+  const ROLLING = { ...GLOBAL, icon: { state: "rolling", share: 0.25 } } as const;
+  const TAB_ICON = { ...TAB, icon: { state: "full", share: 1 } } as const;
+
+  function withIcons(action: ActionApi) {
+    const paint = testPainter();
+    const warnings: string[] = [];
+    let failed = 0;
+    const adapter = createActionAdapter(action, {
+      painter: paint.painter,
+      warn: (m) => warnings.push(m),
+      onIconsFailed: () => failed++,
+    });
+    return { adapter, paint, warnings, failed: () => failed };
+  }
+
+  /** The sizes set, and the pixels of each, of the icon the fake shows in `tabId` (or globally). */
+  function shown(action: ReturnType<typeof createFakeAction>, tabId?: number) {
+    const icon = action.iconFor(tabId);
+    if (!icon || !("imageData" in icon)) return icon;
+    return Object.fromEntries(
+      Object.entries(icon.imageData).map(([size, image]) => [
+        size,
+        (image as { data: Uint8ClampedArray }).data,
+      ]),
+    );
+  }
+
+  it("sets the global and per-tab icons as image data of both toolbar sizes, 16 and 32", async () => {
+    const action = createFakeAction();
+    const { adapter, warnings } = withIcons(action);
+    await adapter.apply(desired(ROLLING, [[5, TAB_ICON]]));
+    expect(shown(action)).toEqual({
+      16: drawIcon({ state: "rolling", share: 0.25 }, 16),
+      32: drawIcon({ state: "rolling", share: 0.25 }, 32),
+    });
+    expect(shown(action, 5)).toEqual({
+      16: drawIcon({ state: "full", share: 1 }, 16),
+      32: drawIcon({ state: "full", share: 1 }, 32),
+    });
+    expect(shown(action, 6)).toEqual(shown(action));
+    expect(warnings).toEqual([]);
+  });
+
+  it("draws and sets the icon again only when the share or state changes", async () => {
+    const action = createFakeAction();
+    let setIcons = 0;
+    const api: ActionApi = {
+      ...action,
+      setIcon: (details) => {
+        setIcons++;
+        return action.setIcon(details);
+      },
+    };
+    const { adapter, paint } = withIcons(api);
+    await adapter.apply(desired(ROLLING));
+    await adapter.apply(desired({ ...ROLLING, title: "other", text: "152" }));
+    await adapter.apply(desired({ ...ROLLING, icon: { state: "rolling", share: 0.2502 } }));
+    expect([setIcons, paint.painted.length]).toEqual([1, 1]);
+    await adapter.apply(desired({ ...ROLLING, icon: { state: "rolling", share: 0.5 } }));
+    await adapter.apply(desired({ ...ROLLING, icon: { state: "stale", share: 0.5 } }));
+    expect([setIcons, paint.painted.length]).toEqual([3, 3]);
+  });
+
+  it("gives a tab that loses its context the global icon", async () => {
+    const action = createFakeAction();
+    const { adapter } = withIcons(action);
+    await adapter.apply(desired(ROLLING, [[5, TAB_ICON]]));
+    await adapter.apply(desired(ROLLING));
+    expect(shown(action, 5)).toEqual(shown(action));
+  });
+
+  it("when setIcon refuses: says why once, reports it once, puts the static icon back and stops drawing", async () => {
+    const action = createFakeAction();
+    const refusing: ActionApi = {
+      ...action,
+      setIcon: (details) =>
+        "imageData" in details ? Promise.reject(new Error("Icon invalid.")) : action.setIcon(details),
+    };
+    const { adapter, warnings, failed, paint } = withIcons(refusing);
+    await adapter.apply(desired(ROLLING, [[5, TAB_ICON]]));
+    expect(adapter.iconsWork()).toBe(false);
+    expect(failed()).toBe(1);
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /toolbar icon cannot show the rollout \(action\.setIcon refused it: Error: Icon invalid\.\); it keeps its static icon and the badge shows the share/,
+      ),
+    ]);
+    await adapter.apply(desired({ ...ROLLING, icon: null }, [[5, { ...TAB_ICON, icon: null }]]));
+    expect(action.iconFor()).toEqual({ path: STATIC_ICON });
+    expect(action.iconFor(5)).toEqual({ path: STATIC_ICON });
+    const painted = paint.painted.length;
+    await adapter.apply(desired({ ...ROLLING, icon: { state: "full", share: 1 } }));
+    expect(paint.painted.length).toBe(painted);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it("when drawing fails, the same: one warning, one report, the static icon", async () => {
+    const action = createFakeAction();
+    const { adapter, warnings, failed, paint } = withIcons(action);
+    paint.fail = "no 2d context";
+    await adapter.apply(desired(ROLLING));
+    expect([adapter.iconsWork(), failed(), warnings.length]).toEqual([false, 1, 1]);
+    expect(warnings[0]).toContain("drawing it failed: Error: no 2d context");
+    expect(action.iconFor()).toBeUndefined();
+  });
+
+  it("without a canvas (or without setIcon) it says why once at the start and never calls setIcon", async () => {
+    const action = createFakeAction();
+    const warnings: string[] = [];
+    const adapter = createActionAdapter(action, {
+      painter: { ok: false, reason: "OffscreenCanvas is not available here" },
+      warn: (m) => warnings.push(m),
+      onIconsFailed: () => undefined,
+    });
+    await adapter.apply(desired({ ...GLOBAL, icon: null }));
+    expect(adapter.iconsWork()).toBe(false);
+    expect(warnings).toEqual([expect.stringContaining("(OffscreenCanvas is not available here)")]);
+    expect(action.iconFor()).toBeUndefined();
+    const { setIcon: _none, ...noSetIcon } = action;
+    expect(
+      createActionAdapter(noSetIcon, {
+        painter: testPainter().painter,
+        warn: (m) => warnings.push(m),
+        onIconsFailed: () => undefined,
+      }).iconsWork(),
+    ).toBe(false);
+    expect(warnings[1]).toContain("(action.setIcon is not available)");
   });
 });

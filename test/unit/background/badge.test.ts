@@ -46,9 +46,13 @@ describe("share text", () => {
 
 const NOW = Date.UTC(2026, 7, 21, 10, 30);
 const SERVICE = { baseUrl: "http://127.0.0.1:8787/v1", product: "chrome" };
-/** The badge at NOW with a 30-minute poll interval and no poll state unless the test says otherwise. */
-const globalBadge = (input: Omit<GlobalInput, "now" | "pollMinutes" | "poll"> & Partial<GlobalInput>) =>
-  badgeOf({ now: NOW, pollMinutes: 30, poll: null, ...input });
+/**
+ * The badge at NOW with a 30-minute poll interval, drawn icons and the milestone in the badge, and no poll
+ * state, unless the test says otherwise.
+ */
+const globalBadge = (
+  input: Omit<GlobalInput, "now" | "pollMinutes" | "poll" | "icons" | "badgeText"> & Partial<GlobalInput>,
+) => badgeOf({ now: NOW, pollMinutes: 30, poll: null, icons: true, badgeText: "milestone", ...input });
 /** A poll state whose latest check failed with `failure`; the next try a minute from NOW. */
 const failing = (failure: Failure, nextTry = NOW + 60_000): PollState => ({
   service: SERVICE,
@@ -64,29 +68,107 @@ const UNAVAILABLE: Failure = {
 };
 
 describe("global badge", () => {
-  it("shows the major in green when the newest live version is fully served", () => {
+  it("shows the major in green when the newest live version is fully served, and a full ring", () => {
     const view = globalBadge({
       snapshot: snapshot([live("win64", "stable", "151.0.7922.173", 1)]),
       watch,
       host: "h",
     });
     expect(view).toMatchObject({ text: "151", color: COLORS.full, textColor: COLORS.white });
+    expect(view.icon).toEqual({ state: "full", share: 1 });
   });
 
-  it("shows the newest version's largest share in amber while it rolls out, beside its predecessor", () => {
+  const staged = snapshot([
+    live("win64", "stable", "151.0.7922.174", 0.75),
+    live("win64", "stable", "152.0.7977.54", 0.25),
+    live("win64", "stable", "152.0.7977.54", 0.1),
+    live("mac", "stable", "153.0.1.1", 1),
+  ]);
+
+  it("while it rolls out: the milestone in amber, the newest version's largest share on the icon's ring", () => {
+    const view = globalBadge({ snapshot: staged, watch, host: "h" });
+    expect(view).toMatchObject({ text: "152", color: COLORS.partial, textColor: COLORS.dark });
+    expect(view.icon).toEqual({ state: "rolling", share: 0.25 });
+    expect(view.title).toContain("\n152.0.7977.54 at 25% since 2026-08-19 16:43 UTC\n");
+    expect(view.title).toContain("\nMost users: 151.0.7922.174 at 75% since 2026-08-19 16:43 UTC\n");
+  });
+
+  it("shows the share in the badge instead when the setting asks for it, the milestone once it serves all", () => {
+    expect(globalBadge({ snapshot: staged, watch, host: "h", badgeText: "share" })).toMatchObject({
+      text: "25%",
+      color: COLORS.partial,
+      icon: { state: "rolling", share: 0.25 },
+    });
+    const full = snapshot([live("win64", "stable", "151.0.7922.173", 1)]);
+    expect(globalBadge({ snapshot: full, watch, host: "h", badgeText: "share" }).text).toBe("151");
+  });
+
+  it("where no icon can be drawn keeps the static icon and puts the share in the badge, whatever the setting", () => {
+    const view = globalBadge({ snapshot: staged, watch, host: "h", icons: false });
+    expect(view).toMatchObject({ text: "25%", color: COLORS.partial, icon: null });
+  });
+
+  it("names the split first: the newest with its share and the version most users run", () => {
+    const view = globalBadge({ snapshot: staged, watch, host: "h" });
+    expect(view.title.split("\n")[1]).toBe("Rolling out: 152 to 25% of users; most users run 151");
+  });
+
+  it("names versions of one milestone by their full numbers", () => {
     const view = globalBadge({
       snapshot: snapshot([
-        live("win64", "stable", "151.0.7922.174", 0.75),
-        live("win64", "stable", "152.0.7977.54", 0.25),
-        live("win64", "stable", "152.0.7977.54", 0.1),
-        live("mac", "stable", "153.0.1.1", 1),
+        live("win64", "stable", "151.0.7922.174", 0.2),
+        live("win64", "stable", "151.0.7922.150", 0.8),
       ]),
       watch,
       host: "h",
     });
-    expect(view).toMatchObject({ text: "25%", color: COLORS.partial, textColor: COLORS.dark });
-    expect(view.title).toContain("\n152.0.7977.54 at 25% since 2026-08-19 16:43 UTC\n");
-    expect(view.title).toContain("\nMost users: 151.0.7922.174 at 75% since 2026-08-19 16:43 UTC\n");
+    expect(view.title.split("\n")[1]).toBe(
+      "Rolling out: 151.0.7922.174 to 20% of users; most users run 151.0.7922.150",
+    );
+  });
+
+  const early = snapshot([
+    live("win64", "stable", "152.0.7977.4", 0.01),
+    live("win64", "stable", "151.0.7922.174", 0.99),
+  ]);
+  const schedule152 = {
+    mstone: 152,
+    earlyStable: "2026-08-19",
+    stableDate: "2026-08-26",
+  };
+
+  it("calls a small push of a new milestone to Stable early stable when no schedule is known", () => {
+    const view = globalBadge({ snapshot: early, watch, host: "h" });
+    expect(view.title.split("\n")[1]).toBe("Early stable: 152 to 1% of users; most users run 151");
+    expect(view).toMatchObject({ text: "152", icon: { state: "rolling", share: 0.01 } });
+  });
+
+  it("lets the schedule decide: early stable between its early-stable and Stable days, not after", () => {
+    const during = globalBadge({
+      snapshot: staged,
+      watch,
+      host: "h",
+      schedules: new Map([[152, schedule152]]),
+      today: "2026-08-21",
+    });
+    expect(during.title.split("\n")[1]).toBe("Early stable: 152 to 25% of users; most users run 151");
+    const after = globalBadge({
+      snapshot: early,
+      watch,
+      host: "h",
+      schedules: new Map([[152, schedule152]]),
+      today: "2026-08-27",
+    });
+    expect(after.title.split("\n")[1]).toBe("Rolling out: 152 to 1% of users; most users run 151");
+  });
+
+  it("never calls another channel's split early stable", () => {
+    const beta = snapshot([
+      live("win64", "beta", "153.0.1.1", 0.01),
+      live("win64", "beta", "152.0.1.1", 0.99),
+    ]);
+    const view = globalBadge({ snapshot: beta, watch: { ...watch, channel: "beta" }, host: "h" });
+    expect(view.title.split("\n")[1]).toBe("Rolling out: 153 to 1% of users; most users run 152");
   });
 
   it("shows no text when the channel has no live release on the platform, and says so", () => {
@@ -97,7 +179,7 @@ describe("global badge", () => {
 
   it("shows ! in red, saying in a sentence what failed and when it tries again, when there is no data", () => {
     const view = globalBadge({ snapshot: null, watch, host: "127.0.0.1:8787", poll: failing(UNAVAILABLE) });
-    expect(view).toMatchObject({ text: "!", color: COLORS.error });
+    expect(view).toMatchObject({ text: "!", color: COLORS.error, icon: { state: "error", share: null } });
     expect(view.title.split("\n")).toEqual([
       "Release Radar: Chrome Stable on Windows",
       "No data yet: The service is unavailable (503); next try at 10:31 UTC (in 1 min).",
@@ -114,6 +196,7 @@ describe("global badge", () => {
   it("says the first check is coming before there is any data or failure", () => {
     const view = globalBadge({ snapshot: null, watch, host: "127.0.0.1:8787" });
     expect(view.text).toBe("");
+    expect(view.icon).toEqual({ state: "none", share: null });
     expect(view.title).toBe(
       "Release Radar: Chrome Stable on Windows\nChecking 127.0.0.1:8787 for the first time…",
     );
@@ -123,6 +206,7 @@ describe("global badge", () => {
     const old = { ...snapshot([live("win64", "stable", "151.0.7922.173", 1)]), fetchedAt: NOW - 91 * 60_000 };
     const view = globalBadge({ snapshot: old, watch, host: "h" });
     expect(view).toMatchObject({ text: "151", color: COLORS.stale, textColor: COLORS.white });
+    expect(view.icon).toEqual({ state: "stale", share: 1 });
     expect(view.title).toContain("Last good check 2026-08-21 08:59 UTC (1 h ago) at h; stale");
     expect(view.title).not.toContain("Last checked");
   });
@@ -147,6 +231,7 @@ describe("global badge", () => {
     });
     expect(view.title.split("\n")).toEqual([
       "Release Radar: Chrome Stable on Windows",
+      "Rolling out: 152 to 25% of users; most users run 151",
       "152.0.1.1 at 25% since 2026-08-19 16:43 UTC",
       "Most users: 151.0.2.2 at 100% since 2026-08-19 16:43 UTC",
       "This browser: Chrome 151.0.2.2, behind 152.0.1.1",
@@ -175,14 +260,15 @@ describe("global badge", () => {
     expect(line).toBe("This browser: Firefox 140.0");
   });
 
-  it("keeps the last good badge when a check fails, and says so without contradicting itself", () => {
+  it("keeps the last good text when a check fails, in red, and says so without contradicting itself", () => {
     const view = globalBadge({
       snapshot: snapshot([live("win64", "stable", "151.0.7922.173", 1)]),
       watch,
       host: "h",
       poll: failing({ kind: "timeout", details: "GET … timed out after 10000 ms" }),
     });
-    expect(view.text).toBe("151");
+    expect(view).toMatchObject({ text: "151", color: COLORS.error, textColor: COLORS.white });
+    expect(view.icon).toEqual({ state: "error", share: 1 });
     expect(view.title.split("\n").slice(-2)).toEqual([
       "Last good check 2026-08-21 10:00 UTC (30 min ago) at h",
       "The latest check failed: The service at h did not answer in time; next try at 10:31 UTC (in 1 min).",

@@ -7,6 +7,10 @@ import { createController, POLL_ALARM, type ControllerDeps } from "../../../src/
 import type { RolloutEvent } from "../../../src/background/notify.ts";
 import type { Settings } from "../../../src/shared/settings.ts";
 import { createStore } from "../../../src/shared/storage.ts";
+import { STATIC_ICON } from "../../../src/background/action-adapter.ts";
+import { drawIcon, type IconSpec } from "../../../src/background/icon.ts";
+import type { IconPainter } from "../../../src/background/icon-paint.ts";
+import { testPainter } from "../../fakes/icon-painter.ts";
 import { createFakeAction } from "../../fakes/action.ts";
 import { createAlarms, createStorage, createTabs, type FakeStorage } from "../../fakes/browser.ts";
 import { BASE_URL, serviceFetch } from "../../fakes/service-fetch.ts";
@@ -31,6 +35,7 @@ const SETTINGS: Settings = {
   focusMode: false,
   notify: true,
   scheduleUrl: SCHEDULE_URL,
+  badgeText: "milestone",
 };
 
 function setup(
@@ -38,6 +43,8 @@ function setup(
     settings?: Partial<Settings>;
     tabs?: { id: number; url: string }[];
     storage?: FakeStorage;
+    /** Draws icons (the worker's painter without a canvas); absent, the toolbar keeps its static icon. */
+    iconPainter?: IconPainter;
   } = {},
 ) {
   const clock = { now: T0 };
@@ -54,6 +61,7 @@ function setup(
   const hooks: { beforeFetch?: () => Promise<void> } = {};
   /** The schedule requests made, as `mstone` values. */
   const scheduleAsked: string[] = [];
+  const warnings: string[] = [];
   let settings: Settings = { ...SETTINGS, ...options.settings };
   storage.sync.data.set("settings", settings);
   const deps: ControllerDeps = {
@@ -78,7 +86,8 @@ function setup(
       notified.push(...events);
       return Promise.resolve();
     },
-    warn: () => undefined,
+    warn: (message) => warnings.push(message),
+    ...(options.iconPainter ? { iconPainter: options.iconPainter } : {}),
   };
   const controller = createController(deps);
   return {
@@ -93,6 +102,7 @@ function setup(
     notified,
     hooks,
     scheduleAsked,
+    warnings,
     changeSettings: async (partial: Partial<Settings>) => {
       settings = { ...settings, ...partial };
       await store.set("settings", settings);
@@ -118,7 +128,6 @@ async function until(check: () => boolean | Promise<boolean>): Promise<void> {
 }
 
 const AMBER = [0xf9, 0xab, 0x00, 255];
-const GREY = [0x80, 0x86, 0x8b, 255];
 const RED = [0xd9, 0x30, 0x25, 255];
 
 describe("polling", () => {
@@ -236,7 +245,7 @@ describe("failures", () => {
     );
   });
 
-  it("keeps the last good badge when a poll fails, and names the error", async () => {
+  it("keeps the last good badge text when a poll fails, in red, and names the error", async () => {
     const t = setup();
     await t.controller.pollNow();
     t.service.answer = { status: 200, body: '{"releases": [{"name": 1}]}' };
@@ -244,7 +253,7 @@ describe("failures", () => {
     await t.controller.pollNow();
     const b = await t.badge();
     expect(b.text).toBe("25%");
-    expect(b.color).toEqual(AMBER);
+    expect(b.color).toEqual(RED);
     expect(b.title).toContain(
       "The latest check failed: The service answered with data that is not what it normally sends",
     );
@@ -254,7 +263,7 @@ describe("failures", () => {
     expect(t.storage.local.data.get("snapshot")).toMatchObject({ fetchedAt: T0 });
   });
 
-  it("greys the badge once the last success is older than three poll intervals", async () => {
+  it("says stale once the last success is older than three poll intervals, red while checks fail", async () => {
     const t = setup();
     await t.controller.pollNow();
     t.service.down = true;
@@ -262,7 +271,8 @@ describe("failures", () => {
     await t.controller.pollNow();
     const b = await t.badge();
     expect(b.text).toBe("25%");
-    expect(b.color).toEqual(GREY);
+    // The failing check is the cause, the staleness its consequence: the colour names the cause.
+    expect(b.color).toEqual(RED);
     expect(b.title).toContain("Last good check 2023-12-10 12:00 UTC (1 h ago) at 127.0.0.1:8787; stale");
   });
 
@@ -277,6 +287,74 @@ describe("failures", () => {
     expect(b.text).toBe("25%");
     expect(b.title).not.toContain("failed");
     expect(t.alarms.alarms.get(POLL_ALARM)?.scheduledTime).toBe(t.clock.now + 30 * MINUTE);
+  });
+});
+
+describe("the drawn icon", () => {
+  /** The pixels of each size the fake shows in `tabId` (or globally), or what it shows instead. */
+  function shown(t: ReturnType<typeof setup>, tabId?: number) {
+    const icon = t.action.iconFor(tabId);
+    if (!icon || !("imageData" in icon)) return icon;
+    return Object.fromEntries(
+      Object.entries(icon.imageData).map(([size, image]) => [
+        size,
+        (image as { data: Uint8ClampedArray }).data,
+      ]),
+    );
+  }
+  const drawn = (spec: IconSpec) => ({ 16: drawIcon(spec, 16), 32: drawIcon(spec, 32) });
+
+  it("puts the newest version's share on the ring and its milestone in the badge", async () => {
+    const t = setup({ iconPainter: testPainter().painter });
+    await t.controller.pollNow();
+    expect(await t.badge()).toMatchObject({ text: "120", color: AMBER });
+    expect(shown(t)).toEqual(drawn({ state: "rolling", share: 0.25 }));
+  });
+
+  it("the badge follows the setting: the share while it rolls out, when asked for", async () => {
+    const t = setup({ iconPainter: testPainter().painter });
+    await t.controller.pollNow();
+    await t.changeSettings({ badgeText: "share" });
+    expect((await t.badge()).text).toBe("25%");
+    expect(shown(t)).toEqual(drawn({ state: "rolling", share: 0.25 }));
+    await t.changeSettings({ badgeText: "milestone" });
+    expect((await t.badge()).text).toBe("120");
+  });
+
+  it("a release page's icon follows the same rule for its milestone", async () => {
+    const t = setup({
+      iconPainter: testPainter().painter,
+      tabs: [{ id: 7, url: "https://developer.chrome.com/release-notes/119" }],
+    });
+    await t.controller.pollNow();
+    await until(async () => (await t.badge(7)).text !== "");
+    expect(shown(t, 7)).toEqual(drawn({ state: "rolling", share: 0.75 }));
+  });
+
+  it("a failed check turns the ring red with the last known share", async () => {
+    const t = setup({ iconPainter: testPainter().painter });
+    await t.controller.pollNow();
+    t.service.down = true;
+    t.clock.now += 30 * MINUTE;
+    await t.controller.pollNow();
+    expect(await t.badge()).toMatchObject({ text: "120", color: RED });
+    expect(shown(t)).toEqual(drawn({ state: "error", share: 0.25 }));
+  });
+
+  it("where drawing fails: logs why once, keeps the static icon and shows the share in the badge", async () => {
+    const paint = testPainter();
+    paint.fail = "no 2d context";
+    const t = setup({ iconPainter: paint.painter });
+    await t.controller.pollNow();
+    await until(async () => (await t.badge()).text === "25%");
+    // Set back to the manifest's own images, since the adapter had meant to draw there.
+    expect(t.action.iconFor()).toEqual({ path: STATIC_ICON });
+    await t.changeSettings({ badgeText: "milestone", channel: "dev" });
+    await t.changeSettings({ channel: "stable" });
+    expect((await t.badge()).text).toBe("25%");
+    expect(t.warnings.filter((w) => w.includes("toolbar icon"))).toEqual([
+      expect.stringContaining("(drawing it failed: Error: no 2d context)"),
+    ]);
   });
 });
 

@@ -51,6 +51,7 @@ const globalOf = (channel: string): BadgeView => ({
   color: "#000000",
   textColor: "#FFFFFF",
   title: `global ${channel}`,
+  icon: null,
 });
 
 function view(context: TabContext, overrides: Partial<TabViewInput> = {}) {
@@ -64,6 +65,7 @@ function view(context: TabContext, overrides: Partial<TabViewInput> = {}) {
     platform: "win64",
     product: "chrome",
     channelBadge: globalOf,
+    icons: true,
     ...overrides,
   });
 }
@@ -105,6 +107,31 @@ describe("milestone badge: the first channel where the milestone is live", () =>
     // 124 is live on mac only; on win64 it is newer than every live milestone.
     expect(view(milestone(124)).badge.text).toBe("NEXT");
     expect(view(milestone(124), { platform: "mac" }).badge.text).toBe("STBL");
+  });
+});
+
+describe("the release page's icon", () => {
+  it("rings the share of the milestone's newest version on the channel its badge names", () => {
+    const rolling = snapshot([
+      live("stable", "120.0.6099.109", 0.7),
+      live("stable", "120.0.6099.130", 0.3),
+      live("beta", "120.0.6099.200", 1),
+    ]);
+    expect(view(milestone(120), { snapshot: rolling }).badge.icon).toEqual({ state: "rolling", share: 0.3 });
+    expect(view(milestone(121)).badge.icon).toEqual({ state: "full", share: 1 });
+  });
+
+  it("an empty ring where the milestone is not live; red while checks fail; none without drawn icons", () => {
+    expect(view(milestone(119)).badge.icon).toEqual({ state: "none", share: null });
+    const poll = {
+      service: { baseUrl: "http://127.0.0.1:8787/v1", product: "chrome" },
+      failures: 1,
+      lastError: { kind: "unreachable", details: "down" },
+      lastAttempt: Date.UTC(2024, 0, 1, 0, 9),
+      nextTry: Date.UTC(2024, 0, 1, 0, 11),
+    } as const;
+    expect(view(milestone(120), { poll }).badge.icon).toEqual({ state: "error", share: 1 });
+    expect(view(milestone(120), { icons: false }).badge.icon).toBeNull();
   });
 });
 

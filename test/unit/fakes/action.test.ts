@@ -447,10 +447,35 @@ describe("setIcon", () => {
     const action = fake();
     expect(action.iconFor()).toBeUndefined();
     await action.setIcon({ path: "global.png" });
-    const tabImage = { 16: image(16) } as unknown as { [size: number]: ImageData };
+    const tabImage = { 16: image(16), 32: image(32) } as unknown as { [size: number]: ImageData };
     await action.setIcon({ imageData: tabImage, tabId: A });
     expect(action.iconFor(A)).toEqual({ imageData: tabImage });
-    expect(action.iconFor(B)).toEqual({ path: "global.png" });
+    expect(action.iconFor(B)).toEqual({ path: { 16: "global.png" } });
+  });
+
+  it("takes a single image or path as the dictionary {16: it}, as the seed says", async () => {
+    const action = fake();
+    const one = image(16) as unknown as ImageData;
+    await action.setIcon({ imageData: one });
+    expect(action.iconFor()).toEqual({ imageData: { 16: one } });
+    await action.setIcon({ path: "a.png", tabId: A });
+    expect(action.iconFor(A)).toEqual({ path: { 16: "a.png" } });
+  });
+
+  it("drops a tab's icon when the tab closes or navigates; the global icon shows again", async () => {
+    const action = fake();
+    const global = { 16: image(16) } as unknown as { [size: number]: ImageData };
+    const own = { 16: image(16), 32: image(32) } as unknown as { [size: number]: ImageData };
+    await action.setIcon({ imageData: global });
+    await action.setIcon({ imageData: own, tabId: A });
+    await action.setIcon({ imageData: own, tabId: B });
+    action.navigateTab(A);
+    expect(action.iconFor(A)).toEqual({ imageData: global });
+    action.closeTab(B);
+    expect(action.iconFor(B)).toEqual({ imageData: global });
+    // As Chromium does (the agreement test): setIcon for a closed tab resolves and sets nothing.
+    await expect(action.setIcon({ imageData: own, tabId: B })).resolves.toBeUndefined();
+    expect(action.iconFor(B)).toEqual({ imageData: global });
   });
 });
 

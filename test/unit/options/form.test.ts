@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS, type Settings } from "../../../src/shared/settings.ts";
 import {
   changedSettings,
+  badgeTextChoices,
   clickActionChoices,
   fieldError,
   formErrors,
@@ -21,6 +22,7 @@ const custom: Settings = {
   focusMode: true,
   notify: false,
   scheduleUrl: "http://127.0.0.1:8787",
+  badgeText: "share",
 };
 
 const values = (patch: Partial<FormValues> = {}): FormValues => ({
@@ -124,5 +126,9 @@ describe("changedSettings", () => {
 describe("choices of the options page", () => {
   it("offers the three click actions", () => {
     expect(clickActionChoices().map((c) => c.value)).toEqual(["popup", "refresh", "open-notes"]);
+  });
+
+  it("offers the badge's two texts, the milestone first (the default)", () => {
+    expect(badgeTextChoices().map((c) => c.value)).toEqual(["milestone", "share"]);
   });
 });

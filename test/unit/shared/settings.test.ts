@@ -37,6 +37,7 @@ describe("DEFAULT_SETTINGS", () => {
       focusMode: false,
       notify: true,
       scheduleUrl: "https://chromiumdash.appspot.com",
+      badgeText: "milestone",
     });
   });
 });
@@ -80,6 +81,7 @@ describe("validateSettings", () => {
       focusMode: true,
       notify: false,
       scheduleUrl: "https://dash.example.org",
+      badgeText: "share",
     };
     expect(validate(all)).toEqual({ settings: all, warnings: [] });
   });
@@ -105,6 +107,7 @@ describe("validateSettings", () => {
     ["pollMinutes", Number.POSITIVE_INFINITY, /from 1 to 1440/],
     ["pollMinutes", "30", /from 1 to 1440/],
     ["clickAction", "popover", /must be one of "popup", "refresh", "open-notes"/],
+    ["badgeText", "percent", /must be one of "milestone", "share"/],
     ["focusMode", "yes", /must be true or false/],
     ["notify", 1, /must be true or false/],
   ];

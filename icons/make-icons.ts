@@ -4,13 +4,13 @@
  * manifest names them as icons/...). Run with `npx tsx icons/make-icons.ts`; the PNGs are committed, so the
  * build never runs this.
  *
- * Hand-written PNG encoder over node:zlib so the icons need no image dependency. The shapes are analytic
+ * PNG by scripts/png.ts (node:zlib only), so the icons need no image dependency. The shapes are analytic
  * and each pixel is supersampled, so every size is drawn from the same geometry rather than scaled down
  * from a large bitmap (which blurs the 16 px icon).
  */
 import { writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { crc32, deflateSync } from "node:zlib";
+import { encodePng } from "../scripts/png.ts";
 
 const SIZES = [16, 24, 32, 48, 128] as const;
 const BLUE = { r: 0x1a, g: 0x73, b: 0xe8 } as const;
@@ -85,41 +85,6 @@ function render(size: number): Buffer {
     }
   }
   return pixels;
-}
-
-/** PNG chunk: length, type, data, CRC-32 over type and data (PNG spec §5.3). */
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
-}
-
-/** Encodes 8-bit RGBA pixels as a PNG with filter type 0 on every row (PNG spec §11.2.2, §9.2). */
-function encodePng(width: number, height: number, rgba: Buffer): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // colour type: truecolour with alpha
-  header[10] = 0; // compression: deflate
-  header[11] = 0; // filter method: adaptive
-  header[12] = 0; // interlace: none
-  const stride = width * 4;
-  const raw = Buffer.alloc((stride + 1) * height);
-  for (let row = 0; row < height; row++) {
-    raw[row * (stride + 1)] = 0;
-    rgba.copy(raw, row * (stride + 1) + 1, row * stride, (row + 1) * stride);
-  }
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([
-    signature,
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(raw, { level: 9 })),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
 }
 
 const outDir = join(import.meta.dirname, "..", "public", "icons");

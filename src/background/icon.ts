@@ -39,7 +39,10 @@ export const ARC_COLOURS: { readonly [S in Exclude<IconState, "none">]: string }
   stale: "#80868B",
   error: "#EA4335",
 };
-/** The ring where the arc is not: mid grey, faint, so it reads as "the rest" on light and dark toolbars. */
+/**
+ * The ring where the arc is not: mid grey (red while checks fail), faint, so it reads as "the rest" on light
+ * and dark toolbars.
+ */
 export const TRACK = { colour: "#80868B", alpha: 0.4 } as const;
 /** The radar mark: the static icon's blue; grey when stale, so a stale icon never looks current. */
 export const MARK_COLOURS = { current: "#1A73E8", stale: "#80868B" } as const;
@@ -97,7 +100,8 @@ export function drawIcon(spec: IconSpec, size: IconSize): Uint8ClampedArray {
   const inner = RING_INNER[size];
   const share = quantized(spec.share);
   const arc = spec.state === "none" || share === null ? null : rgb(ARC_COLOURS[spec.state]);
-  const track = rgb(TRACK.colour);
+  // A failing check tints the track too, so "error, no data" differs from "nothing live" at a glance.
+  const track = rgb(spec.state === "error" ? ARC_COLOURS.error : TRACK.colour);
   const mark = rgb(spec.state === "stale" ? MARK_COLOURS.stale : MARK_COLOURS.current);
   const shapes = markOf(size, inner);
   const end = (share ?? 0) * TURN;

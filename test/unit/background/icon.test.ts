@@ -44,7 +44,8 @@ function expectColour(pixel: Rgba, colour: string, alpha: number): void {
   expect(Math.abs(pixel[3] - alpha), `alpha of ${pixel.join(",")}`).toBeLessThanOrEqual(20);
 }
 const expectArc = (pixel: Rgba, colour: string): void => expectColour(pixel, colour, 255);
-const expectTrack = (pixel: Rgba): void => expectColour(pixel, TRACK.colour, TRACK.alpha * 255);
+const expectTrack = (pixel: Rgba, colour: string = TRACK.colour): void =>
+  expectColour(pixel, colour, TRACK.alpha * 255);
 
 describe.each(ICON_SIZES)("the %i px icon", (size) => {
   const draw = (spec: IconSpec): Uint8ClampedArray => drawIcon(spec, size);
@@ -89,12 +90,13 @@ describe.each(ICON_SIZES)("the %i px icon", (size) => {
     expectColour(pixelAt(pixels, size, size / 2, size / 2), MARK_COLOURS.stale, 255);
   });
 
-  it("error: the last known share in red; with no share, the track alone", () => {
+  it("error: the last known share in red on a faint red track; with no share, the red track alone", () => {
     const pixels = draw({ state: "error", share: 0.25 });
     expectArc(ringPixel(pixels, size, 45), ARC_COLOURS.error);
-    expectTrack(ringPixel(pixels, size, 180));
+    expectTrack(ringPixel(pixels, size, 180), ARC_COLOURS.error);
     const none = draw({ state: "error", share: null });
-    for (const degrees of [45, 180, 300]) expectTrack(ringPixel(none, size, degrees));
+    for (const degrees of [45, 180, 300]) expectTrack(ringPixel(none, size, degrees), ARC_COLOURS.error);
+    expect(none).not.toEqual(draw({ state: "none", share: null }));
   });
 
   it("draws the radar mark in the static icon's blue at its centre while current", () => {

@@ -11,37 +11,19 @@
 import { writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { encodePng } from "../scripts/png.ts";
+// The mark's shapes are the drawn toolbar icon's (icon.ts), so the static icon and the drawn one match.
+import { disc, sweep, type Shape } from "../src/background/icon.ts";
 
 const SIZES = [16, 24, 32, 48, 128] as const;
 const BLUE = { r: 0x1a, g: 0x73, b: 0xe8 } as const;
 const SUPERSAMPLE = 8;
 
-/** Coverage in [0, 1] of one shape at a point in unit coordinates: centre (0, 0), radius 1 fills the icon. */
-type Shape = (x: number, y: number) => number;
-
+/** The ring of the static icon (the drawn icon's ring is its share, icon.ts). */
 const ring =
   (inner: number, outer: number): Shape =>
   (x, y) => {
     const r = Math.hypot(x, y);
     return r >= inner && r <= outer ? 1 : 0;
-  };
-
-const disc =
-  (cx: number, cy: number, radius: number): Shape =>
-  (x, y) =>
-    Math.hypot(x - cx, y - cy) <= radius ? 1 : 0;
-
-/**
- * The sweep: a sector whose leading edge points at `lead` (radians, clockwise from 12 o'clock) and whose
- * opacity fades to nothing over `span` behind it, like the afterglow of a radar beam.
- */
-const sweep =
-  (lead: number, span: number, radius: number, peak: number): Shape =>
-  (x, y) => {
-    if (Math.hypot(x, y) > radius) return 0;
-    const angle = Math.atan2(x, -y);
-    const behind = (((lead - angle) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
-    return behind <= span ? peak * (1 - behind / span) : 0;
   };
 
 /**

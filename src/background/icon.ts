@@ -52,17 +52,23 @@ const SUPERSAMPLE = 4;
 /** Where the ring starts, as a fraction of the icon's half width: thicker at 16 px so it stays 2.5 px wide. */
 const RING_INNER: Readonly<Record<IconSize, number>> = { 16: 0.66, 32: 0.72 };
 
-/** A layer's opacity at a point in unit coordinates (centre 0, 0; radius 1 reaches the icon's edge). */
-type Coverage = (x: number, y: number) => number;
+/**
+ * A shape's opacity at a point in unit coordinates (centre 0, 0; radius 1 reaches the icon's edge). The
+ * static icon (icons/make-icons.ts) is drawn from the same shapes.
+ */
+export type Shape = (x: number, y: number) => number;
 
-const disc =
-  (cx: number, cy: number, radius: number): Coverage =>
+export const disc =
+  (cx: number, cy: number, radius: number): Shape =>
   (x, y) =>
     Math.hypot(x - cx, y - cy) <= radius ? 1 : 0;
 
-/** The static icon's sweep: a sector fading to nothing behind its leading edge. */
-const sweep =
-  (lead: number, span: number, radius: number, peak: number): Coverage =>
+/**
+ * The sweep: a sector whose leading edge points at `lead` (radians, clockwise from 12 o'clock) and whose
+ * opacity fades to nothing over `span` behind it, like the afterglow of a radar beam.
+ */
+export const sweep =
+  (lead: number, span: number, radius: number, peak: number): Shape =>
   (x, y) => {
     if (Math.hypot(x, y) > radius) return 0;
     const behind = (((lead - clockwise(x, y)) % TURN) + TURN) % TURN;
@@ -83,7 +89,7 @@ function rgb(hex: string): Rgb {
 }
 
 /** The mark inside the ring: fewer, bolder shapes at 16 px, where fine ones would blur into a blot. */
-function markOf(size: IconSize, inner: number): Coverage[] {
+function markOf(size: IconSize, inner: number): Shape[] {
   const small = size < 32;
   return [
     sweep((50 * Math.PI) / 180, (110 * Math.PI) / 180, inner - 0.08, 0.7),

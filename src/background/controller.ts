@@ -121,12 +121,13 @@ export function createController(deps: ControllerDeps): Controller {
 
   async function load(): Promise<State> {
     const settings = await loadSettings(store);
-    const [platform, snapshot, poll, thisBrowser, open] = await Promise.all([
+    const [platform, snapshot, poll, thisBrowser, open, storedSchedules] = await Promise.all([
       resolvePlatform(settings),
       store.get("snapshot"),
       store.get("pollState"),
       deps.thisBrowser().catch(() => undefined),
       deps.tabs.query({}).catch(() => []),
+      store.get("schedules"),
       // Earlier versions kept one key per milestone history; the bounded list replaces them.
       store.sweep().catch((e: unknown) => deps.warn(`Release Radar: storage clean-up failed: ${String(e)}`)),
     ]);
@@ -143,7 +144,12 @@ export function createController(deps: ControllerDeps): Controller {
       thisBrowser,
       tabs,
       histories: new Map(),
-      schedules: new Map(),
+      // The stored dates of this schedule: the global badge names an early-stable push by them.
+      schedules: new Map(
+        storedSchedules
+          .filter((e) => e.scheduleUrl === settings.scheduleUrl)
+          .map((e) => [e.schedule.mstone, e.schedule]),
+      ),
       refreshing: false,
     };
   }
@@ -275,6 +281,17 @@ export function createController(deps: ControllerDeps): Controller {
       } catch (error) {
         deps.warn(`Release Radar: no upcoming milestones from ${scheduleUrl}: ${String(error)}`);
       }
+    }
+    // The upcoming milestones' dates name an early-stable push on the global badge too.
+    const s = state;
+    if (s && s.settings.scheduleUrl === scheduleUrl) {
+      // Storage hands out new objects on every read: compared by their content, so an unchanged
+      // schedule does not redraw the toolbar.
+      const known = (e: (typeof entries)[number]): boolean =>
+        JSON.stringify(s.schedules.get(e.schedule.mstone)) === JSON.stringify(e.schedule);
+      const fresh = entries.filter((e) => ahead(e) && !known(e));
+      for (const e of fresh) s.schedules.set(e.schedule.mstone, e.schedule);
+      if (fresh.length > 0) await show();
     }
     if (settings.notify && state) {
       const watch = { product: settings.product, platform: state.platform, channel: settings.channel };

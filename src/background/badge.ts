@@ -16,6 +16,7 @@ import { isStale, type Snapshot } from "../shared/snapshot.ts";
 import { formatTime, relativeTime } from "../shared/time.ts";
 import type { CalendarDay, MilestoneSchedule } from "../core/client/schedule-fields.ts";
 import { rolloutLine, rolloutOf } from "../shared/early-stable.ts";
+import { inEarlyStable } from "../shared/countdown.ts";
 import type { Settings } from "../shared/settings.ts";
 import type { IconSpec, IconState } from "./icon.ts";
 
@@ -151,7 +152,8 @@ export function globalBadge(input: GlobalInput): BadgeView {
   } else {
     const milestone = milestoneOf(newest.version);
     const schedule = milestone === null ? undefined : input.schedules?.get(milestone);
-    const split = rolloutLine(rolloutOf(live, schedule, input.today));
+    const scheduled = schedule && input.today !== undefined ? inEarlyStable(schedule, input.today) : null;
+    const split = rolloutLine(rolloutOf(live, scheduled));
     if (split) lines.push(split);
     lines.push(liveVersionText(newest));
     if (mostUsers && mostUsers !== newest) lines.push(`Most users: ${liveVersionText(mostUsers)}`);

@@ -153,7 +153,10 @@ function glance(data: HeaderData, state: string): Node[] {
     return [el("p", { class: "muted" }, data.nothingLive ?? ""), ...tag];
   }
   const lines = mostUsers
-    ? [line("Most users", mostUsers, "most-users"), line("Rolling out", newest, "newest")]
+    ? [
+        line("Most users", mostUsers, "most-users"),
+        line(data.earlyStable ? "Early stable" : "Rolling out", newest, "newest"),
+      ]
     : [line("Live", newest, "newest")];
   // The state goes on the first line, on the version a glance reads first.
   lines[0]?.append(...tag);

@@ -8,6 +8,7 @@ import { compareChannelsForDisplay, comparePlatforms, labelOf, productLabel } fr
 import { milestoneOf } from "../core/version.ts";
 import { browserName, browserStanding, type BrowserStanding } from "../shared/browser-version.ts";
 import { checkStatus } from "../shared/check-status.ts";
+import { rolloutOf } from "../shared/early-stable.ts";
 import { liveEverywhere, liveOn, type Live, type LiveVersion } from "../shared/live.ts";
 import { shareText } from "../shared/rollout-wording.ts";
 import { formatTime, relativeTime } from "../shared/time.ts";
@@ -62,6 +63,11 @@ export interface HeaderData {
   readonly newest: ShownVersion | null;
   /** The version most users run, when it is not the newest (a staged rollout). */
   readonly mostUsers: ShownVersion | null;
+  /**
+   * The newest is a new milestone's early push to Stable (early-stable.ts, by the shares: the glance paints
+   * before any schedule is read), so it is named that rather than "rolling out", as the toolbar's title does.
+   */
+  readonly earlyStable: boolean;
   /** The other live versions there, newest first. */
   readonly others: readonly ShownVersion[];
   /** Said where the version would be when there is none to show. */
@@ -97,6 +103,7 @@ export function headerView(input: HeaderInput): HeaderData {
     host,
     newest,
     mostUsers,
+    earlyStable: live !== null && rolloutOf(live).kind === "early-stable",
     others: (live?.versions ?? []).filter((v) => v !== live?.newest && v !== live?.mostUsers).map(shown),
     nothingLive: snapshot
       ? newest

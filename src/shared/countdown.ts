@@ -37,6 +37,14 @@ export function phaseOf(s: MilestoneSchedule, today: CalendarDay): Phase {
   return s.branchPoint === undefined ? "branched" : "before-branch";
 }
 
+/**
+ * Whether milestone `s` is in its early-stable days on `today` (on or after its early-stable day, before its
+ * Stable day); null when the schedule has no early-stable day, so it cannot say.
+ */
+export function inEarlyStable(s: MilestoneSchedule, today: CalendarDay): boolean | null {
+  return s.earlyStable === undefined ? null : phaseOf(s, today) === "early-stable";
+}
+
 /** Days from `today` to the Stable day (negative once past). */
 export function daysToStable(s: MilestoneSchedule, today: CalendarDay): number {
   return dayNumber(s.stableDate) - dayNumber(today);

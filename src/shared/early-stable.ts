@@ -10,9 +10,7 @@
  * day) or, with no such dates, its share is small (at most EARLY_STABLE_MAX_SHARE). A schedule with those
  * dates decides: after its Stable day a small share is the start of the ordinary staged rollout.
  */
-import type { CalendarDay, MilestoneSchedule } from "../core/client/schedule-fields.ts";
 import { milestoneOf } from "../core/version.ts";
-import { phaseOf } from "./countdown.ts";
 import type { Live } from "./live.ts";
 import { shareText } from "./rollout-wording.ts";
 
@@ -33,10 +31,11 @@ export type Rollout =
     };
 
 /**
- * What the rollout of `live` is. `schedule` is the newest version's milestone's, when known; `today` the
- * reader's day.
+ * What the rollout of `live` is. `scheduled` is what the newest version's milestone's schedule says of
+ * today (countdown.ts `inEarlyStable`): true or false where it has the dates, null where it does not (or is
+ * not known here: the popup's first paint reads no schedule), and then the shares decide.
  */
-export function rolloutOf(live: Live, schedule?: MilestoneSchedule, today?: CalendarDay): Rollout {
+export function rolloutOf(live: Live, scheduled: boolean | null = null): Rollout {
   const { newest, mostUsers } = live;
   if (!newest) return { kind: "none" };
   const milestone = milestoneOf(newest.version);
@@ -47,11 +46,7 @@ export function rolloutOf(live: Live, schedule?: MilestoneSchedule, today?: Cale
     ? { newest: String(milestone), mostUsers: String(older), share: newest.fraction }
     : { newest: newest.version, mostUsers: mostUsers.version, share: newest.fraction };
   if (live.channel !== "stable" || !newMilestone) return { kind: "staged", ...split };
-  const dated =
-    schedule?.mstone === milestone && schedule.earlyStable !== undefined && today !== undefined
-      ? phaseOf(schedule, today) === "early-stable"
-      : null;
-  const early = dated ?? newest.fraction <= EARLY_STABLE_MAX_SHARE;
+  const early = scheduled ?? newest.fraction <= EARLY_STABLE_MAX_SHARE;
   return { kind: early ? "early-stable" : "staged", ...split };
 }
 

@@ -90,6 +90,15 @@ describe("headerView", () => {
     expect(view.nothingLive).toBeNull();
   });
 
+  it("calls a new milestone's small push to Stable early stable, as the toolbar's title does", () => {
+    expect(headerView(input()).earlyStable).toBe(false);
+    const early = [
+      rel("win64", "stable", "151.0.7922.173", 0.99, "2026-11-01T10:00:00Z"),
+      rel("win64", "stable", "152.0.7977.54", 0.01, "2026-11-18T09:00:00Z"),
+    ];
+    expect(headerView(input({ snapshot: snapshot(NOW - 3 * MIN, early) })).earlyStable).toBe(true);
+  });
+
   it("names no separate 'most users' when the newest serves the most", () => {
     const view = headerView(input({ platform: "linux" }));
     expect(view.newest?.version).toBe("152.0.7977.54");

@@ -5,6 +5,7 @@ import {
   countdownBadge,
   daysToStable,
   inDays,
+  inEarlyStable,
   localDay,
   phaseOf,
   scheduleLines,
@@ -84,5 +85,18 @@ describe("the countdown at each boundary", () => {
       if (before === undefined) delete process.env.TZ;
       else process.env.TZ = before;
     }
+  });
+});
+
+describe("inEarlyStable", () => {
+  it("is true from the early-stable day to the day before Stable, false around it", () => {
+    expect(
+      ["2026-09-29", "2026-09-30", "2026-10-05", "2026-10-06"].map((d) => inEarlyStable(M155, d)),
+    ).toEqual([false, true, true, false]);
+  });
+
+  it("cannot say without an early-stable day", () => {
+    const { earlyStable: _none, ...undated } = M155;
+    expect(inEarlyStable(undated, "2026-10-01")).toBeNull();
   });
 });

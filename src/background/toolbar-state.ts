@@ -39,7 +39,10 @@ export interface ToolbarInput extends Watched {
   readonly tabs: ReadonlyMap<number, PageContext>;
   /** The milestone histories fetched for those tabs, by milestone, all of the watched platform. */
   readonly histories: ReadonlyMap<number, MilestoneHistory>;
-  /** The planned dates of those tabs' milestones, when known (a fetch may not have answered yet). */
+  /**
+   * Planned dates by milestone, when known (a fetch may not have answered yet): those tabs' milestones and
+   * the upcoming ones, whose dates name an early-stable push on the global badge.
+   */
   readonly schedules?: ReadonlyMap<number, MilestoneSchedule>;
   readonly refreshing: boolean;
   /** Whether drawn icons work here (the action adapter says); false keeps the static icon everywhere. */

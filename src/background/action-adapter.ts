@@ -11,8 +11,9 @@
  *
  * Icons: a view's icon is drawn (icon-paint.ts) and set only when its key changes in that scope. The first
  * failure, of the painter or of `setIcon` itself, is logged once; from then on the adapter reports that
- * drawn icons do not work (`iconsWork`), calls `onIconsFailed` so the caller recomputes the views without
- * them (the badge then carries the share), and puts the static icon back where it had drawn one.
+ * drawn icons do not work (`iconsWork`), and once that apply is done calls `onIconsFailed`, so the caller
+ * applies views without them (the badge then carries the share), which puts the static icon back in every
+ * scope that meant to draw one.
  */
 import { iconKey, type IconSpec } from "./icon.ts";
 import type { IconImages, IconPainter } from "./icon-paint.ts";
@@ -72,9 +73,6 @@ function noIconMessage(reason: string): string {
 export function createActionAdapter(action: ActionApi, icons?: IconOptions): ActionAdapter {
   let global: ActionView | null = null;
   const tabs = new Map<number, Applied>();
-  // Looked up at each call, as every other method is, rather than bound once here.
-  const setIcon = (details: Parameters<NonNullable<ActionApi["setIcon"]>>[0]): Promise<void> =>
-    action.setIcon ? action.setIcon(details) : Promise.reject(new Error("action.setIcon is not available"));
   const painter = icons?.painter;
   let iconFailure: string | null =
     action.setIcon === undefined
@@ -84,31 +82,24 @@ export function createActionAdapter(action: ActionApi, icons?: IconOptions): Act
         : painter.ok
           ? null
           : painter.reason;
+  /** Drawing failed during the running apply: the caller hears of it once that apply has recorded its views. */
+  let failedNow = false;
 
   if (iconFailure !== null && icons) icons.warn(noIconMessage(iconFailure));
 
-  /** Drawn icons stop here: said once, the static icon goes back where one was drawn, the caller redraws. */
   function iconsFailed(reason: string): void {
     if (iconFailure !== null) return;
     iconFailure = reason;
+    failedNow = true;
     icons?.warn(noIconMessage(reason));
-    const drawn = [
-      ...(global?.icon ? [undefined] : []),
-      ...[...tabs].filter(([, applied]) => applied.view.icon).map(([tabId]) => tabId),
-    ];
-    for (const tabId of drawn) {
-      setIcon({ ...(tabId === undefined ? {} : { tabId }), path: STATIC_ICON }).catch(() => {
-        // The static icon could not be put back either: nothing more to try.
-      });
-    }
-    icons?.onIconsFailed();
   }
 
-  /** Draws and sets `icon` in the scope; null (the static icon) is set only where a drawn one was. */
+  /** Draws and sets `icon` in the scope; null puts the manifest's static icon back. */
   async function sendIcon(scope: { tabId?: number }, icon: IconSpec | null): Promise<void> {
+    // Looked up at each call, as every other method is, rather than bound once.
     if (!action.setIcon || !painter?.ok) return;
     if (icon === null) {
-      await setIcon({ ...scope, path: STATIC_ICON }).catch(() => undefined);
+      await action.setIcon({ ...scope, path: STATIC_ICON }).catch(() => undefined);
       return;
     }
     if (iconFailure !== null) return;
@@ -120,7 +111,7 @@ export function createActionAdapter(action: ActionApi, icons?: IconOptions): Act
       return;
     }
     try {
-      await setIcon({ ...scope, imageData });
+      await action.setIcon({ ...scope, imageData });
     } catch (error) {
       iconsFailed(`action.setIcon refused it: ${String(error)}`);
     }
@@ -181,6 +172,12 @@ export function createActionAdapter(action: ActionApi, icons?: IconOptions): Act
           resendEnabled,
         });
         tabs.set(tabId, { view: desired.global, mirror: true });
+      }
+      // Told after the views are recorded, so the caller's views without icons differ from them in every
+      // scope that meant to draw, and the static icon goes back there.
+      if (failedNow) {
+        failedNow = false;
+        icons?.onIconsFailed();
       }
     },
     forgetTab(tabId) {

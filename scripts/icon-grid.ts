@@ -3,7 +3,7 @@
  * and at 32 px, on a light and on a dark toolbar, enlarged pixel for pixel so the pixels stay visible. Pure:
  * `iconGrid` returns RGBA; scripts/icon-states.ts writes it as docs/icon-states.png.
  */
-import { drawIcon, type IconSize, type IconSpec } from "../src/background/icon.ts";
+import { drawIcon, rgb, type IconSize, type IconSpec } from "../src/background/icon.ts";
 
 /** The columns, left to right, as the README's caption names them. */
 export const GRID_STATES: readonly { readonly label: string; readonly spec: IconSpec }[] = [
@@ -32,11 +32,6 @@ export const GRID_ROWS: readonly {
 
 /** Each cell is this many pixels square: the enlarged icon (96) and a margin of the toolbar's colour. */
 export const CELL = 112;
-
-function rgb(hex: string): [number, number, number] {
-  const n = parseInt(hex.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
 
 export function iconGrid(): { width: number; height: number; rgba: Buffer } {
   const width = CELL * GRID_STATES.length;

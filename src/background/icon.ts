@@ -83,7 +83,8 @@ function clockwise(x: number, y: number): number {
   return a < 0 ? a + TURN : a;
 }
 
-function rgb(hex: string): Rgb {
+/** `#RRGGBB` as its three channels. */
+export function rgb(hex: string): Rgb {
   const n = parseInt(hex.slice(1), 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }

@@ -5,6 +5,7 @@
  */
 import { ICON_SIZES, drawIcon, type IconSpec } from "../../src/background/icon.ts";
 import type { IconImage, IconImages, IconPainter } from "../../src/background/icon-paint.ts";
+import type { FakeAction } from "./action.ts";
 
 export interface TestPainter {
   readonly painter: IconPainter;
@@ -32,4 +33,19 @@ export function testPainter(): TestPainter {
     },
   };
   return state;
+}
+
+/**
+ * The icon the fake shows in `tabId` (or globally), its images reduced to their pixels by size, so a test
+ * compares them with drawIcon's; a path or the manifest's default (undefined) as they are.
+ */
+export function shownIcon(action: FakeAction, tabId?: number): unknown {
+  const icon = action.iconFor(tabId);
+  if (!icon || !("imageData" in icon)) return icon;
+  return Object.fromEntries(
+    Object.entries(icon.imageData).map(([size, image]) => [
+      size,
+      (image as { data: Uint8ClampedArray }).data,
+    ]),
+  );
 }

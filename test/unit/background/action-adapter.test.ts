@@ -4,7 +4,7 @@ import { STATIC_ICON, createActionAdapter, type ActionApi } from "../../../src/b
 import { drawIcon } from "../../../src/background/icon.ts";
 import type { ActionView, ToolbarState } from "../../../src/background/toolbar-state.ts";
 import { createFakeAction } from "../../fakes/action.ts";
-import { testPainter } from "../../fakes/icon-painter.ts";
+import { shownIcon, testPainter } from "../../fakes/icon-painter.ts";
 
 const GLOBAL: ActionView = {
   text: "151",
@@ -149,31 +149,19 @@ describe("action adapter: the drawn icon", () => {
     return { adapter, paint, warnings, failed: () => failed };
   }
 
-  /** The sizes set, and the pixels of each, of the icon the fake shows in `tabId` (or globally). */
-  function shown(action: ReturnType<typeof createFakeAction>, tabId?: number) {
-    const icon = action.iconFor(tabId);
-    if (!icon || !("imageData" in icon)) return icon;
-    return Object.fromEntries(
-      Object.entries(icon.imageData).map(([size, image]) => [
-        size,
-        (image as { data: Uint8ClampedArray }).data,
-      ]),
-    );
-  }
-
   it("sets the global and per-tab icons as image data of both toolbar sizes, 16 and 32", async () => {
     const action = createFakeAction();
     const { adapter, warnings } = withIcons(action);
     await adapter.apply(desired(ROLLING, [[5, TAB_ICON]]));
-    expect(shown(action)).toEqual({
+    expect(shownIcon(action)).toEqual({
       16: drawIcon({ state: "rolling", share: 0.25 }, 16),
       32: drawIcon({ state: "rolling", share: 0.25 }, 32),
     });
-    expect(shown(action, 5)).toEqual({
+    expect(shownIcon(action, 5)).toEqual({
       16: drawIcon({ state: "full", share: 1 }, 16),
       32: drawIcon({ state: "full", share: 1 }, 32),
     });
-    expect(shown(action, 6)).toEqual(shown(action));
+    expect(shownIcon(action, 6)).toEqual(shownIcon(action));
     expect(warnings).toEqual([]);
   });
 
@@ -202,7 +190,7 @@ describe("action adapter: the drawn icon", () => {
     const { adapter } = withIcons(action);
     await adapter.apply(desired(ROLLING, [[5, TAB_ICON]]));
     await adapter.apply(desired(ROLLING));
-    expect(shown(action, 5)).toEqual(shown(action));
+    expect(shownIcon(action, 5)).toEqual(shownIcon(action));
   });
 
   it("when setIcon refuses: says why once, reports it once, puts the static icon back and stops drawing", async () => {

@@ -10,7 +10,7 @@ import { createStore } from "../../../src/shared/storage.ts";
 import { STATIC_ICON } from "../../../src/background/action-adapter.ts";
 import { drawIcon, type IconSpec } from "../../../src/background/icon.ts";
 import type { IconPainter } from "../../../src/background/icon-paint.ts";
-import { testPainter } from "../../fakes/icon-painter.ts";
+import { shownIcon, testPainter } from "../../fakes/icon-painter.ts";
 import { createFakeAction } from "../../fakes/action.ts";
 import { createAlarms, createStorage, createTabs, type FakeStorage } from "../../fakes/browser.ts";
 import { BASE_URL, serviceFetch } from "../../fakes/service-fetch.ts";
@@ -291,24 +291,13 @@ describe("failures", () => {
 });
 
 describe("the drawn icon", () => {
-  /** The pixels of each size the fake shows in `tabId` (or globally), or what it shows instead. */
-  function shown(t: ReturnType<typeof setup>, tabId?: number) {
-    const icon = t.action.iconFor(tabId);
-    if (!icon || !("imageData" in icon)) return icon;
-    return Object.fromEntries(
-      Object.entries(icon.imageData).map(([size, image]) => [
-        size,
-        (image as { data: Uint8ClampedArray }).data,
-      ]),
-    );
-  }
   const drawn = (spec: IconSpec) => ({ 16: drawIcon(spec, 16), 32: drawIcon(spec, 32) });
 
   it("puts the newest version's share on the ring and its milestone in the badge", async () => {
     const t = setup({ iconPainter: testPainter().painter });
     await t.controller.pollNow();
     expect(await t.badge()).toMatchObject({ text: "120", color: AMBER });
-    expect(shown(t)).toEqual(drawn({ state: "rolling", share: 0.25 }));
+    expect(shownIcon(t.action)).toEqual(drawn({ state: "rolling", share: 0.25 }));
   });
 
   it("the badge follows the setting: the share while it rolls out, when asked for", async () => {
@@ -316,7 +305,7 @@ describe("the drawn icon", () => {
     await t.controller.pollNow();
     await t.changeSettings({ badgeText: "share" });
     expect((await t.badge()).text).toBe("25%");
-    expect(shown(t)).toEqual(drawn({ state: "rolling", share: 0.25 }));
+    expect(shownIcon(t.action)).toEqual(drawn({ state: "rolling", share: 0.25 }));
     await t.changeSettings({ badgeText: "milestone" });
     expect((await t.badge()).text).toBe("120");
   });
@@ -328,7 +317,7 @@ describe("the drawn icon", () => {
     });
     await t.controller.pollNow();
     await until(async () => (await t.badge(7)).text !== "");
-    expect(shown(t, 7)).toEqual(drawn({ state: "rolling", share: 0.75 }));
+    expect(shownIcon(t.action, 7)).toEqual(drawn({ state: "rolling", share: 0.75 }));
   });
 
   it("a failed check turns the ring red with the last known share", async () => {
@@ -338,7 +327,7 @@ describe("the drawn icon", () => {
     t.clock.now += 30 * MINUTE;
     await t.controller.pollNow();
     expect(await t.badge()).toMatchObject({ text: "120", color: RED });
-    expect(shown(t)).toEqual(drawn({ state: "error", share: 0.25 }));
+    expect(shownIcon(t.action)).toEqual(drawn({ state: "error", share: 0.25 }));
   });
 
   it("names an early-stable push in the title when the stored schedule says the milestone is in it", async () => {

@@ -10,6 +10,7 @@ import {
   type IconSize,
   type IconSpec,
 } from "../../../src/background/icon.ts";
+import { contrast } from "../../contrast.ts";
 
 type Rgba = [number, number, number, number];
 
@@ -148,18 +149,6 @@ describe("iconKey", () => {
 });
 
 describe("the arc's colours", () => {
-  function luminance(colour: string): number {
-    const [r, g, b] = hex(colour).map((c) => {
-      const v = c / 255;
-      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  }
-  const contrast = (a: string, b: string): number => {
-    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-    return (hi + 0.05) / (lo + 0.05);
-  };
-
   // A light toolbar, and Chrome's dark ones (the darkest first).
   it.each(["#FFFFFF", "#202124", "#35363A"])("each reaches 3:1 against a %s toolbar", (toolbar) => {
     for (const [state, colour] of Object.entries(ARC_COLOURS))

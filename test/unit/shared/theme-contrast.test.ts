@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { contrast } from "../../contrast.ts";
 
 const read = (path: string): string => readFileSync(new URL(`../../../src/${path}`, import.meta.url), "utf8");
 const theme = read("shared/theme.css");
@@ -25,19 +26,6 @@ function palette(from: number): Record<string, string> {
 
 const LIGHT = palette(0);
 const DARK = palette(theme.indexOf("@media (prefers-color-scheme: dark)"));
-
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 // Text colours and the surfaces each is drawn on, in popup.css and options.css.
 const TEXT_PAIRS: [string, string][] = [

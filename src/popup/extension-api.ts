@@ -95,10 +95,11 @@ export async function saveExplorerState(value: unknown): Promise<void> {
 
 /**
  * Calls `callback` with the keys that changed of what the page shows: the header's (settings, snapshot, poll
- * state) and the schedule section's (schedules, and the settings that name the schedule).
+ * state) and the schedule section's (schedules, and the settings that name the schedule). Resolves once
+ * the listener is in place: a read after that misses no change.
  */
-export function onStoredChange(callback: (changed: readonly StoreKey[]) => void): void {
-  void stores().then((store) => store.onChange(["settings", "snapshot", "pollState", "schedules"], callback));
+export async function onStoredChange(callback: (changed: readonly StoreKey[]) => void): Promise<void> {
+  (await stores()).onChange(["settings", "snapshot", "pollState", "schedules"], callback);
 }
 
 /** Asks the background to poll now; resolves once it has stored the outcome. */

@@ -4,8 +4,8 @@
  * when it comes, and the explorer starts from it.
  *
  *   open ──► the page's copy ──► header ──► next frame: mark "rr:first-meaningful-paint"
- *                                                      └─► storage (settings, snapshot, poll state)
- *                                                          ──► if it differs from the copy:
+ *                                                      └─► listen for changes ──► storage (settings,
+ *                                                          snapshot, poll state) ──► if it differs from the copy:
  *            header again, copy written ──► next frame:
  *            mark "rr:stored-paint" ──► this browser's version and pin state ──► header again
  *                                   └─► the explorer's module and saved filters ──► explorer
@@ -58,7 +58,8 @@ document.documentElement.dataset.mode = mode;
 
 /**
  * The page's copy, when it has one, is drawn at once and storage is asked after that frame (asking loads the
- * extension APIs' module, which would compete with the frame); on a first open storage is asked at once.
+ * extension APIs' module, which would compete with the frame); on a first open storage is asked at once, and
+ * again after that frame.
  */
 const copy = loadCopy();
 let stored = copy ?? (await loadStored());
@@ -114,23 +115,24 @@ function draw(): void {
 /** Loads started so far: an answer is drawn only if no later load started meanwhile (its answer is newer). */
 let loads = 0;
 
-/** What the page's copy holds now (null until written on a first open). */
-let kept: Stored | null = copy;
+/** Whether the page's copy has been written since it was read (never yet on a first open). */
+let copyCurrent = copy !== null;
 
 /**
- * Draws storage's answer `load` and keeps it as the page's copy, unless it is what the copy already holds:
- * then there is nothing to draw or write. Either way after the first paint's frame, which is the glance's
- * own: work on storage's answer, when it comes that fast, would otherwise hold that frame back.
+ * Draws storage's answer `load` and keeps it as the page's copy, unless it is what is drawn already: then
+ * there is nothing to draw, and the copy is written only if it never was. Either way after the first
+ * paint's frame, which is the glance's own: work on storage's answer, when it comes that fast, would
+ * otherwise hold that frame back.
  */
 async function apply(load: Promise<Stored>): Promise<void> {
   const ticket = ++loads;
   const answer = await load;
   await firstFrame;
-  if (ticket !== loads || (kept !== null && sameCopy(kept, answer))) return;
-  kept = answer;
-  saveCopy(answer);
-  // On a first open the answer is what was drawn.
-  if (answer === stored) return;
+  if (ticket !== loads) return;
+  const same = sameCopy(stored, answer);
+  if (!same || !copyCurrent) saveCopy(answer);
+  copyCurrent = true;
+  if (same) return;
   stored = answer;
   draw();
 }
@@ -224,10 +226,9 @@ const firstFrame = new Promise<void>((resolve) =>
 );
 // Each part is redrawn for its own keys: a schedule written by the background does not reread the header's
 // keys, nor a poll the schedules. The schedule section reads its address from the settings reload() applied.
-// Listened for after the first paint's frame, as storage is read: listening loads the extension APIs'
-// module, whose request took some 18 ms of this page's main thread before that frame (a trace on a slow
-// machine). Registered before storage is read below, so no change falls between the two.
-void firstFrame.then(() =>
+// Listened for after the first paint's frame: listening loads the extension APIs' module, whose request took
+// some 18 ms of this page's main thread before that frame (a trace on a slow machine).
+const listening = firstFrame.then(() =>
   onStoredChange((changed) => {
     const header = changed.some((key) => key !== "schedules");
     const schedule = changed.includes("schedules") || changed.includes("settings");
@@ -237,15 +238,14 @@ void firstFrame.then(() =>
   }),
 );
 /**
- * Storage's answer on screen: at once on a first open (it is what was drawn), else one frame or so after
- * the copy. The page reads storage on after this whatever the copy said.
+ * Storage's answer on screen one frame or so after the glance, read once the listener is in place, so no
+ * change falls between the two: also on a first open, whose glance came from a read before the listener
+ * (a poll stored meanwhile, which a popup opened just after install meets, would otherwise never show).
  */
-const confirmed = apply(copy === null ? Promise.resolve(stored) : firstFrame.then(loadStored)).catch(
-  (e: unknown) => {
-    // The copy stays on screen; only a broken browser gets here (storage itself refused).
-    console.error("Release Radar could not read the extension's storage:", e);
-  },
-);
+const confirmed = apply(listening.then(loadStored)).catch((e: unknown) => {
+  // The copy stays on screen; only a broken browser gets here (storage itself refused).
+  console.error("Release Radar could not read the extension's storage:", e);
+});
 void confirmed.then(() => requestAnimationFrame(afterStored));
 
 /** Everything the glance does not need: started once storage's answer is drawn. */

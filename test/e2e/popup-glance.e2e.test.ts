@@ -201,6 +201,52 @@ describe("the answer at a glance", () => {
     await page.close();
   });
 
+  test("a first open shows a poll stored while its first frame is drawn", async () => {
+    // A first open, as just after install: no snapshot in storage yet, and no copy of the page's own. (The
+    // probe page rewrites the copy when storage changes: the copy goes once it has seen the snapshot go.)
+    await refresh();
+    await extension.worker.evaluate(() => chrome.storage.local.remove("snapshot"));
+    await expect
+      .poll(() => probe.evaluate(() => localStorage.getItem("rr:glance")?.includes('"releases"') ?? true))
+      .toBe(false);
+    await probe.evaluate(() => localStorage.removeItem("rr:glance"));
+    // The page's animation frames are held until the test lets them go: the poll below lands between the
+    // page's read of storage and its first frame, the window a popup opened during the first poll meets.
+    const page = await extension.context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      const raf = window.requestAnimationFrame.bind(window);
+      let held: FrameRequestCallback[] | null = [];
+      window.requestAnimationFrame = (callback) => {
+        if (held === null) return raf(callback);
+        held.push(callback);
+        return 0;
+      };
+      Object.assign(window, {
+        heldFrames: () => held?.length ?? 0,
+        releaseFrames: () => {
+          const callbacks = held ?? [];
+          held = null;
+          for (const callback of callbacks) raf(callback);
+        },
+      });
+    });
+    type Held = { heldFrames(): number; releaseFrames(): void };
+    await page.goto(`chrome-extension://${extension.extensionId}/${POPUP}`);
+    await expect.poll(() => page.evaluate(() => (window as unknown as Held).heldFrames())).toBeGreaterThan(0);
+    expect(await page.locator("#current .line").count()).toBe(0);
+    await storeSnapshot([["linux", "stable", "122.0.2.2", 0.5]]);
+    await page.evaluate(() => (window as unknown as Held).releaseFrames());
+    await storedDrawn(page);
+    expect(await page.locator("#current .line").allTextContents()).toEqual([
+      expect.stringMatching(/^Live122\.0\.2\.250%since /),
+    ]);
+    expect(errors).toEqual([]);
+    await page.close();
+    await refresh();
+  });
+
   test("says on the version itself that the data is stale", async () => {
     await extension.worker.evaluate(async () => {
       const { snapshot } = await chrome.storage.local.get<{ snapshot: { fetchedAt: number } }>("snapshot");

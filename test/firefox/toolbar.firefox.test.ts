@@ -60,7 +60,9 @@ async function until(check: (s: Seen) => boolean, tabId?: number): Promise<Seen>
   const deadline = Date.now() + WAIT_TIMEOUT_MS;
   for (;;) {
     const last = await seen(tabId);
-    if (check(last)) return last;
+    // One read is several calls, between which the worker's apply can land (a new title read beside the old
+    // text): what a test gets is a state that a second read finds unchanged.
+    if (check(last) && JSON.stringify(await seen(tabId)) === JSON.stringify(last)) return last;
     if (Date.now() > deadline) {
       throw new Error(`toolbar never matched within ${WAIT_TIMEOUT_MS} ms; last: ${JSON.stringify(last)}`);
     }

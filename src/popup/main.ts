@@ -54,7 +54,6 @@ const CLOCK_MS = 30_000;
 const query = new URLSearchParams(location.search);
 const mode = query.get("mode") === "tab" ? "tab" : "popup";
 query.delete("mode");
-document.documentElement.dataset.mode = mode;
 
 /**
  * The page's copy, when it has one, is drawn at once and storage is asked after that frame (asking loads the
@@ -213,6 +212,8 @@ async function explore(): Promise<void> {
 }
 
 draw();
+// The page is laid out from here on (popup.css hides it until then), drawn and in its mode's layout.
+document.documentElement.dataset.mode = mode;
 /**
  * Resolves once the first paint's frame is done: the mark is taken in its animation frame, and what waits
  * for it starts in a task after that frame's rendering, not inside the frame (work chained onto the frame's

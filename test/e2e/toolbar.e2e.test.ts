@@ -238,12 +238,11 @@ describe("the global badge", () => {
     expect(s.title).toContain("No live Beta release on Linux");
   });
 
-  test("a settings change shows on the badge within 2 s", async () => {
-    const t0 = Date.now();
+  // How fast is the bench's to say (`npm run bench`, "Settings write to new badge", target 500 ms): a bound
+  // here would be a guess at how fast a busy machine is.
+  test("a settings change shows on the badge", async () => {
     await setSettings({ ...DEFAULTS, channel: "dev" });
-    // Waited for without the 2 s bound, so a miss fails below with the time it took rather than a timeout.
-    await until((s) => s.text === "122");
-    expect(Date.now() - t0).toBeLessThan(2_000);
+    await until((s) => s.text === "122" && s.title.startsWith("Release Radar: Chrome Dev on Linux"));
   });
 
   test("an unreachable service with no data for it: ! in red with the error and the next try", async () => {
@@ -256,25 +255,23 @@ describe("the global badge", () => {
     await setSettings({ ...DEFAULTS, baseUrl: inject("emulatorUrl") });
   });
 
-  test("switching services starts clean: the old error and backoff go, the new badge shows within seconds", async () => {
+  test("switching services starts clean: the old error and backoff go, and the new service is polled at once", async () => {
     // Two failures of a dead service: an error in the title and a backoff of two minutes.
     await setSettings({ ...DEFAULTS, baseUrl: "http://127.0.0.1:9/v1" });
     await until((s) => s.text === "!");
     await refresh();
     expect(await storedPollState()).toMatchObject({ failures: 2 });
 
-    const t0 = Date.now();
     await setSettings({ ...DEFAULTS, baseUrl: inject("emulatorUrl") });
-    // Waited for without a bound of its own, so a slow switch fails below with the time it took.
+    // A switch that kept the dead service's two-minute backoff would not poll within the wait's 60 s. (How
+    // fast it is, the bench says: "Service switch to new badge", target 2 s.)
     const s = await until(rollingOut);
-    const elapsed = Date.now() - t0;
     expect(s.title).not.toMatch(/Cannot reach|failed|next try|127\.0\.0\.1:9\b/);
     expect(s.title).toContain(`at ${new URL(inject("emulatorUrl")).host}`);
     expect(await storedPollState()).toMatchObject({
       service: { baseUrl: inject("emulatorUrl") },
       failures: 0,
     });
-    expect(elapsed).toBeLessThan(5_000);
   });
 
   test("a service the extension holds no host permission for is reached through CORS", async () => {

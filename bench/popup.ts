@@ -116,9 +116,9 @@ async function rendererIdle(probe: Page): Promise<void> {
  * Why about 100 opens each: each mark is taken in the first animation frame after the page is ready, so it
  * carries where in the display's 16.7 ms frame the page happened to get ready, spread evenly over a frame;
  * the opens of one page spread over about 25 ms. With 31 opens each the ratio of medians moved between 1.11
- * and 1.28 from run to run of the same build; with 101 it stayed within 1.13-1.14.
+ * and 1.28 from run to run of the same build; with 101 it stayed within 1.13-1.14. `cycles` of ORDER: 34
+ * make 102 opens of each page.
  */
-/** `cycles` of ORDER: 34 make 102 opens of each page. */
 export async function benchPopup(cycles = 34): Promise<PopupBench> {
   const emulator = await spawnEmulator();
   const { dist, cleanup } = await buildAgainst(emulator.baseUrl);
@@ -198,7 +198,8 @@ export function printPopupBench(r: PopupBench): boolean {
   const sizeOk = r.scriptBytes.firstPaint <= FIRST_PAINT_BUDGET_BYTES;
   console.log(
     `\nPopup in real Chromium, bundled dataset (${r.cachedPaint.length} opens each of the popup, an empty ` +
-      `extension page and one that reads storage first, interleaved so that each follows each equally often, each from an idle renderer; ms from navigation start)`,
+      `extension page and one that reads storage first, interleaved so that each follows each equally often, ` +
+      `each from an idle renderer; ms from navigation start)`,
   );
   console.log(
     `  popup first meaningful paint from the stored snapshot: median ${fmt(paint)} ms ${spread(r.cachedPaint)}`,

@@ -114,7 +114,7 @@ function draw(): void {
 /** Loads started so far: an answer is drawn only if no later load started meanwhile (its answer is newer). */
 let loads = 0;
 
-/** Whether the page's copy has been written since it was read (never yet on a first open). */
+/** Whether the page's copy holds what is drawn: so when it was read; on a first open, not until written. */
 let copyCurrent = copy !== null;
 
 /**

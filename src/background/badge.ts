@@ -82,6 +82,17 @@ export function stateOf(status: ServiceStatus, fraction: number | null): IconSta
   return fraction >= 1 ? "full" : "rolling";
 }
 
+/**
+ * The icon for the share `fraction` of the newest version in the service's state; null (the static icon)
+ * where drawn icons do not work. The global badge and the release pages' badges draw by this one rule.
+ */
+export function rolloutIcon(
+  input: ServiceStatus & { readonly icons: boolean },
+  fraction: number | null,
+): IconSpec | null {
+  return input.icons ? { state: stateOf(input, fraction), share: fraction } : null;
+}
+
 /** The badge's colours for a state: its own background, so its text contrast does not hang on the toolbar. */
 export function stateColours(state: IconState): Pick<BadgeView, "color" | "textColor"> {
   switch (state) {
@@ -130,23 +141,20 @@ export function statusLines(status: ServiceStatus): string[] {
 export function globalBadge(input: GlobalInput): BadgeView {
   const { snapshot, watch } = input;
   const head = headLine(watch.product, labelOf(watch.channel), watch.platform);
-  const icon = (state: IconState, share: number | null): IconSpec | null =>
-    input.icons ? { state, share } : null;
   if (!snapshot) {
-    const state = stateOf(input, null);
     return {
-      text: state === "error" ? "!" : "",
+      text: stateOf(input, null) === "error" ? "!" : "",
       color: COLORS.error,
       textColor: COLORS.white,
       title: [head, ...statusLines(input)].join("\n"),
-      icon: icon(state, null),
+      icon: rolloutIcon(input, null),
     };
   }
   const lines = [head];
   const live = liveOn(snapshot, watch.platform, watch.channel);
   const { newest, mostUsers, versions } = live;
   let text = "";
-  const state = stateOf(input, newest ? newest.fraction : null);
+  const fraction = newest ? newest.fraction : null;
   if (!newest) {
     lines.push(`No live ${labelOf(watch.channel)} release on ${labelOf(watch.platform)}`);
   } else {
@@ -169,8 +177,8 @@ export function globalBadge(input: GlobalInput): BadgeView {
   return {
     text,
     // Stale and failed keep the text (the last known truth) in their own colour, so nobody takes it as current.
-    ...stateColours(state),
+    ...stateColours(stateOf(input, fraction)),
     title: lines.join("\n"),
-    icon: icon(state, newest ? newest.fraction : null),
+    icon: rolloutIcon(input, fraction),
   };
 }

@@ -16,7 +16,7 @@ import { liveOnPlatform, type LiveVersion } from "../shared/live.ts";
 import { popupPath, type PageContext } from "../shared/page-context.ts";
 import { liveVersionDayText, shareText } from "../shared/rollout-wording.ts";
 import { formatDay } from "../shared/time.ts";
-import { COLORS, headLine, stateOf, statusLines, type BadgeView, type ServiceStatus } from "./badge.ts";
+import { COLORS, headLine, rolloutIcon, statusLines, type BadgeView, type ServiceStatus } from "./badge.ts";
 import type { IconSpec } from "./icon.ts";
 
 /**
@@ -84,7 +84,7 @@ function milestoneBadge(input: TabViewInput, context: MilestoneContext): BadgeVi
   const subject = context.kind === "version" ? `${context.version} (M${m})` : `M${m}`;
   const head = headLine(input.product, subject, platform);
   const status = statusLines(input);
-  if (!snapshot) return view("", OLD_BADGE.color, [head], status, tabIcon(input, null));
+  if (!snapshot) return view("", OLD_BADGE.color, [head], status, rolloutIcon(input, null));
 
   // History of another milestone (a late answer arriving after the tab moved on) says nothing about this one.
   const history = input.history?.milestone === m ? input.history.channels : {};
@@ -134,11 +134,7 @@ function milestoneBadge(input: TabViewInput, context: MilestoneContext): BadgeVi
   // The icon follows the global rule for this milestone: the share of its newest version on the channel the
   // badge names (the ring is empty where the milestone is not live).
   const named = first ? live.get(first.channel)?.[0] : undefined;
-  return view(text, color, lines, status, tabIcon(input, named ? named.fraction : null));
-}
-
-function tabIcon(input: TabViewInput, fraction: number | null): IconSpec | null {
-  return input.icons ? { state: stateOf(input, fraction), share: fraction } : null;
+  return view(text, color, lines, status, rolloutIcon(input, named ? named.fraction : null));
 }
 
 /** The newest milestone among live versions, or null when nothing is live. */

@@ -144,22 +144,16 @@ describe("global badge", () => {
   });
 
   it("lets the schedule decide: early stable between its early-stable and Stable days, not after", () => {
-    const during = globalBadge({
-      snapshot: staged,
-      watch,
-      host: "h",
-      schedules: new Map([[152, schedule152]]),
-      today: "2026-08-21",
-    });
-    expect(during.title.split("\n")[1]).toBe("Early stable: 152 to 25% of users; most users run 151");
-    const after = globalBadge({
-      snapshot: early,
-      watch,
-      host: "h",
-      schedules: new Map([[152, schedule152]]),
-      today: "2026-08-27",
-    });
-    expect(after.title.split("\n")[1]).toBe("Rolling out: 152 to 1% of users; most users run 151");
+    const onDay = (snapshot: Snapshot, today: string): string | undefined =>
+      globalBadge({
+        snapshot,
+        watch,
+        host: "h",
+        schedules: new Map([[152, schedule152]]),
+        today,
+      }).title.split("\n")[1];
+    expect(onDay(staged, "2026-08-21")).toBe("Early stable: 152 to 25% of users; most users run 151");
+    expect(onDay(early, "2026-08-27")).toBe("Rolling out: 152 to 1% of users; most users run 151");
   });
 
   it("never calls another channel's split early stable", () => {

@@ -40,6 +40,7 @@ export function createHeader(actions: HeaderActions): DrawHeader {
   const $ = (id: string): HTMLElement => byId(id, HTMLElement);
   const checkNow = byId("check-now", HTMLButtonElement);
   const watch = $("watch");
+  const watchText = $("watch-text");
   const current = $("current");
   const browser = $("browser");
   const checked = $("checked");
@@ -64,6 +65,7 @@ export function createHeader(actions: HeaderActions): DrawHeader {
   function draw(data: HeaderData, ui: HeaderUi): void {
     last = { data, ui };
     watch.textContent = data.product;
+    watchText.textContent = `${data.platformLabel} · ${data.channelLabel}`;
 
     checkNow.disabled = ui.refreshing;
     checkNow.textContent = ui.refreshing ? "Checking…" : "Check now";

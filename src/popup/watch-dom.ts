@@ -13,11 +13,15 @@ export function bindWatch(onWatch: (changes: { platform?: string; channel?: stri
   const platform = byId("watch-platform", HTMLSelectElement);
   const channel = byId("watch-channel", HTMLSelectElement);
   const status = byId("watch-status", HTMLElement);
+  const text = byId("watch-text", HTMLElement);
   platform.addEventListener("change", () => onWatch({ platform: platform.value }));
   channel.addEventListener("change", () => onWatch({ channel: channel.value }));
   return (watch, said) => {
     setChoices(platform, watchPlatformChoices(watch.platform, watch.detected), watch.platform);
     setChoices(channel, channelChoices(watch.channel), watch.channel);
+    // The lists, filled, take the place of the words the first paint showed (index.html).
+    platform.hidden = channel.hidden = false;
+    text.hidden = true;
     status.textContent = said;
   };
 }

@@ -62,6 +62,41 @@ async function openPopup(zoom = 1, query = ""): Promise<OpenedPage> {
   return opened;
 }
 
+/**
+ * The popup, opened with its animation frames held until `releaseFrames()`: the page as its first paint's
+ * frame finds it (the glance drawn, nothing that waits for that frame started yet).
+ */
+async function openHoldingFrames(): Promise<OpenedPage & { releaseFrames: () => Promise<void> }> {
+  const page = await extension.context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const raf = window.requestAnimationFrame.bind(window);
+    let held: FrameRequestCallback[] | null = [];
+    window.requestAnimationFrame = (callback) => {
+      if (held === null) return raf(callback);
+      held.push(callback);
+      return 0;
+    };
+    Object.assign(window, {
+      heldFrames: () => held?.length ?? 0,
+      releaseFrames: () => {
+        const callbacks = held ?? [];
+        held = null;
+        for (const callback of callbacks) raf(callback);
+      },
+    });
+  });
+  type Held = { heldFrames(): number; releaseFrames(): void };
+  await page.goto(`chrome-extension://${extension.extensionId}/${POPUP}`);
+  await expect.poll(() => page.evaluate(() => (window as unknown as Held).heldFrames())).toBeGreaterThan(0);
+  return {
+    page,
+    errors,
+    releaseFrames: () => page.evaluate(() => (window as unknown as Held).releaseFrames()),
+  };
+}
+
 /** A stored snapshot of the test's service with one live release per [platform, channel, version, share]. */
 async function storeSnapshot(rows: readonly (readonly [string, string, string, number])[]): Promise<void> {
   // The worker's running poll (if any) would store its answer over this one: wait for it first.
@@ -212,32 +247,10 @@ describe("the answer at a glance", () => {
     await probe.evaluate(() => localStorage.removeItem("rr:glance"));
     // The page's animation frames are held until the test lets them go: the poll below lands between the
     // page's read of storage and its first frame, the window a popup opened during the first poll meets.
-    const page = await extension.context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    await page.addInitScript(() => {
-      const raf = window.requestAnimationFrame.bind(window);
-      let held: FrameRequestCallback[] | null = [];
-      window.requestAnimationFrame = (callback) => {
-        if (held === null) return raf(callback);
-        held.push(callback);
-        return 0;
-      };
-      Object.assign(window, {
-        heldFrames: () => held?.length ?? 0,
-        releaseFrames: () => {
-          const callbacks = held ?? [];
-          held = null;
-          for (const callback of callbacks) raf(callback);
-        },
-      });
-    });
-    type Held = { heldFrames(): number; releaseFrames(): void };
-    await page.goto(`chrome-extension://${extension.extensionId}/${POPUP}`);
-    await expect.poll(() => page.evaluate(() => (window as unknown as Held).heldFrames())).toBeGreaterThan(0);
+    const { page, errors, releaseFrames } = await openHoldingFrames();
     expect(await page.locator("#current .line").count()).toBe(0);
     await storeSnapshot([["linux", "stable", "122.0.2.2", 0.5]]);
-    await page.evaluate(() => (window as unknown as Held).releaseFrames());
+    await releaseFrames();
     await storedDrawn(page);
     expect(await page.locator("#current .line").allTextContents()).toEqual([
       expect.stringMatching(/^Live122\.0\.2\.250%since /),
@@ -316,6 +329,22 @@ describe("what the toolbar watches, changed in place", () => {
       .toMatchObject({ channel: "dev" });
     await expect.poll(() => page.locator("#newest").textContent()).toBe("122.0.6200.0");
     await expect.poll(() => extension.worker.evaluate(() => chrome.action.getBadgeText({}))).toBe("122");
+    await page.close();
+  });
+
+  test("the first paint says in words what is watched; the lists take their place once loaded", async () => {
+    const { page, errors, releaseFrames } = await openHoldingFrames();
+    // The first paint's frame: words, and no list (empty lists said nothing and cost it their layout).
+    expect(await page.locator("#watch-text").textContent()).toBe("Linux · Stable");
+    expect(await page.locator("#watch-text").isVisible()).toBe(true);
+    expect(await page.locator("#watch-platform").isVisible()).toBe(false);
+    expect(await page.locator("#watch-channel").isVisible()).toBe(false);
+    await releaseFrames();
+    await expect.poll(() => page.locator("#watch-channel").isVisible()).toBe(true);
+    expect(await page.locator("#watch-platform").isVisible()).toBe(true);
+    expect(await page.inputValue("#watch-channel")).toBe("stable");
+    expect(await page.locator("#watch-text").isVisible()).toBe(false);
+    expect(errors).toEqual([]);
     await page.close();
   });
 

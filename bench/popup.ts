@@ -14,7 +14,7 @@ import { WAIT_TIMEOUT_MS, launchExtension, openExtensionPage, type OpenedPage } 
 import { spawnEmulator } from "../scripts/emulator-process.ts";
 import { POPUP_PAGE, popupScriptBytes } from "../scripts/popup-scripts.ts";
 import { buildAgainst } from "./build.ts";
-import { fmt } from "./stats.ts";
+import { fmt, median, ratioOfMediansInterval } from "./stats.ts";
 
 export interface PopupBench {
   /** First meaningful paint: from the page's own copy (src/popup/stored.ts), or storage on a first open. */
@@ -60,8 +60,6 @@ const STORAGE_JS =
   `await Promise.all([chrome.storage.sync.get("settings"), chrome.storage.local.get("snapshot"), ` +
   `chrome.storage.local.get("pollState"), chrome.runtime.getPlatformInfo()]);\n` +
   EMPTY_JS;
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /**
  * Waits for the page's performance mark `name` and returns its time in ms from navigation start. A page that
@@ -207,7 +205,11 @@ export function printPopupBench(r: PopupBench): boolean {
   console.log(
     `  empty extension page's first paint:                    median ${fmt(empty)} ms ${spread(r.emptyPaint)}`,
   );
-  console.log(`  ratio popup / empty: ${fmt(ratio, 2)}  ${ratioOk ? "ok" : "MISSES TARGET"}`);
+  const [low, high] = ratioOfMediansInterval(r.cachedPaint, r.emptyPaint);
+  console.log(
+    `  ratio popup / empty: ${fmt(ratio, 2)}  ${ratioOk ? "ok" : "MISSES TARGET"}  (95% bootstrap interval ` +
+      `${fmt(low, 2)}-${fmt(high, 2)}: how far this run's samples let the ratio move)`,
+  );
   const stored = median(r.storedPaint);
   console.log(
     `  popup frame after chrome.storage's answer checked the copy:  median ${fmt(stored)} ms ${spread(r.storedPaint)}` +

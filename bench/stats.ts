@@ -35,7 +35,6 @@ export function pairedMedianMs(a: () => unknown, b: () => unknown, runs = 31, wa
     b();
     tb.push(performance.now() - t0);
   }
-  const median = (t: number[]) => t.sort((x, y) => x - y)[Math.floor(t.length / 2)] ?? NaN;
   return [median(ta), median(tb)];
 }
 

@@ -1,22 +1,33 @@
 /**
  * Bench: the popup in real Chromium against the emulator on the bundled dataset: its first meaningful paint
- * from the stored snapshot against an empty extension page's (target: at most 1.2x; after the first open the
- * popup paints from its own synchronous copy of what it last drew, and the paint of chrome.storage's answer
- * that checks it is printed beside it), the time until the first
- * answer of a fresh fetch is on screen, and the JavaScript the popup page loads (first paint's budget 30 KB
- * minified). A ratio to an empty page, rather than an absolute figure, leaves out what no popup can avoid
- * (the browser starting a tab and an extension document) and what the machine's speed adds to it.
+ * from the stored snapshot against an empty extension page's (target: at most 1.2x), both opened as the
+ * toolbar's real popup (`action.openPopup()`), and both again opened in a tab, as this bench did before it
+ * could open popups. After the first open the popup paints from its own synchronous copy of what it last
+ * drew; the paint of chrome.storage's answer that checks it is printed beside it, as are the time until the
+ * first answer of a fresh fetch is on screen and the JavaScript the popup page loads (first paint's budget
+ * 30 KB minified). A ratio to an empty page, rather than an absolute figure, leaves out what no popup can
+ * avoid (the browser starting an extension document) and what the machine's speed adds to it.
  */
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { WAIT_TIMEOUT_MS, launchExtension, openExtensionPage, type OpenedPage } from "../scripts/chromium.ts";
+import {
+  WAIT_TIMEOUT_MS,
+  launchExtension,
+  openExtensionPage,
+  type LaunchedExtension,
+  type OpenedPage,
+} from "../scripts/chromium.ts";
 import { spawnEmulator } from "../scripts/emulator-process.ts";
 import { POPUP_PAGE, popupScriptBytes } from "../scripts/popup-scripts.ts";
 import { buildAgainst } from "./build.ts";
 import { fmt, median, ratioOfMediansInterval } from "./stats.ts";
 
 export interface PopupBench {
+  /** First meaningful paint of the popup opened as the toolbar's popup (action.openPopup). */
+  realPopupPaint: number[];
+  /** The empty page's, opened as the toolbar's popup in its place. */
+  realEmptyPaint: number[];
   /** First meaningful paint: from the page's own copy (src/popup/stored.ts), or storage on a first open. */
   cachedPaint: number[];
   /**
@@ -106,10 +117,68 @@ async function rendererIdle(probe: Page): Promise<void> {
 }
 
 /**
- * Opens the popup, the empty page and the storage-reading empty page, each in a fresh tab of one browser,
+ * Opens the popup page and the empty page as the toolbar's real popup, `opens` times each, in the order
+ * 0011 (each follows each equally often), each from an idle renderer. The worker sets the probe tab's popup
+ * to the page and opens it; the probe, an extension page, reads the mark through `extension.getViews()`
+ * (Playwright does not attach to a popup, so nothing holds it at its start) and closes it, after the first
+ * results for the popup page as in a tab. A real popup has no tab strip and no about:blank renderer to swap
+ * out: its opens spread far less than a tab's.
+ */
+async function realPopups(
+  extension: LaunchedExtension,
+  probe: Page,
+  opens: number,
+): Promise<{ realPopupPaint: number[]; realEmptyPaint: number[] }> {
+  const tabId = await probe.evaluate(async () => (await chrome.tabs.getCurrent())?.id ?? -1);
+  if (tabId < 0) throw new Error("the probe page has no tab to open the popup over");
+  const open = async (popup: string, awaitResults: boolean): Promise<number> => {
+    await extension.worker.evaluate(
+      async ({ tabId, popup }) => {
+        await chrome.action.setPopup({ tabId, popup });
+        await chrome.action.openPopup();
+      },
+      { tabId, popup },
+    );
+    return probe.evaluate(
+      async ({ paint, results, awaitResults, timeoutMs }) => {
+        const t0 = performance.now();
+        for (;;) {
+          const view = chrome.extension.getViews({ type: "popup" })[0];
+          const mark = view?.performance.getEntriesByName(paint)[0];
+          const done = !awaitResults || (view?.performance.getEntriesByName(results).length ?? 0) > 0;
+          if (view && mark && done) {
+            view.close();
+            while (chrome.extension.getViews({ type: "popup" }).length > 0)
+              await new Promise((r) => setTimeout(r, 10));
+            return mark.startTime;
+          }
+          if (performance.now() - t0 > timeoutMs)
+            throw new Error(`the popup ${view?.location.href ?? "(none open)"} did not mark ${paint}`);
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      },
+      { paint: PAINT_MARK, results: RESULTS_MARK, awaitResults, timeoutMs: WAIT_TIMEOUT_MS },
+    );
+  };
+  const realPopupPaint: number[] = [];
+  const realEmptyPaint: number[] = [];
+  for (let i = 0; i < opens * 2; i++) {
+    await rendererIdle(probe);
+    if (POPUP_ORDER[i % POPUP_ORDER.length] === 0) realPopupPaint.push(await open(POPUP_PAGE, true));
+    else realEmptyPaint.push(await open(EMPTY_PAGE, false));
+  }
+  return { realPopupPaint, realEmptyPaint };
+}
+
+/** The order of the real popups' opens: popup, popup, empty, empty; each follows each once per round. */
+const POPUP_ORDER = [0, 0, 1, 1] as const;
+
+/**
+ * Opens the popup page and the empty page as the toolbar's real popup (realPopups), and the popup, the
+ * empty page and the storage-reading empty page each in a fresh tab of the same browser,
  * interleaved (ORDER) and each from an idle renderer, so that whatever the machine is doing meanwhile, and
  * whatever a page leaves behind, falls on each alike and their ratio stays honest. The tabs get the
- * context's default viewport, as the popup always has here.
+ * context's default viewport.
  *
  * Why about 100 opens each: each mark is taken in the first animation frame after the page is ready, so it
  * carries where in the display's 16.7 ms frame the page happened to get ready, spread evenly over a frame;
@@ -168,8 +237,11 @@ export async function benchPopup(cycles = 34): Promise<PopupBench> {
         await rendererIdle(probe.page);
         await turns[ORDER[i % ORDER.length] ?? 0]?.();
       }
+      const { realPopupPaint, realEmptyPaint } = await realPopups(extension, probe.page, cycles * 3);
       await probe.page.close();
       return {
+        realPopupPaint,
+        realEmptyPaint,
         cachedPaint,
         storedPaint,
         emptyPaint,
@@ -189,15 +261,40 @@ export async function benchPopup(cycles = 34): Promise<PopupBench> {
 const spread = (xs: number[]): string => `(min ${fmt(Math.min(...xs))}, max ${fmt(Math.max(...xs))})`;
 
 export function printPopupBench(r: PopupBench): boolean {
+  const sizeOk = r.scriptBytes.firstPaint <= FIRST_PAINT_BUDGET_BYTES;
+  /** The ratio of medians with its interval, and whether it meets the target. */
+  const ratioLine = (popup: number[], empty: number[]): { line: string; ok: boolean } => {
+    const ratio = median(popup) / median(empty);
+    const [low, high] = ratioOfMediansInterval(popup, empty);
+    const ok = ratio <= MAX_RATIO;
+    return {
+      ok,
+      line:
+        `${fmt(ratio, 2)}  ${ok ? "ok" : "MISSES TARGET"}  (95% bootstrap interval ${fmt(low, 2)}-` +
+        `${fmt(high, 2)}: how far this run's samples let the ratio move)`,
+    };
+  };
+  const real = ratioLine(r.realPopupPaint, r.realEmptyPaint);
+  console.log(
+    `\nPopup in real Chromium, bundled dataset, opened as the toolbar's popup (action.openPopup; ` +
+      `${r.realPopupPaint.length} opens each of the popup page and an empty extension page in its place, ` +
+      `interleaved so that each follows each equally often, each from an idle renderer; ms from navigation start)`,
+  );
+  console.log(
+    `  popup first meaningful paint from the stored snapshot: median ${fmt(median(r.realPopupPaint))} ms ` +
+      spread(r.realPopupPaint),
+  );
+  console.log(
+    `  empty extension page's first paint:                    median ${fmt(median(r.realEmptyPaint))} ms ` +
+      spread(r.realEmptyPaint),
+  );
+  console.log(`  ratio popup / empty: ${real.line}`);
   const paint = median(r.cachedPaint);
   const empty = median(r.emptyPaint);
-  const ratio = paint / empty;
-  const ratioOk = ratio <= MAX_RATIO;
-  const sizeOk = r.scriptBytes.firstPaint <= FIRST_PAINT_BUDGET_BYTES;
   console.log(
-    `\nPopup in real Chromium, bundled dataset (${r.cachedPaint.length} opens each of the popup, an empty ` +
-      `extension page and one that reads storage first, interleaved so that each follows each equally often, ` +
-      `each from an idle renderer; ms from navigation start)`,
+    `The same pages opened in a tab (${r.cachedPaint.length} opens each of the popup, the empty page and one ` +
+      `that reads storage first, interleaved likewise; a tab adds a tab strip and a renderer swapped out, ` +
+      `and its opens spread more)`,
   );
   console.log(
     `  popup first meaningful paint from the stored snapshot: median ${fmt(paint)} ms ${spread(r.cachedPaint)}`,
@@ -205,10 +302,10 @@ export function printPopupBench(r: PopupBench): boolean {
   console.log(
     `  empty extension page's first paint:                    median ${fmt(empty)} ms ${spread(r.emptyPaint)}`,
   );
-  const [low, high] = ratioOfMediansInterval(r.cachedPaint, r.emptyPaint);
+  const tab = ratioLine(r.cachedPaint, r.emptyPaint);
   console.log(
-    `  ratio popup / empty: ${fmt(ratio, 2)}  ${ratioOk ? "ok" : "MISSES TARGET"}  (95% bootstrap interval ` +
-      `${fmt(low, 2)}-${fmt(high, 2)}: how far this run's samples let the ratio move)`,
+    `  ratio popup / empty in a tab: ${tab.line.replace(/ok {2}|MISSES TARGET {2}/, "")} (for comparison: ` +
+      `the target is judged on the real popup above)`,
   );
   const stored = median(r.storedPaint);
   console.log(
@@ -235,8 +332,9 @@ export function printPopupBench(r: PopupBench): boolean {
     `  popup JavaScript in all (the explorer and chart load after first paint): ${r.scriptBytes.total.toLocaleString("en")} bytes`,
   );
   console.log(
-    `  targets: popup first paint at most ${fmt(MAX_RATIO, 2)}x the empty page's (this ratio replaces the ` +
-      `former absolute "under 100 ms"); first-paint JavaScript at most 30 KB (30,000 bytes)`,
+    `  targets: popup first paint at most ${fmt(MAX_RATIO, 2)}x the empty page's, both opened as the ` +
+      `toolbar's popup (this ratio replaces the former absolute "under 100 ms"); first-paint JavaScript at ` +
+      `most 30 KB (30,000 bytes)`,
   );
-  return ratioOk && sizeOk;
+  return real.ok && sizeOk;
 }

@@ -193,8 +193,10 @@ export interface OpenedPage {
 
 /**
  * Opens an extension page (default: the popup) in a tab. A tab is not the toolbar popup, but it runs the
- * same document with the same extension privileges, and it is the only way to drive it headless. Error
- * listeners go on before navigation so errors thrown while the page's modules first run are caught.
+ * same document with the same extension privileges, and Playwright drives it as a page (a real popup, which
+ * `action.openPopup()` opens headless too, is no Playwright page: bench/popup.ts reads it through
+ * `extension.getViews()`). Error listeners go on before navigation so errors thrown while the page's modules
+ * first run are caught.
  */
 export async function openExtensionPage(
   context: BrowserContext,

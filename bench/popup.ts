@@ -120,8 +120,9 @@ async function rendererIdle(probe: Page): Promise<void> {
  * Opens the popup page and the empty page as the toolbar's real popup, `opens` times each, in the order
  * 0011 (each follows each equally often), each from an idle renderer. The worker sets the probe tab's popup
  * to the page and opens it; the probe, an extension page, reads the mark through `extension.getViews()`
- * (Playwright does not attach to a popup, so nothing holds it at its start) and closes it, after the first
- * results for the popup page as in a tab. A real popup has no tab strip and no about:blank renderer to swap
+ * (Playwright makes no page of a popup and runs none of its scripts in it; whatever its attaching to a new
+ * target costs falls on both pages alike) and closes it, after the first results for the popup page as in
+ * a tab. A real popup has no tab strip and no about:blank renderer to swap
  * out: its opens spread far less than a tab's.
  */
 async function realPopups(

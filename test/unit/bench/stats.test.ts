@@ -39,7 +39,7 @@ describe("ratioOfMediansInterval", () => {
     expect(ratioOfMediansInterval(a, b, 2000, 2)).not.toEqual(ratioOfMediansInterval(a, b));
   });
 
-  it("finds no spread between two identical one-value samples", () => {
+  it("gives a single point for one-value samples: nothing to resample", () => {
     expect(ratioOfMediansInterval([100], [80])).toEqual([1.25, 1.25]);
   });
 });

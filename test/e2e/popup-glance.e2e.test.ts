@@ -5,7 +5,7 @@
  * popup, the explorer tab and the options page, light and dark, failing or not.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from "vitest";
 import { openExtensionPage, type LaunchedExtension, type OpenedPage } from "../../scripts/chromium.ts";
 import { launchFor, storedDrawn } from "./helpers.ts";
@@ -97,28 +97,57 @@ async function openHoldingFrames(): Promise<OpenedPage & { releaseFrames: () => 
   };
 }
 
-/** A stored snapshot of the test's service with one live release per [platform, channel, version, share]. */
-async function storeSnapshot(rows: readonly (readonly [string, string, string, number])[]): Promise<void> {
+/** One live release per [platform, channel, version, share], as the service lists them. */
+type LiveRow = readonly [string, string, string, number];
+
+function releasesOf(rows: readonly LiveRow[]): unknown[] {
+  return rows.map(([platform, channel, version, fraction], i) => ({
+    name: `browser/platforms/${platform}/channels/${channel}/versions/${version}/releases/${1_700_000_000 + i}`,
+    serving: { startTime: "2023-12-06T21:01:00Z" },
+    fraction,
+    version,
+  }));
+}
+
+/** A stored snapshot of the test's service with one live release per row. */
+async function storeSnapshot(rows: readonly LiveRow[]): Promise<void> {
   // The worker's running poll (if any) would store its answer over this one: wait for it first.
   await refresh();
   await extension.worker.evaluate(
-    async ({ url, rows }) => {
+    async ({ url, releases }) => {
       await chrome.storage.local.set({
-        snapshot: {
-          baseUrl: url,
-          product: "browser",
-          fetchedAt: Date.now(),
-          releases: rows.map(([platform, channel, version, fraction], i) => ({
-            name: `browser/platforms/${platform}/channels/${channel}/versions/${version}/releases/${1_700_000_000 + i}`,
-            serving: { startTime: "2023-12-06T21:01:00Z" },
-            fraction,
-            version,
-          })),
-        },
+        snapshot: { baseUrl: url, product: "browser", fetchedAt: Date.now(), releases },
       });
     },
-    { url: baseUrl, rows },
+    { url: baseUrl, releases: releasesOf(rows) },
   );
+}
+
+/**
+ * The rows as the service's own answer to every release list asked of it (the worker's polls, the pages'
+ * lists) until the returned function is called, and stored by a poll before this resolves. For a test that
+ * changes the settings: the poll a settings change starts can land after any snapshot the test stores and
+ * replace it (it did once in CI); a poll that answers with the test's rows stores them again instead.
+ */
+async function serveLive(rows: readonly LiveRow[]): Promise<() => Promise<void>> {
+  const pattern = `${baseUrl}/**/releases?*`;
+  const body = JSON.stringify({ releases: releasesOf(rows) });
+  const answer = (route: Route): Promise<void> =>
+    route.fulfill({ status: 200, contentType: "application/json", body });
+  await extension.context.route(pattern, answer);
+  const first = rows[0]?.[2];
+  await expect
+    .poll(async () => {
+      await refresh();
+      return extension.worker.evaluate(async () => {
+        const { snapshot } = await chrome.storage.local.get<{
+          snapshot?: { releases: { version: string }[] };
+        }>("snapshot");
+        return snapshot?.releases.map((r) => r.version) ?? [];
+      });
+    })
+    .toContain(first);
+  return () => extension.context.unroute(pattern, answer);
 }
 
 /** What of the page sticks out sideways, and every element besides the page itself that scrolls. */
@@ -437,27 +466,36 @@ describe("fits its box", () => {
 
   test("long ids and versions end in an ellipsis and stay whole for hover and screen readers", async () => {
     const long = "chromeos_lacros_arm64_reven_flex";
-    await extension.worker.evaluate(
-      async ({ url, platform }) => chrome.storage.sync.set({ settings: { baseUrl: url, platform } }),
-      { url: baseUrl, platform: long },
-    );
-    await storeSnapshot([
+    const stop = await serveLive([
       [long, "stable", "152.0.7977.54", 0.25],
       [long, "stable", "151.0.7922.123456789", 0.75],
       ["linux", "stable", "151.0.7922.173", 1],
     ]);
-    const { page } = await openPopup(1.5);
-    await expect.poll(() => page.locator("#most-users").textContent()).toBe("151.0.7922.123456789");
-    // Read in one step: the page redraws its rows when more facts arrive (this browser's version), and an
-    // element found in one call may be gone by the next.
-    const row = (): Promise<{ title: string | null; cut: boolean } | null> =>
-      page.evaluate((id) => {
-        const th = [...document.querySelectorAll("#live-rows th")].find((e) => e.textContent === id);
-        return th ? { title: th.getAttribute("title"), cut: th.scrollWidth > th.clientWidth } : null;
-      }, long);
-    await expect.poll(row).toEqual({ title: long, cut: true });
-    expect((await layoutProblems(page)).overflow).toEqual([]);
-    await page.close();
+    try {
+      await extension.worker.evaluate(
+        async ({ url, platform }) => chrome.storage.sync.set({ settings: { baseUrl: url, platform } }),
+        { url: baseUrl, platform: long },
+      );
+      const { page } = await openPopup(1.5);
+      // Read without waiting for the element, so a page that never shows it fails here, saying what it shows.
+      await expect
+        .poll(() => page.evaluate(() => document.getElementById("most-users")?.textContent ?? null), {
+          message: await page.locator("#current").innerText(),
+        })
+        .toBe("151.0.7922.123456789");
+      // Read in one step: the page redraws its rows when more facts arrive (this browser's version), and an
+      // element found in one call may be gone by the next.
+      const row = (): Promise<{ title: string | null; cut: boolean } | null> =>
+        page.evaluate((id) => {
+          const th = [...document.querySelectorAll("#live-rows th")].find((e) => e.textContent === id);
+          return th ? { title: th.getAttribute("title"), cut: th.scrollWidth > th.clientWidth } : null;
+        }, long);
+      await expect.poll(row).toEqual({ title: long, cut: true });
+      expect((await layoutProblems(page)).overflow).toEqual([]);
+      await page.close();
+    } finally {
+      await stop();
+    }
   });
 
   test("the tab's chart is drawn again to fit when the window gets narrower", async () => {

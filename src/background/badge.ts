@@ -10,9 +10,9 @@ import { browserLine, type ThisBrowser } from "../shared/browser-version.ts";
 import { failureMessage } from "../shared/failure-message.ts";
 import { liveOn } from "../shared/live.ts";
 import { checkStatus } from "../shared/check-status.ts";
-import { currentFailure, type PollState } from "../shared/poll-state.ts";
+import type { PollState } from "../shared/poll-state.ts";
 import { liveVersionText, shareText } from "../shared/rollout-wording.ts";
-import { isStale, type Snapshot } from "../shared/snapshot.ts";
+import type { Snapshot } from "../shared/snapshot.ts";
 import { formatTime, relativeTime } from "../shared/time.ts";
 import type { CalendarDay, MilestoneSchedule } from "../core/client/schedule-fields.ts";
 import { rolloutLine, rolloutOf } from "../shared/early-stable.ts";
@@ -72,12 +72,15 @@ export interface GlobalInput extends ServiceStatus {
 }
 
 /**
- * The state the badge's colour and the icon's arc say, most urgent first: the latest check failed; the data
- * is older than polling allows; else how far the newest version has got.
+ * The state the badge's colour and the icon's arc say, by check-status.ts's rule (the popup's too), most
+ * urgent first: data older than polling allows is stale (grey), also while checks keep failing, so nobody
+ * takes it for current; fresh data whose latest check failed, or no data and a failure, is an error (red);
+ * else how far the newest version has got.
  */
 export function stateOf(status: ServiceStatus, fraction: number | null): IconState {
-  if (currentFailure(status.poll) !== null) return "error";
-  if (status.snapshot && isStale(status.snapshot.fetchedAt, status.pollMinutes, status.now)) return "stale";
+  const check = checkStatus(status.snapshot, status.poll, status.pollMinutes, status.now);
+  if (check.kind === "stale" || (check.kind === "failing" && check.stale)) return "stale";
+  if (check.kind === "failing") return "error";
   if (fraction === null) return "none";
   return fraction >= 1 ? "full" : "rolling";
 }
@@ -167,7 +170,7 @@ export function globalBadge(input: GlobalInput): BadgeView {
     if (mostUsers && mostUsers !== newest) lines.push(`Most users: ${liveVersionText(mostUsers)}`);
     const others = versions.filter((v) => v !== newest && v !== mostUsers);
     if (others.length) lines.push(`Also live: ${others.map(liveVersionText).join(", ")}`);
-    if (input.thisBrowser) lines.push(browserLine(input.thisBrowser, newest.version));
+    if (input.thisBrowser) lines.push(browserLine(input.thisBrowser, newest.version, labelOf(watch.channel)));
     const name = String(milestone ?? newest.version);
     // The share goes in the text where the icon cannot carry it, or where the person asked for it.
     const shareInText = (!input.icons || input.badgeText === "share") && newest.fraction < 1;

@@ -12,30 +12,37 @@ import { parseRfc3339 } from "../core/query/time.ts";
 import { compareVersions, milestoneOf } from "../core/version.ts";
 import { countdownBadge, scheduleLines } from "../shared/countdown.ts";
 import type { ChannelHistory, MilestoneHistory } from "../shared/history.ts";
-import { liveOnPlatform, type LiveVersion } from "../shared/live.ts";
+import { liveEverywhere, type Live, type LiveVersion } from "../shared/live.ts";
 import { popupPath, type PageContext } from "../shared/page-context.ts";
 import { liveVersionDayText, shareText } from "../shared/rollout-wording.ts";
 import { formatDay } from "../shared/time.ts";
-import { COLORS, headLine, rolloutIcon, statusLines, type BadgeView, type ServiceStatus } from "./badge.ts";
-import type { IconSpec } from "./icon.ts";
+import {
+  headLine,
+  rolloutIcon,
+  stateColours,
+  stateOf,
+  statusLines,
+  type BadgeView,
+  type ServiceStatus,
+} from "./badge.ts";
 
 /**
- * The badge of the first channel, in this order, where the milestone is live. canary_asan shares canary's
- * badge: for a person it is the same build, instrumented.
+ * A channel's short name on a release page's badge. canary_asan shares canary's: for a person it is the same
+ * build, instrumented. A channel without one of its own (lts, or one the service adds) shows its id's first
+ * four letters.
  */
-const MILESTONE_BADGES = [
-  { channel: "stable", text: "STBL", color: "#188038" },
-  { channel: "extended", text: "EXT", color: "#007B83" },
-  { channel: "beta", text: "BETA", color: "#1A73E8" },
-  { channel: "dev", text: "DEV", color: "#9334E6" },
-  { channel: "canary", text: "CNRY", color: "#E37400" },
-  { channel: "canary_asan", text: "CNRY", color: "#E37400" },
-] as const;
+const CHANNEL_TEXT: Readonly<Record<string, string>> = {
+  stable: "STBL",
+  extended: "EXT",
+  beta: "BETA",
+  dev: "DEV",
+  canary: "CNRY",
+  canary_asan: "CNRY",
+};
 
-/** Not live and not newer than the newest live milestone. */
-const OLD_BADGE = { text: "OLD", color: "#80868B" } as const;
-/** Newer than every live milestone. */
-const NEXT_BADGE = { text: "NEXT", color: "#5F6368" } as const;
+function channelText(channel: string): string {
+  return CHANNEL_TEXT[channel] ?? channel.slice(0, 4).toUpperCase();
+}
 
 /** Chrome shows long tooltips, but past a few lines nobody reads them. */
 export const MAX_TITLE_LENGTH = 600;
@@ -43,10 +50,15 @@ export const MAX_TITLE_LENGTH = 600;
 /** Live versions listed per channel line before "and N more". */
 const MAX_VERSIONS_PER_LINE = 3;
 
+/** Platforms named in the "elsewhere" sentence before "and N more". */
+const MAX_PLATFORMS_NAMED = 3;
+
 export interface TabViewInput extends ServiceStatus {
   readonly context: PageContext;
   /** The watched platform id (already resolved from `auto`). */
   readonly platform: string;
+  /** The watched channel: a milestone is old when this channel has moved past it. */
+  readonly channel: string;
   /** Named in the title's first line, as the global title does. */
   readonly product: string;
   /** The milestone's history on the platform, when fetched; adds when it reached each channel. */
@@ -78,73 +90,121 @@ export function tabView(input: TabViewInput): TabView {
 
 type MilestoneContext = Exclude<PageContext, { kind: "channel" }>;
 
+/**
+ * A release page's badge says where its milestone M is for the person: on the watched channel and platform
+ * first.
+ *
+ *   M live on the watched channel          the channel's short name (STBL), coloured by M's share there
+ *   the watched channel has moved past M   OLD
+ *   the watched channel is not there yet   the countdown to M's Stable day (9d, TODAY) when scheduled, else
+ *                                          the first channel where M is live on the platform (BETA), else NEXT
+ *
+ * The colour follows the global badge's one rule (badge.ts stateOf): green is 100% of the named channel's
+ * users, amber a rollout under way, grey where the badge names no channel where M is live (OLD, NEXT, a
+ * countdown), grey when stale and red when the latest check failed. The title says the same in words, with
+ * where M is on the watched channel elsewhere ("M152 is on Stable on 4 platforms, not yet on Linux, which
+ * runs 151"), then each channel of the platform M is or was on.
+ */
 function milestoneBadge(input: TabViewInput, context: MilestoneContext): BadgeView {
-  const { snapshot, platform } = input;
+  const { snapshot, platform, channel } = input;
   const m = context.milestone;
   const subject = context.kind === "version" ? `${context.version} (M${m})` : `M${m}`;
   const head = headLine(input.product, subject, platform);
   const status = statusLines(input);
-  if (!snapshot) return view("", OLD_BADGE.color, [head], status, rolloutIcon(input, null));
+  if (!snapshot) return view("", input, null, [head], status);
 
   // History of another milestone (a late answer arriving after the tab moved on) says nothing about this one.
   const history = input.history?.milestone === m ? input.history.channels : {};
-  const everyChannel = liveOnPlatform(snapshot, platform);
+  const everywhere = liveEverywhere(snapshot);
+  const here = everywhere.filter((l) => l.platform === platform);
   const live = new Map<string, LiveVersion[]>();
-  for (const l of everyChannel) {
-    const ofMilestone = l.versions.filter((v) => milestoneOf(v.version) === m);
+  for (const l of here) {
+    const ofMilestone = ofMilestoneM(l, m);
     if (ofMilestone.length > 0) live.set(l.channel, ofMilestone);
   }
 
   const lines = [head];
   if (context.kind === "version") lines.push(versionLine(context.version, live, history));
 
-  const first = MILESTONE_BADGES.find((b) => live.has(b.channel));
-  let text = "";
-  let color: string = OLD_BADGE.color;
-  if (first) {
-    ({ text, color } = first);
-  } else {
-    const newest = newestMilestone(everyChannel.flatMap((l) => l.versions));
-    if (newest === null) {
-      lines.push(`No live release on ${labelOf(platform)}`);
-    } else if (m > newest) {
-      ({ text, color } = NEXT_BADGE);
-      lines.push(`M${m} is newer than every live milestone (newest: M${newest})`);
-    } else {
-      // M may still be live on a channel without a badge of its own (lts); its line below says so.
-      ({ text, color } = OLD_BADGE);
-      lines.push(`M${m} is older than the newest live milestone, M${newest}`);
-    }
-  }
-
-  // A milestone not yet on Stable counts down to its Stable day; NEXT stays only where no date is known.
+  const watched = here.find((l) => l.channel === channel);
+  const newestHere = watched?.newest ? milestoneOf(watched.newest.version) : null;
+  const moved = !live.has(channel) && newestHere !== null && newestHere > m;
   const schedule = input.schedule?.mstone === m ? input.schedule : undefined;
   // Past its Stable day (no countdown) the release history speaks for it, and the schedule is not repeated.
   const countdown = schedule && input.today !== undefined ? countdownBadge(schedule, input.today) : null;
+
+  // The channel the badge names, where M is live on the platform: the watched one, else (M is ahead of the
+  // watched channel and has no countdown) the first in display order.
+  let named: string | undefined;
+  let text: string;
+  if (live.has(channel)) named = channel;
+  else if (!moved && countdown === null) named = [...live.keys()].sort(compareChannelsForDisplay)[0];
+  if (named !== undefined) text = channelText(named);
+  else if (here.length === 0) text = "";
+  else if (moved) text = "OLD";
+  else text = countdown ?? "NEXT";
+
+  const where =
+    here.length === 0
+      ? `No live release on ${labelOf(platform)}`
+      : watchedLine(m, channel, platform, everywhere, newestHere);
+  if (where !== null) lines.push(where);
   if (schedule && input.today !== undefined && countdown !== null) {
-    if (!live.has("stable")) {
-      text = countdown;
-      if (!first) color = NEXT_BADGE.color;
-    }
     lines.push(...scheduleLines(schedule, input.today));
   }
 
   const channels = [...new Set([...live.keys(), ...Object.keys(history)])].sort(compareChannelsForDisplay);
-  for (const channel of channels) lines.push(channelLine(m, channel, live.get(channel), history[channel]));
-  // The icon follows the global rule for this milestone: the share of its newest version on the channel the
-  // badge names (the ring is empty where the milestone is not live).
-  const named = first ? live.get(first.channel)?.[0] : undefined;
-  return view(text, color, lines, status, rolloutIcon(input, named ? named.fraction : null));
+  for (const c of channels) lines.push(channelLine(m, c, live.get(c), history[c]));
+  // The icon rings the share of M's newest version on the channel the badge names (empty where it names none).
+  const share = named === undefined ? null : (live.get(named)?.[0]?.fraction ?? null);
+  return view(text, input, share, lines, status);
 }
 
-/** The newest milestone among live versions, or null when nothing is live. */
-function newestMilestone(versions: readonly LiveVersion[]): number | null {
-  let newest: number | null = null;
-  for (const v of versions) {
-    const m = milestoneOf(v.version);
-    if (m !== null && (newest === null || m > newest)) newest = m;
+/** The live versions of milestone `m` in `l`, newest first. */
+function ofMilestoneM(l: Live, m: number): LiveVersion[] {
+  return l.versions.filter((v) => milestoneOf(v.version) === m);
+}
+
+/**
+ * Where M is on the watched channel: on this platform, and on the others; null when it is on this platform
+ * only (its channel line says so).
+ *
+ *   M152 is on Stable on Linux, and on Windows, Mac and 2 more
+ *   M152 is on Stable on 4 platforms, not yet on Linux, which runs 151
+ *   M150 is no longer on Stable on Linux, which runs 152; still on Stable on Android
+ *   M155 is not on Stable yet; Linux runs 151
+ */
+function watchedLine(
+  m: number,
+  channel: string,
+  platform: string,
+  everywhere: readonly Live[],
+  newestHere: number | null,
+): string | null {
+  const label = labelOf(channel);
+  const on = everywhere.filter((l) => l.channel === channel && ofMilestoneM(l, m).length > 0);
+  const others = on.filter((l) => l.platform !== platform).map((l) => labelOf(l.platform));
+  const runs = newestHere === null ? `has no live ${label} release` : `runs ${newestHere}`;
+  if (on.some((l) => l.platform === platform)) {
+    return others.length ? `M${m} is on ${label} on ${labelOf(platform)}, and on ${namedList(others)}` : null;
   }
-  return newest;
+  if (newestHere !== null && newestHere > m) {
+    const still = others.length ? `; still on ${label} on ${namedList(others)}` : "";
+    return `M${m} is no longer on ${label} on ${labelOf(platform)}, which runs ${newestHere}${still}`;
+  }
+  if (others.length) {
+    const count = others.length === 1 ? others[0] : `${others.length} platforms`;
+    return `M${m} is on ${label} on ${count}, not yet on ${labelOf(platform)}, which ${runs}`;
+  }
+  return `M${m} is not on ${label} yet; ${labelOf(platform)} ${runs}`;
+}
+
+/** "Windows, Mac and iOS"; past MAX_PLATFORMS_NAMED, "Windows, Mac, iOS and 2 more". */
+function namedList(names: readonly string[]): string {
+  if (names.length <= MAX_PLATFORMS_NAMED) {
+    return names.length === 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  }
+  return `${names.slice(0, MAX_PLATFORMS_NAMED).join(", ")} and ${names.length - MAX_PLATFORMS_NAMED} more`;
 }
 
 /**
@@ -219,14 +279,15 @@ function day(rfc3339: string): string {
 /**
  * Joins the title: the page's lines, then the status lines (when the data is from, whether the check
  * failed). Past MAX_TITLE_LENGTH whole lines are dropped from the end of the page's part, with an ellipsis
- * line, so the status is always there.
+ * line, so the status is always there. The colours and the icon follow the state for `share` (null: the
+ * badge names no channel where the milestone is live).
  */
 function view(
   text: string,
-  color: string,
+  input: TabViewInput,
+  share: number | null,
   lines: readonly string[],
   status: readonly string[],
-  icon: IconSpec | null,
 ): BadgeView {
   const budget = MAX_TITLE_LENGTH - status.join("\n").length - 1;
   let body = lines.join("\n");
@@ -238,5 +299,10 @@ function view(
     }
     body = [...kept, "…"].join("\n").slice(0, Math.max(0, budget));
   }
-  return { text, color, textColor: COLORS.white, title: [body, ...status].join("\n"), icon };
+  return {
+    text,
+    ...stateColours(stateOf(input, share)),
+    title: [body, ...status].join("\n"),
+    icon: rolloutIcon(input, share),
+  };
 }

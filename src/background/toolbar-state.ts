@@ -79,6 +79,7 @@ export function toolbarState(input: ToolbarInput): ToolbarState {
       ...status,
       context,
       platform,
+      channel: settings.channel,
       product: settings.product,
       channelBadge: badgeFor,
       history: context.kind === "channel" ? undefined : input.histories.get(context.milestone),

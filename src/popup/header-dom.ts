@@ -6,6 +6,7 @@
  * banners-dom.ts. Text goes in through textContent only.
  */
 import { byId, el, shareBar } from "../shared/dom.ts";
+import { standingText } from "../shared/browser-version.ts";
 import type { HeaderData, LiveMatrix, ShownVersion, VersionState } from "./header.ts";
 
 /** Page state the header shows besides the data. */
@@ -87,11 +88,9 @@ export function createHeader(actions: HeaderActions): DrawHeader {
               " ",
               update,
             ]
-          : status === "current"
-            ? [", up to date"]
-            : status === "unknown"
-              ? [", ", el("span", { class: "muted" }, "nothing live to compare with")]
-              : []),
+          : status === "unknown"
+            ? [", ", el("span", { class: "muted" }, "nothing live to compare with")]
+            : [standingText(status, data.newest?.version ?? null, data.channelLabel)]),
       );
     }
 

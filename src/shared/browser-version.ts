@@ -8,7 +8,7 @@
  * through `runtime.getBrowserInfo()` instead. Only a Chromium version may be compared with the service's
  * Chrome versions: a Firefox 153 is not "behind Chrome 154".
  */
-import { compareVersions } from "../core/version.ts";
+import { compareVersions, milestoneOf } from "../core/version.ts";
 
 export interface ThisBrowser {
   /** The browser's own name: "Chrome", "Microsoft Edge", "Firefox", "Chromium". */
@@ -59,15 +59,35 @@ export async function thisBrowser(
 }
 
 /**
- * How this browser stands against the newest live version: `behind` or `current` for a Chromium version,
- * `unknown` with nothing live to compare with, `unrelated` for a browser whose versions are not Chrome's.
+ * How this browser stands against the newest live version of the watched channel: `behind` it, `current`
+ * (the same milestone, at or past that build), `ahead` (a later milestone: a Canary or Dev build, or a
+ * Chromium that is not Chrome, watched against Stable), `unknown` with nothing live to compare with,
+ * `unrelated` for a browser whose versions are not Chrome's.
  */
-export type BrowserStanding = "behind" | "current" | "unknown" | "unrelated";
+export type BrowserStanding = "behind" | "current" | "ahead" | "unknown" | "unrelated";
 
 export function browserStanding(browser: ThisBrowser, newest: string | null): BrowserStanding {
   if (!browser.chromium) return "unrelated";
   if (newest === null) return "unknown";
-  return compareVersions(browser.version, newest) < 0 ? "behind" : "current";
+  if (compareVersions(browser.version, newest) < 0) return "behind";
+  const mine = milestoneOf(browser.version);
+  const theirs = milestoneOf(newest);
+  return mine !== null && theirs !== null && mine > theirs ? "ahead" : "current";
+}
+
+/** The words after the browser's name for a standing: ", behind 152.0.7100.2", ", ahead of Stable (151)". */
+export function standingText(standing: BrowserStanding, newest: string | null, channelLabel: string): string {
+  switch (standing) {
+    case "behind":
+      return `, behind ${newest ?? "the newest"}`;
+    case "current":
+      return ", up to date";
+    case "ahead":
+      return `, ahead of ${channelLabel} (${newest ?? ""})`;
+    case "unknown":
+    case "unrelated":
+      return "";
+  }
 }
 
 /** "Chrome 151.0.7000.0", "Firefox 153.0": the browser as the header and the tooltip name it. */
@@ -76,11 +96,11 @@ export function browserName(browser: ThisBrowser): string {
 }
 
 /**
- * The tooltip's line about this browser: "This browser: Chrome 151.0.7000.0, behind 152.0.7100.2" (or ", up
- * to date"); a browser whose versions are not Chrome's is only named.
+ * The tooltip's line about this browser against the watched channel's newest version: "This browser: Chrome
+ * 151.0.7000.0, behind 152.0.7100.2" (", up to date", ", ahead of Stable (151.0.7922.173)"); a browser whose
+ * versions are not Chrome's is only named.
  */
-export function browserLine(browser: ThisBrowser, newest: string | null): string {
+export function browserLine(browser: ThisBrowser, newest: string | null, channelLabel: string): string {
   const standing = browserStanding(browser, newest);
-  const tail = standing === "behind" ? `, behind ${newest}` : standing === "current" ? ", up to date" : "";
-  return `This browser: ${browserName(browser)}${tail}`;
+  return `This browser: ${browserName(browser)}${standingText(standing, newest, channelLabel)}`;
 }

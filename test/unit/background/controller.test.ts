@@ -129,6 +129,7 @@ async function until(check: () => boolean | Promise<boolean>): Promise<void> {
 
 const AMBER = [0xf9, 0xab, 0x00, 255];
 const RED = [0xd9, 0x30, 0x25, 255];
+const GREY = [0x80, 0x86, 0x8b, 255];
 
 describe("polling", () => {
   it("polls all live releases in one request and shows the watched channel's rollout", async () => {
@@ -263,17 +264,21 @@ describe("failures", () => {
     expect(t.storage.local.data.get("snapshot")).toMatchObject({ fetchedAt: T0 });
   });
 
-  it("says stale once the last success is older than three poll intervals, red while checks fail", async () => {
+  it("red while checks fail on fresh data; grey once the last success is older than three poll intervals", async () => {
     const t = setup();
     await t.controller.pollNow();
     t.service.down = true;
-    t.clock.now += 91 * MINUTE;
+    t.clock.now += 89 * MINUTE;
+    await t.controller.pollNow();
+    expect((await t.badge()).color).toEqual(RED);
+    t.clock.now += 2 * MINUTE;
     await t.controller.pollNow();
     const b = await t.badge();
     expect(b.text).toBe("25%");
-    // The failing check is the cause, the staleness its consequence: the colour names the cause.
-    expect(b.color).toEqual(RED);
+    // Still failing, but what the text says is old: grey, as the README's table says of stale data.
+    expect(b.color).toEqual(GREY);
     expect(b.title).toContain("Last good check 2023-12-10 12:00 UTC (1 h ago) at 127.0.0.1:8787; stale");
+    expect(b.title).toContain("The latest check failed:");
   });
 
   it("recovers on the next successful poll", async () => {

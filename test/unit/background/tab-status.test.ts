@@ -63,6 +63,7 @@ function view(context: TabContext, overrides: Partial<TabViewInput> = {}) {
     now: Date.UTC(2024, 0, 1, 0, 10),
     pollMinutes: 30,
     platform: "win64",
+    channel: "stable",
     product: "chrome",
     channelBadge: globalOf,
     icons: true,
@@ -73,40 +74,116 @@ function view(context: TabContext, overrides: Partial<TabViewInput> = {}) {
 /** The title's lines about the page, without the last line (when the data is from). */
 const pageLines = (title: string): string[] => title.split("\n").slice(0, -1);
 
-describe("milestone badge: the first channel where the milestone is live", () => {
+describe("milestone badge: the watched channel first", () => {
   it.each([
-    ["STBL on Stable", 120, "STBL", "#188038"],
-    ["EXT on Extended stable", 118, "EXT", "#007B83"],
-    ["BETA on Beta", 121, "BETA", "#1A73E8"],
-    ["DEV on Dev", 122, "DEV", "#9334E6"],
-    ["CNRY on Canary", 123, "CNRY", "#E37400"],
-  ])("%s", (_, m, text, color) => {
-    expect(view(milestone(m)).badge).toMatchObject({ text, color, textColor: "#FFFFFF" });
+    ["STBL where the milestone is live on the watched Stable", "stable", 120, "STBL"],
+    ["EXT where it is live on the watched Extended stable", "extended", 118, "EXT"],
+    ["BETA where it is live on the watched Beta", "beta", 121, "BETA"],
+    ["DEV where it is live on the watched Dev", "dev", 122, "DEV"],
+    ["CNRY where it is live on the watched Canary", "canary", 123, "CNRY"],
+  ])("%s", (_, channel, m, text) => {
+    expect(view(milestone(m), { channel }).badge).toMatchObject({ text, color: "#188038" });
   });
 
-  it("CNRY on Canary (ASan) too", () => {
-    const only = snapshot([live("stable", "120.0.1.1"), live("canary_asan", "123.0.1.1")]);
-    expect(view(milestone(123), { snapshot: only }).badge).toMatchObject({ text: "CNRY", color: "#E37400" });
+  it("CNRY on Canary (ASan) too, and a channel without a short name shows its id's first letters", () => {
+    const only = snapshot([live("canary_asan", "123.0.1.1"), live("lts", "114.0.1.1")]);
+    expect(view(milestone(123), { snapshot: only, channel: "canary_asan" }).badge.text).toBe("CNRY");
+    expect(view(milestone(114), { snapshot: only, channel: "lts" }).badge.text).toBe("LTS");
   });
 
-  it("Stable wins over Beta when the milestone is live on both", () => {
+  it("the watched channel wins over Stable when the milestone is live on both", () => {
     const both = snapshot([live("beta", "120.0.6099.200"), live("stable", "120.0.6099.109")]);
+    expect(view(milestone(120), { snapshot: both, channel: "beta" }).badge.text).toBe("BETA");
     expect(view(milestone(120), { snapshot: both }).badge.text).toBe("STBL");
   });
 
-  it("Extended stable wins over Beta, Dev and Canary", () => {
-    const many = snapshot([
-      live("canary", "118.0.1.1"),
-      live("dev", "118.0.1.2"),
-      live("extended", "118.0.1.3"),
-    ]);
-    expect(view(milestone(118), { snapshot: many }).badge.text).toBe("EXT");
+  it("ahead of the watched channel, names the first channel where it is live on the platform", () => {
+    // Stable runs 120: M121 is coming, and is on Beta now.
+    expect(view(milestone(121)).badge).toMatchObject({ text: "BETA", color: "#188038" });
+    expect(view(milestone(123)).badge.text).toBe("CNRY");
   });
 
   it("looks only at the watched platform", () => {
     // 124 is live on mac only; on win64 it is newer than every live milestone.
     expect(view(milestone(124)).badge.text).toBe("NEXT");
     expect(view(milestone(124), { platform: "mac" }).badge.text).toBe("STBL");
+  });
+});
+
+describe("one colour rule with the global badge", () => {
+  const rolling = snapshot([
+    live("stable", "152.0.1.1", 0.25),
+    live("stable", "151.0.1.1", 0.75),
+    live("stable", "151.0.1.1", 1, "2023-12-12T19:00:00Z", "linux"),
+  ]);
+
+  it("a milestone rolling out on the watched channel is amber, as the global badge at that share", () => {
+    expect(view(milestone(152), { snapshot: rolling }).badge).toMatchObject({
+      text: "STBL",
+      color: "#F9AB00",
+      textColor: "#202124",
+    });
+  });
+
+  it("green only where the named channel serves the milestone's newest version to everyone", () => {
+    expect(view(milestone(151), { snapshot: rolling, platform: "linux" }).badge.color).toBe("#188038");
+  });
+
+  it("red while checks fail, grey when stale, whatever the page", () => {
+    const poll = {
+      service: { baseUrl: "http://127.0.0.1:8787/v1", product: "chrome" },
+      failures: 1,
+      lastError: { kind: "unreachable", details: "down" },
+      lastAttempt: Date.UTC(2024, 0, 1, 0, 9),
+      nextTry: Date.UTC(2024, 0, 1, 0, 11),
+    } as const;
+    expect(view(milestone(152), { snapshot: rolling, poll }).badge.color).toBe("#D93025");
+    expect(view(milestone(100), { snapshot: rolling, poll }).badge).toMatchObject({
+      text: "OLD",
+      color: "#D93025",
+    });
+    const later = Date.UTC(2024, 0, 1, 3);
+    expect(view(milestone(152), { snapshot: rolling, now: later }).badge.color).toBe("#80868B");
+  });
+});
+
+describe("a milestone on the watched channel elsewhere (the rollout across platforms)", () => {
+  // Stable: Linux still runs 151; M152 is on Stable on four other platforms. Dev is at 154 on Linux.
+  const world = snapshot([
+    live("stable", "151.0.7922.173", 1, "2026-08-20T20:10:00Z", "linux"),
+    live("dev", "154.0.1.1", 1, "2026-11-20T00:00:00Z", "linux"),
+    ...["win64", "mac", "android", "ios"].map((p) =>
+      live("stable", "152.0.8000.1", 0.25, "2026-11-21T00:00:00Z", p),
+    ),
+    live("stable", "150.0.1.1", 1, "2026-07-01T00:00:00Z", "lacros"),
+  ]);
+  const onLinux = (m: number, overrides: Partial<TabViewInput> = {}) =>
+    view(milestone(m), { snapshot: world, platform: "linux", ...overrides }).badge;
+
+  it("is not old where the watched channel has not reached it, though Dev is newer", () => {
+    const badge = onLinux(152);
+    expect(badge).toMatchObject({ text: "NEXT", color: "#80868B" });
+    expect(badge.title).toContain("M152 is on Stable on 4 platforms, not yet on Linux, which runs 151");
+    expect(badge.title).not.toContain("older");
+  });
+
+  it("counts down where the schedule says its Stable day is ahead", () => {
+    const M153 = { mstone: 153, stableDate: "2026-12-12" };
+    const badge = onLinux(153, { schedule: M153, today: "2026-11-25" });
+    expect(badge).toMatchObject({ text: "17d", color: "#80868B" });
+    expect(badge.title).toContain("M153 is not on Stable yet; Linux runs 151");
+  });
+
+  it("is old once the watched channel has moved past it, and says where it still is", () => {
+    const badge = onLinux(150);
+    expect(badge.text).toBe("OLD");
+    expect(badge.title).toContain("M150 is no longer on Stable on Linux, which runs 151; still on Stable on");
+  });
+
+  it("names the other platforms where it is live on the watched channel", () => {
+    expect(view(milestone(152), { snapshot: world, platform: "win64" }).badge.title).toContain(
+      "M152 is on Stable on Windows, and on macOS (Intel), Android and iOS",
+    );
   });
 });
 
@@ -135,24 +212,23 @@ describe("the release page's icon", () => {
   });
 });
 
-describe("milestone badge when the milestone is not live", () => {
-  it("OLD in grey when it is not newer than the newest live milestone", () => {
+describe("milestone badge when the milestone is not live on the platform", () => {
+  it("OLD in grey when the watched channel has moved past it", () => {
     expect(view(milestone(119)).badge).toMatchObject({ text: "OLD", color: "#80868B", textColor: "#FFFFFF" });
-  });
-
-  it("NEXT in dark grey when it is newer than every live milestone, canary included", () => {
-    expect(view(milestone(124)).badge).toMatchObject({
-      text: "NEXT",
-      color: "#5F6368",
-      textColor: "#FFFFFF",
-    });
-    expect(view(milestone(124)).badge.title).toContain(
-      "M124 is newer than every live milestone (newest: M123)",
+    expect(view(milestone(100)).badge.title).toContain(
+      "M100 is no longer on Stable on Windows, which runs 120",
     );
   });
 
-  it("says so in the title for OLD", () => {
-    expect(view(milestone(100)).badge.title).toContain("M100 is older than the newest live milestone, M123");
+  it("NEXT in grey when it is newer than every live milestone, canary included", () => {
+    expect(view(milestone(124)).badge).toMatchObject({
+      text: "NEXT",
+      color: "#80868B",
+      textColor: "#FFFFFF",
+    });
+    expect(view(milestone(124)).badge.title).toContain(
+      "M124 is on Stable on macOS (Intel), not yet on Windows, which runs 120",
+    );
   });
 
   it("shows no text when nothing at all is live on the platform", () => {
@@ -386,7 +462,7 @@ describe("milestone badge with the milestone's schedule", () => {
 
   it("counts down to the Stable day instead of NEXT, and the title gives the dates", () => {
     const { badge } = view(milestone(124), { schedule: M124, today: "2024-04-07" });
-    expect(badge).toMatchObject({ text: "9d", color: "#5F6368" });
+    expect(badge).toMatchObject({ text: "9d", color: "#80868B" });
     expect(badge.title).toContain("M124 is in Beta; Stable in 9 days (2024-04-16)");
     expect(badge.title).toContain(
       "Schedule: branch 2024-03-18, beta 2024-03-20, early stable 2024-04-10, stable 2024-04-16",
@@ -408,11 +484,10 @@ describe("milestone badge with the milestone's schedule", () => {
     );
   });
 
-  it("keeps the channel's colour for a milestone live on Dev, with the countdown as its text", () => {
-    expect(view(milestone(122), { schedule: M122, today: "2024-02-10" }).badge).toMatchObject({
-      text: "10d",
-      color: "#9334E6",
-    });
+  it("a countdown names no channel: grey, though the milestone is live on Dev, which the title says", () => {
+    const { badge } = view(milestone(122), { schedule: M122, today: "2024-02-10" });
+    expect(badge).toMatchObject({ text: "10d", color: "#80868B" });
+    expect(badge.title).toContain("M122 live on Dev now: 122.0.6200.1 at 100% since 2023-12-12");
   });
 
   it("NEXT stays where no date is known, or the schedule is another milestone's", () => {

@@ -112,14 +112,15 @@ describe("headerView", () => {
     });
   });
 
-  it("tells whether this browser is behind the newest live version", () => {
+  it("tells whether this browser is behind, at or ahead of the newest live version", () => {
     const chrome = (version: string) => ({ name: "Chrome", version, chromium: true });
     expect(headerView(input({ thisBrowser: chrome("151.0.7922.173") })).browser).toEqual({
       name: "Chrome 151.0.7922.173",
       status: "behind",
     });
     expect(headerView(input({ thisBrowser: chrome("152.0.7977.54") })).browser?.status).toBe("current");
-    expect(headerView(input({ thisBrowser: chrome("153.0.1.0") })).browser?.status).toBe("current");
+    expect(headerView(input({ thisBrowser: chrome("152.0.7977.60") })).browser?.status).toBe("current");
+    expect(headerView(input({ thisBrowser: chrome("153.0.1.0") })).browser?.status).toBe("ahead");
     expect(headerView(input()).browser).toBeNull();
   });
 

@@ -71,15 +71,28 @@ describe("browserLine", () => {
   const firefox: ThisBrowser = { name: "Firefox", version: "153.0", chromium: false };
 
   it("says whether a Chromium browser is behind the newest version", () => {
-    expect(browserLine(chrome, "152.0.7977.54")).toBe(
+    expect(browserLine(chrome, "152.0.7977.54", "Stable")).toBe(
       "This browser: Chrome 151.0.7922.173, behind 152.0.7977.54",
     );
-    expect(browserLine(chrome, "151.0.7922.173")).toBe("This browser: Chrome 151.0.7922.173, up to date");
-    expect(browserLine(chrome, null)).toBe("This browser: Chrome 151.0.7922.173");
+    expect(browserLine(chrome, "151.0.7922.173", "Stable")).toBe(
+      "This browser: Chrome 151.0.7922.173, up to date",
+    );
+    expect(browserLine(chrome, null, "Stable")).toBe("This browser: Chrome 151.0.7922.173");
+  });
+
+  it("says a later milestone is ahead of the watched channel, not up to date with it", () => {
+    const chromium: ThisBrowser = { name: "Chromium", version: "156.0.8078.108", chromium: true };
+    expect(browserLine(chromium, "151.0.7922.173", "Stable")).toBe(
+      "This browser: Chromium 156.0.8078.108, ahead of Stable (151.0.7922.173)",
+    );
+    // A newer build of the same milestone is up to date.
+    expect(browserLine(chrome, "151.0.7922.100", "Stable")).toBe(
+      "This browser: Chrome 151.0.7922.173, up to date",
+    );
   });
 
   it("only names Firefox, whose 153 says nothing about Chrome's 152", () => {
-    expect(browserLine(firefox, "152.0.7977.54")).toBe("This browser: Firefox 153.0");
-    expect(browserLine(firefox, "154.0.1.0")).toBe("This browser: Firefox 153.0");
+    expect(browserLine(firefox, "152.0.7977.54", "Stable")).toBe("This browser: Firefox 153.0");
+    expect(browserLine(firefox, "154.0.1.0", "Stable")).toBe("This browser: Firefox 153.0");
   });
 });

@@ -34,8 +34,9 @@ export function drawSchedule(view: ScheduleView): void {
         {},
         el("strong", {}, r.milestone),
         " · ",
-        ...(r.earlyStable ? [r.earlyStable, " · "] : []),
-        r.stable,
+        // Each part wraps as a whole: a line break inside "2026-12-12 (in 9 days)" would split the date.
+        ...(r.earlyStable ? [el("span", { class: "nowrap" }, r.earlyStable), " · "] : []),
+        el("span", { class: "nowrap" }, r.stable),
       ),
     ),
   );

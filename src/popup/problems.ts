@@ -8,7 +8,7 @@
  * The message is a sentence; the technical details of every report go behind a "details" disclosure.
  */
 import { sameCause, type Failure } from "../shared/failure.ts";
-import { failureMessage, failureSentence, nextTryText } from "../shared/failure-message.ts";
+import { endSentence, failureMessage, failureSentence, nextTryText } from "../shared/failure-message.ts";
 
 /** The parts of the popup that can fail, in the order banners name them. */
 export const SOURCES = ["check", "results", "chart"] as const;
@@ -59,7 +59,7 @@ export function banners(problems: readonly Problem[], host: string, now: number)
     const message =
       group.length === 1
         ? `${LEAD[first.source]}: ${failureMessage(first.failure, host, nextTry, now)}`
-        : `${failureSentence(first.failure, host)}${nextTry === undefined ? "" : joinNext(nextTryText(nextTry, now))}. ` +
+        : `${endSentence(`${failureSentence(first.failure, host)}${nextTry === undefined ? "" : joinNext(nextTryText(nextTry, now))}`)} ` +
           `This stopped ${list(sources.map((s) => STOPPED[s]))}.`;
     return {
       sources,

@@ -58,5 +58,13 @@ export function failureMessage(
   now: number,
 ): string {
   const next = nextTryText(nextTry, now);
-  return `${failureSentence(failure, host)}${next ? `; ${next}` : ""}.`;
+  return endSentence(`${failureSentence(failure, host)}${next ? `; ${next}` : ""}`);
+}
+
+/**
+ * `text` with a full stop, unless it ends a sentence already: the service's own reason may ("Invalid
+ * filter."), and a message must end with one stop, never "..".
+ */
+export function endSentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }

@@ -38,11 +38,13 @@ export function formatClock(ms: number, now: number): string {
 /**
  * The distance from `now` to `at` (epoch ms) in words: under 45 s "just now"; then minutes, hours, days,
  * months (30 days) and years (365 days), rounded down so "1 h ago" is never said of 50 minutes. A moment in
- * the future reads "in 5 min".
+ * the future reads "in 5 min", and under a minute away "in under a minute".
  */
 export function relativeTime(at: number, now: number): string {
   const diff = now - at;
   const span = Math.abs(diff);
+  // A time about to come is not "just now": a retry 30 s away would read as one that already happened.
+  if (diff < 0 && span < MINUTE) return "in under a minute";
   if (span < 45_000) return "just now";
   const amount = words(span);
   return diff >= 0 ? `${amount} ago` : `in ${amount}`;

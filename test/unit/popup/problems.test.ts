@@ -57,6 +57,25 @@ describe("banners", () => {
     ]);
   });
 
+  it("a reason that ends its own sentence gets no second stop, alone or for several parts", () => {
+    const refused: Failure = { kind: "http", status: 400, reason: "Invalid filter.", details: "GET /z" };
+    const [alone] = banners([{ source: "results", failure: refused }], HOST, NOW);
+    expect(alone?.message).toBe(
+      "The release list could not load: The service refused the request (400): Invalid filter.",
+    );
+    const [both] = banners(
+      [
+        { source: "results", failure: refused },
+        { source: "chart", failure: refused },
+      ],
+      HOST,
+      NOW,
+    );
+    expect(both?.message).toBe(
+      "The service refused the request (400): Invalid filter. This stopped the release list and the chart.",
+    );
+  });
+
   it("different causes make different banners, in the order of the parts", () => {
     const list = banners(
       [

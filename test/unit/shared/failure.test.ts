@@ -151,6 +151,19 @@ describe("the whole message", () => {
     expect(failureMessage(down, HOST, undefined, NOW)).toBe("Cannot reach the service at 127.0.0.1:8787.");
   });
 
+  it("ends with one stop where the service's own reason ends a sentence already", () => {
+    const refused: Failure = { kind: "http", status: 400, reason: "Invalid filter.", details: "GET ..." };
+    expect(failureMessage(refused, HOST, undefined, NOW)).toBe(
+      "The service refused the request (400): Invalid filter.",
+    );
+  });
+
+  it("a retry under a minute away is ahead, not 'just now'", () => {
+    expect(failureMessage(down, HOST, NOW + 30_000, NOW)).toBe(
+      "Cannot reach the service at 127.0.0.1:8787; next try at 14:02 UTC (in under a minute).",
+    );
+  });
+
   it("never carries the details (request, body) in the message", () => {
     const f: Failure = {
       kind: "incomplete",

@@ -13,10 +13,12 @@ const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
 
 describe("relativeTime", () => {
-  it("says just now under 45 seconds, either way", () => {
+  it("says just now under 45 seconds ago, and a moment under a minute ahead is in under a minute", () => {
     expect(ago(0)).toBe("just now");
     expect(ago(44_000)).toBe("just now");
-    expect(ago(-44_000)).toBe("just now");
+    expect(ago(-20_000)).toBe("in under a minute");
+    expect(ago(-59_000)).toBe("in under a minute");
+    expect(ago(-60_000)).toBe("in 1 min");
   });
 
   it("counts minutes, rounding down, with at least one", () => {

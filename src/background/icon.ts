@@ -16,7 +16,8 @@ export type IconSize = (typeof ICON_SIZES)[number];
  * - `rolling`: the newest version serves part of the users; `full`: all of them;
  * - `stale`: the data is older than the poll interval allows (the last known share, greyed);
  * - `error`: the latest check failed (the last known share, if any, in red);
- * - `none`: nothing to show (no live release, no data yet): the track alone.
+ * - `none`: nothing to show (no live release, no data yet): the mark alone, with no ring, so it never looks
+ *   like a rollout at 0% (a ring of track alone).
  */
 export type IconState = "rolling" | "full" | "stale" | "error" | "none";
 
@@ -130,6 +131,8 @@ export function drawIcon(spec: IconSpec, size: IconSize): Uint8ClampedArray {
           let colour: Rgb;
           let alpha: number;
           if (radius >= inner) {
+            // Nothing live has no share to measure: no ring at all (a rollout at 0% is the track alone).
+            if (spec.state === "none") continue;
             // A full share fills the ring whatever the float error at 12 o'clock.
             const onArc = arc !== null && (share === 1 || clockwise(x, y) < end);
             colour = onArc ? arc : track;

@@ -68,6 +68,12 @@ describe.each(ICON_SIZES)("the %i px icon", (size) => {
     for (const degrees of [5, 45, 90, 180, 270, 355]) expectTrack(ringPixel(pixels, size, degrees));
   });
 
+  it("nothing live: the mark alone, with no ring, so it never looks like a rollout at 0%", () => {
+    const pixels = draw({ state: "none", share: null });
+    for (const degrees of [5, 45, 90, 180, 270, 355]) expect(ringPixel(pixels, size, degrees)[3]).toBe(0);
+    expectColour(pixelAt(pixels, size, size / 2, size / 2), MARK_COLOURS.current, 255);
+  });
+
   it.each([
     [0.1, [18], [60, 180, 300]],
     [0.25, [20, 70], [110, 200, 340]],

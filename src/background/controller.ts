@@ -269,8 +269,10 @@ export function createController(deps: ControllerDeps): Controller {
         const client = scheduleClientFor(settings);
         const next = await client.milestone("next");
         entries = withSchedule(entries, { scheduleUrl, fetchedAt: next.fetchedAt, schedule: next.schedule });
-        for (let m = next.schedule.mstone + 1; m < next.schedule.mstone + UPCOMING; m++) {
-          const answer = await client.milestone(m);
+        // Counted, not bounded by the answer: the milestones after `next`, UPCOMING - 1 of them (the
+        // client refuses a milestone past MAX_MILESTONE, which ends the loop with a failure).
+        for (let i = 1; i < UPCOMING; i++) {
+          const answer = await client.milestone(next.schedule.mstone + i);
           entries = withSchedule(entries, {
             scheduleUrl,
             fetchedAt: answer.fetchedAt,

@@ -80,6 +80,18 @@ export function compareParsed(
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/**
+ * Milestones are positive and, for the life of this extension, below 1000 (Chrome ships about 13 a year and
+ * is in its 150s). Every milestone read from a service, a page or a URL is checked against this, so milestone
+ * arithmetic (the next one, a loop over the coming ones) stays small and exact: past 2^53, m + 1 === m.
+ */
+export const MAX_MILESTONE = 999;
+
+/** True for an integer milestone from 1 to MAX_MILESTONE. */
+export function isMilestone(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= MAX_MILESTONE;
+}
+
 /** The milestone (first field) of a numeric version, or null. `"120.0.6099.71"` -> 120. */
 export function milestoneOf(text: string): number | null {
   const parts = parseVersion(text);

@@ -4,7 +4,7 @@
  * `?channel=`); the popup reads it back from its own URL and opens filtered to it.
  */
 import { isServiceId } from "../core/catalog.ts";
-import { milestoneOf, parseVersion, versionSortKey } from "../core/version.ts";
+import { isMilestone, milestoneOf, parseVersion, versionSortKey } from "../core/version.ts";
 
 export type PageContext =
   | { readonly kind: "milestone"; readonly milestone: number }
@@ -13,9 +13,6 @@ export type PageContext =
 
 /** The popup page, relative to the extension's root (as the manifest and `action.setPopup` take it). */
 export const POPUP_PATH = "src/popup/index.html";
-
-/** Milestones are positive and, for the life of this extension, below 1000. */
-const MAX_MILESTONE = 999;
 
 /** The popup's path, with the context in its query when there is one. */
 export function popupPath(context: PageContext | null = null): string {
@@ -52,11 +49,9 @@ export function parseContext(search: string): PageContext | null {
   }
 }
 
-/** A milestone context, or null outside the sane range 1 to 999. */
+/** A milestone context, or null outside the sane range (core/version.ts isMilestone). */
 export function milestoneContext(milestone: number): PageContext | null {
-  return Number.isInteger(milestone) && milestone >= 1 && milestone <= MAX_MILESTONE
-    ? { kind: "milestone", milestone }
-    : null;
+  return isMilestone(milestone) ? { kind: "milestone", milestone } : null;
 }
 
 /**
@@ -68,6 +63,6 @@ export function versionContext(text: string): PageContext | null {
   const parts = parseVersion(text);
   if (parts === null || versionSortKey(parts) < 0) return null;
   const milestone = milestoneOf(text);
-  if (milestone === null || milestone < 1 || milestone > MAX_MILESTONE) return null;
+  if (!isMilestone(milestone)) return null;
   return { kind: "version", version: text, milestone };
 }

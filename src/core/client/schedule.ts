@@ -8,6 +8,7 @@
  * would move them by the reader's zone. Failures are the version-history client's (transport.ts): network,
  * timeout, HTTP status, and InvalidResponseError naming the field of a malformed answer.
  */
+import { isMilestone, MAX_MILESTONE } from "../version.ts";
 import { normalizeBaseUrl } from "./base-url.ts";
 import { DEFAULT_TIMEOUT_MS } from "./client.ts";
 import { InvalidResponseError } from "./errors.ts";
@@ -62,9 +63,10 @@ export function validateSchedule(body: unknown, url: string, asked?: MilestoneQu
   const first: unknown = list[0];
   if (!isObject(first)) fail(url, path, "a JSON object", first);
   const mstone = first.mstone;
-  if (typeof mstone !== "number" || !Number.isInteger(mstone) || mstone < 1) {
-    fail(url, fieldPath(path, "mstone"), "a positive integer", mstone);
-  }
+  // Bounded here, where the answer is read: a milestone is counted on from (the coming ones), and 2^53 + 1
+  // is 2^53.
+  if (!isMilestone(mstone))
+    fail(url, fieldPath(path, "mstone"), `a milestone from 1 to ${MAX_MILESTONE}`, mstone);
   if (typeof asked === "number" && mstone !== asked) {
     fail(url, fieldPath(path, "mstone"), `milestone ${asked}, the one asked for`, mstone);
   }
@@ -109,8 +111,8 @@ export function createScheduleClient(options: ScheduleClientOptions): ScheduleCl
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   });
   const url = (which: MilestoneQuery): string => {
-    if (typeof which === "number" && !(Number.isInteger(which) && which > 0)) {
-      throw new RangeError(`a milestone is a positive integer, got ${which}`);
+    if (typeof which === "number" && !isMilestone(which)) {
+      throw new RangeError(`a milestone is an integer from 1 to ${MAX_MILESTONE}, got ${String(which)}`);
     }
     return `${baseUrl}${SCHEDULE_PATH}?mstone=${which}`;
   };

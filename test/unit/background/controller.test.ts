@@ -45,6 +45,8 @@ function setup(
     storage?: FakeStorage;
     /** Draws icons (the worker's painter without a canvas); absent, the toolbar keeps its static icon. */
     iconPainter?: IconPainter;
+    /** Answers the schedule's requests instead of the bundled schedule (a hostile one, say). */
+    schedule?: (asked: string) => unknown;
   } = {},
 ) {
   const clock = { now: T0 };
@@ -73,7 +75,9 @@ function setup(
       await hooks.beforeFetch?.();
       const url = new URL(input instanceof Request ? input.url : String(input));
       if (url.host === new URL(SCHEDULE_URL).host) {
-        scheduleAsked.push(url.searchParams.get("mstone") ?? "");
+        const asked = url.searchParams.get("mstone") ?? "";
+        scheduleAsked.push(asked);
+        if (options.schedule) return Response.json(options.schedule(asked));
         const answer = scheduleResponse(SCHEDULE, url.searchParams, clock.now);
         return new Response(answer.body.toString(), { status: answer.status, headers: answer.headers });
       }
@@ -543,6 +547,23 @@ describe("release pages", () => {
     await t.controller.pollNow();
     expect(t.scheduleAsked).toHaveLength(6);
   });
+
+  it.each([2 ** 53, 1e15, 1000])(
+    "a schedule answering milestone %d ends the poll, stores nothing of it and says why",
+    async (mstone) => {
+      // The same huge milestone for every question, as a hostile schedule may echo it.
+      const answer = { mstones: [{ mstone, stable_date: "2024-01-23T00:00:00" }] };
+      const t = setup({ schedule: () => answer });
+      await t.controller.pollNow();
+      expect(t.scheduleAsked).toEqual(["next"]);
+      expect(t.storage.local.data.get("schedules") ?? []).toEqual([]);
+      expect(t.warnings.join("\n")).toContain("mstones[0].mstone");
+      // Later checks are not stuck behind it: the next poll runs and ends too.
+      t.clock.now += 7 * 60 * 60 * 1000;
+      await t.controller.pollNow();
+      expect(t.scheduleAsked).toEqual(["next", "next"]);
+    },
+  );
 
   it("asks the schedule once for a release page whose navigation reports several updates at once", async () => {
     const t = setup();

@@ -74,7 +74,10 @@ describe("validateSchedule", () => {
     [{}, "mstones", "expected a non-empty array, found nothing (the field is absent)"],
     [{ mstones: [] }, "mstones", "expected a non-empty array"],
     [{ mstones: ["x"] }, "mstones[0]", "expected a JSON object"],
-    [{ mstones: [{ ...M142, mstone: "142" }] }, "mstones[0].mstone", "expected a positive integer"],
+    [{ mstones: [{ ...M142, mstone: "142" }] }, "mstones[0].mstone", "expected a milestone from 1 to 999"],
+    [{ mstones: [{ ...M142, mstone: 2 ** 53 }] }, "mstones[0].mstone", "expected a milestone from 1 to 999"],
+    [{ mstones: [{ ...M142, mstone: 1e15 }] }, "mstones[0].mstone", "expected a milestone from 1 to 999"],
+    [{ mstones: [{ ...M142, mstone: 0 }] }, "mstones[0].mstone", "expected a milestone from 1 to 999"],
     [
       { mstones: [{ ...M142, mstone: 141 }] },
       "mstones[0].mstone",
@@ -133,9 +136,10 @@ describe("createScheduleClient against the emulator", () => {
     await expect(client().milestone(999)).rejects.toMatchObject({ status: 404 });
   });
 
-  it("refuses a milestone that is not a positive integer before any request", () => {
+  it("refuses a milestone that is not an integer from 1 to 999 before any request", () => {
     expect(() => client().url(0)).toThrow(RangeError);
     expect(() => client().url(1.5)).toThrow(RangeError);
+    expect(() => client().url(1000)).toThrow(RangeError);
   });
 
   it("refuses a base URL the project may not talk to", () => {

@@ -14,9 +14,21 @@ export interface EmulatorProcess {
   readonly stop: () => void;
 }
 
+/** The emulator ended before it listened; `output` is everything it printed (its reason is in there). */
+export class EmulatorExitError extends Error {
+  constructor(
+    readonly code: number | null,
+    readonly output: string,
+  ) {
+    super(`emulator exited with ${code} before listening: ${output.trim() || "(it printed nothing)"}`);
+    this.name = "EmulatorExitError";
+  }
+}
+
 /**
  * Starts the emulator CLI (port 0: any free port) with extra CLI arguments such as `--data FILE` or
- * `--faults SPEC`, and resolves once it says `listening on ...`; rejects with its output if it exits first.
+ * `--faults SPEC`, and resolves once it says `listening on ...`; rejects with an EmulatorExitError holding
+ * its output if it exits first.
  */
 export function spawnEmulator(
   options: { port?: number; args?: readonly string[] } = {},
@@ -39,6 +51,8 @@ export function spawnEmulator(
     };
     child.stdout.on("data", collect);
     child.stderr.on("data", collect);
-    child.on("exit", (code) => reject(new Error(`emulator exited with ${code} before listening:\n${out}`)));
+    // "close", not "exit": a process's "exit" can come before its last output has been read, which would
+    // leave the reason out of the error.
+    child.on("close", (code) => reject(new EmulatorExitError(code, out)));
   });
 }

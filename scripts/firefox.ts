@@ -33,6 +33,8 @@ export interface FirefoxOptions {
   readonly dist: string;
   /** Extra Firefox prefs (e.g. `extensions.background.idle.timeout` for a restart test). */
   readonly prefs?: Readonly<Record<string, unknown>>;
+  /** Default true; `npm start -- --firefox` opens a window when there is a display. */
+  readonly headless?: boolean;
 }
 
 export interface LaunchedFirefox {
@@ -68,8 +70,12 @@ interface BidiConnectionInternals {
   send(method: string, params: object): Promise<{ result: unknown }>;
 }
 
-/** Launches headless Firefox, installs the add-on at `dist` and returns handles on it. */
-export async function launchFirefox({ dist, prefs = {} }: FirefoxOptions): Promise<LaunchedFirefox> {
+/** Launches Firefox (headless unless said), installs the add-on at `dist` and returns handles on it. */
+export async function launchFirefox({
+  dist,
+  prefs = {},
+  headless = true,
+}: FirefoxOptions): Promise<LaunchedFirefox> {
   const dir = resolve(dist);
   const manifestPath = join(dir, "manifest.json");
   if (!existsSync(manifestPath)) {
@@ -84,7 +90,7 @@ export async function launchFirefox({ dist, prefs = {} }: FirefoxOptions): Promi
   const browser = await puppeteer.launch({
     browser: "firefox",
     executablePath: firefoxPath(),
-    headless: true,
+    headless,
     protocolTimeout: WAIT_TIMEOUT_MS,
     args: ["--remote-allow-system-access"],
     extraPrefsFirefox: {

@@ -11,11 +11,21 @@
  * entry with the time of packing and adds entries as their reads finish, so its archive is then re-packed,
  * entry for entry, by scripts/zip.ts, which writes the same bytes for the same files. Both zips are thus
  * reproducible: the same commit packs to byte-identical files.
+ *
+ * Beside them, `release-radar-source-<version>.zip`: the project's files as they are in the working tree,
+ * those git tracks and new ones it does not ignore (so, the sources the packages were just built from, and
+ * no node_modules, builds or artifacts), under a folder `release-radar-<version>/`. Its
+ * README.md says how to rebuild the packages from it; addons.mozilla.org asks for such a source archive with
+ * any add-on whose code is bundled or minified. Packed by scripts/zip.ts too, so the same sources give the
+ * same bytes. Outside a git checkout (an unpacked source zip, say) there is no list of tracked files, and
+ * only the two packages are written.
  */
+import { execFile } from "node:child_process";
+import { existsSync, realpathSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs, promisify } from "node:util";
 import { build, loadEnv } from "vite";
 import webExt from "web-ext";
 import { readBuildSettings, type TargetBrowser } from "../manifest.config.ts";
@@ -25,8 +35,14 @@ import { readZip, writeZip, type ZipEntry } from "./zip.ts";
 
 export const PACKAGES_DIR = join(REPO_ROOT, "artifacts", "packages");
 
-export function packageName(browser: TargetBrowser, version = pkg.version): string {
-  return `release-radar-${browser}-${version}.zip`;
+/** A package's file name; `source` names the archive of the sources. */
+export function packageName(kind: TargetBrowser | "source", version = pkg.version): string {
+  return `release-radar-${kind}-${version}.zip`;
+}
+
+/** The folder the source zip's files sit in: unpacking it gives one folder, named for the version. */
+export function sourceFolder(version = pkg.version): string {
+  return `release-radar-${version}`;
 }
 
 /** Every file under `dir`, as `/`-separated paths relative to it, sorted. */
@@ -85,9 +101,39 @@ async function webExtBuild(sourceDir: string, workDir: string): Promise<ZipEntry
   return readZip(await readFile(extensionPath));
 }
 
+/**
+ * The files of `root` that git tracks or would (not ignored), as `/`-separated paths, sorted, those deleted
+ * from the working tree left out; undefined when `root` is not the top of a git checkout.
+ */
+async function projectFiles(root: string): Promise<string[] | undefined> {
+  const git = (args: string[]): Promise<string> =>
+    promisify(execFile)("git", args, { cwd: root, maxBuffer: 64 * 1024 * 1024 }).then((r) => r.stdout);
+  const top = await git(["rev-parse", "--show-toplevel"]).catch(() => undefined);
+  if (top === undefined || realpathSync(top.trim()) !== realpathSync(root)) return undefined;
+  // A file in a merge conflict is listed once per stage: once is enough.
+  const listed = new Set(
+    (await git(["ls-files", "-z", "--cached", "--others", "--exclude-standard"])).split("\0"),
+  );
+  return [...listed].filter((path) => path !== "" && existsSync(join(root, path))).sort();
+}
+
+/** The source zip of `root`'s project files; undefined outside a git checkout. */
+async function sourceZip(root: string): Promise<Buffer | undefined> {
+  const files = await projectFiles(root);
+  if (files === undefined) return undefined;
+  const folder = sourceFolder();
+  return writeZip(
+    await Promise.all(
+      files.map(async (path) => ({ name: `${folder}/${path}`, data: await readFile(join(root, path)) })),
+    ),
+  );
+}
+
 export interface Packages {
   readonly chrome: string;
   readonly firefox: string;
+  /** The source zip; undefined outside a git checkout. */
+  readonly source: string | undefined;
 }
 
 /** Builds and packs both packages into `outDir`; returns their paths. */
@@ -104,7 +150,14 @@ export async function packageAll(outDir = PACKAGES_DIR): Promise<Packages> {
     await cleanBuild("firefox", firefoxDir);
     const firefox = join(outDir, packageName("firefox"));
     await writeFile(firefox, writeZip(await webExtBuild(firefoxDir, join(work, "web-ext"))));
-    return { chrome, firefox };
+
+    const sources = await sourceZip(REPO_ROOT);
+    let source: string | undefined;
+    if (sources !== undefined) {
+      source = join(outDir, packageName("source"));
+      await writeFile(source, sources);
+    }
+    return { chrome, firefox, source };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
@@ -112,10 +165,13 @@ export async function packageAll(outDir = PACKAGES_DIR): Promise<Packages> {
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const { values } = parseArgs({ options: { out: { type: "string" } } });
-  const { chrome, firefox } = await packageAll(values.out === undefined ? PACKAGES_DIR : resolve(values.out));
-  for (const path of [chrome, firefox]) {
+  const { chrome, firefox, source } = await packageAll(
+    values.out === undefined ? PACKAGES_DIR : resolve(values.out),
+  );
+  for (const path of [chrome, firefox, ...(source === undefined ? [] : [source])]) {
     console.log(
       `${relative(process.cwd(), path)}  ${(await readFile(path)).length.toLocaleString("en-US")} bytes`,
     );
   }
+  if (source === undefined) console.log(`no source zip: ${REPO_ROOT} is not a git checkout`);
 }

@@ -1,34 +1,46 @@
 /**
  * `npm start`: the extension on the bundled data, with no internet.
- *  1. starts the emulator with the bundled dataset (port 8787, or any free port when that one is taken);
- *  2. builds the extension with the emulator's URL and product `browser` baked into its default settings;
- *  3. opens Chromium with the extension loaded. With a display it stays open until you close it. Without one
- *     (a server, CI) it runs headless, prints what the toolbar badge shows once the first poll has answered,
- *     saves screenshots (the popup at 100% and 125% zoom and in the dark scheme, the explorer in a tab) and
- *     exits.
+ *  1. starts the emulator with the bundled dataset on port 8787 (scripts/start-emulator.ts: a Release Radar
+ *     emulator already there is used as it is; another program there stops npm start, saying so);
+ *  2. builds the extension with the emulator's URL and product `browser` baked into its default settings,
+ *     into dist/ (with `--firefox`, the Firefox add-on into dist-firefox/);
+ *  3. opens Chromium (with `--firefox`, Firefox) with the extension loaded. With a display it stays open until
+ *     you close it. Without one (a server, CI) it runs headless, prints what the toolbar badge shows once the
+ *     first poll has answered, saves screenshots (Chromium: the popup at 100% and 125% zoom and in the dark
+ *     scheme, the explorer in a tab; Firefox: the popup) and exits.
  *
- * Options: `--out-dir DIR` builds elsewhere than dist/; `--artifacts DIR` saves the screenshots elsewhere
- * than artifacts/ (the e2e test of this script uses both, to leave the user's files alone).
+ * Options: `--firefox`; `--port N` another port for the emulator (0: any free one, for a build thrown away
+ * after the run); `--out-dir DIR` builds elsewhere than dist/ (dist-firefox/); `--artifacts DIR` saves the
+ * screenshots elsewhere than artifacts/ (the tests of this script use these, to leave the user's files alone).
  */
 import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import type { Page, Worker } from "playwright-core";
 import {
   ARTIFACTS,
   DIST,
+  REPO_ROOT,
   WAIT_TIMEOUT_MS,
   launchExtension,
   openExtensionPage,
   readAction,
-  waitFor,
-  type ActionState,
   type LaunchedExtension,
 } from "./chromium.ts";
 import { buildExtension } from "./build-extension.ts";
 import { POPUP_PAGE } from "./popup-scripts.ts";
-import { spawnEmulator, type EmulatorProcess } from "./emulator-process.ts";
+import {
+  afterRunHint,
+  START_PORT,
+  startEmulator,
+  type StartBrowser,
+  type StartEmulator,
+} from "./start-emulator.ts";
+import { describeToolbar, waitForFirstPoll, type FirstState, type SessionOptions } from "./start-session.ts";
+import { runFirefox } from "./start-firefox.ts";
 
-const PREFERRED_PORT = 8787;
+/** The user's Firefox build: what `npm run build:firefox` and `npm start -- --firefox` write. */
+const DIST_FIREFOX = join(REPO_ROOT, "dist-firefox");
 
 /**
  * The emulator replays the bundled history moved to the present (`--shift-to-now`), so what the extension
@@ -36,31 +48,45 @@ const PREFERRED_PORT = 8787;
  */
 const EMULATOR_ARGS = ["--shift-to-now"];
 
-async function startEmulator(): Promise<EmulatorProcess> {
-  try {
-    return await spawnEmulator({ port: PREFERRED_PORT, args: EMULATOR_ARGS });
-  } catch (error) {
-    // Most likely the port is taken (an emulator from an earlier run?): any free port does as well.
-    console.log(`port ${PREFERRED_PORT} unavailable (${String(error).split("\n")[0]}); using a free port`);
-    return spawnEmulator({ port: 0, args: EMULATOR_ARGS });
+interface StartOptions {
+  readonly browser: StartBrowser;
+  readonly port: number;
+  readonly dist: string;
+  readonly artifacts: string;
+}
+
+/** The command line's options, checked: a typo stops npm start before anything runs. */
+function readOptions(argv: string[]): StartOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      firefox: { type: "boolean", default: false },
+      port: { type: "string" },
+      "out-dir": { type: "string" },
+      artifacts: { type: "string" },
+    },
+  });
+  const portText = values.port ?? String(START_PORT);
+  if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) {
+    throw new Error(`--port needs a port number from 0 to 65535; got ${JSON.stringify(portText)}`);
   }
+  const browser = values.firefox ? "firefox" : "chromium";
+  const dist = values["out-dir"] ?? (browser === "firefox" ? DIST_FIREFOX : DIST);
+  return {
+    browser,
+    port: Number(portText),
+    dist: resolve(dist),
+    artifacts: resolve(values.artifacts ?? ARTIFACTS),
+  };
 }
 
-/** The directory given as `flag DIR`, or `fallback` without the flag. */
-function dirOption(argv: readonly string[], flag: string, fallback: string): string {
-  const i = argv.indexOf(flag);
-  if (i < 0) return fallback;
-  const dir = argv[i + 1];
-  if (!dir || dir.startsWith("--")) throw new Error(`${flag} needs a directory`);
-  return resolve(dir);
-}
-
-/** What the worker has stored and what the toolbar shows, read together. */
-interface FirstState {
-  readonly pollState?: { failures: number; lastAttempt?: number; nextTry: number; lastError?: string };
-  readonly fetchedAt?: number;
-  readonly action: ActionState;
-}
+const describeEmulator = (emulator: StartEmulator): string =>
+  emulator.reused
+    ? `emulator: ${emulator.baseUrl} (a Release Radar emulator already listening there, used as it is: its ` +
+      `own dataset and options, ${emulator.faults ? `faults ${emulator.faults}` : "no faults"})`
+    : `emulator: ${emulator.baseUrl} (bundled dataset, emulator/data/releases.json, and its milestone ` +
+      `schedule at /fetch_milestone_schedule; --shift-to-now: replayed moved by whole days so the newest ` +
+      `release started a day ago, versions and intervals as recorded)`;
 
 async function readFirstState(worker: Worker): Promise<FirstState> {
   const [stored, action] = await Promise.all([
@@ -78,63 +104,6 @@ async function readFirstState(worker: Worker): Promise<FirstState> {
     ...(stored.fetchedAt === undefined ? {} : { fetchedAt: stored.fetchedAt }),
     action,
   };
-}
-
-/** `promise`, or a rejection saying what was waited for once `ms` have passed. */
-async function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Waited ${ms / 1000} s for ${what}, in vain`)), ms);
-  });
-  try {
-    return await Promise.race([promise, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-const describeFirstState = (s: FirstState): string =>
-  `badge "${s.action.badgeText}", title ${JSON.stringify(s.action.title)}, ` +
-  `pollState ${JSON.stringify(s.pollState ?? null)}, ` +
-  (s.fetchedAt === undefined ? "no snapshot" : `snapshot fetched at ${new Date(s.fetchedAt).toISOString()}`);
-
-/**
- * Waits for a poll's outcome on the toolbar: real data or an error, never the state the worker shows before
- * it has heard from the service. The worker stores `pollState` (with `lastAttempt`) when a poll has finished
- * and redraws the toolbar just after, so storage alone could be read a moment before the toolbar follows,
- * and no wording of the title is relied on either. Instead `page` asks the worker to check now, as the
- * popup's "Check now" does: the worker joins the check already under way (the one it starts at install),
- * or makes another, and answers once the state is stored and shown. Then storage must show a finished poll,
- * and one read of the toolbar shows its outcome.
- */
-async function waitForFirstPoll(worker: Worker, page: Page): Promise<FirstState> {
-  const what =
-    "the worker to answer a check (stored and shown) and chrome.storage.local to hold a finished poll";
-  try {
-    const answer = await withDeadline(
-      page.evaluate((): Promise<unknown> => chrome.runtime.sendMessage({ type: "refresh" })),
-      WAIT_TIMEOUT_MS,
-      "the worker's answer to a check",
-    );
-    if ((answer as { ok?: unknown } | undefined)?.ok !== true) {
-      throw new Error(`the worker answered a check with ${JSON.stringify(answer)}`);
-    }
-    return await waitFor(
-      () => readFirstState(worker),
-      (s) => s.pollState?.lastAttempt !== undefined,
-      {
-        what: "a finished poll in chrome.storage.local (pollState.lastAttempt)",
-        describe: describeFirstState,
-      },
-    );
-  } catch (error) {
-    const last = await readFirstState(worker).then(describeFirstState, () => "the worker could not be read");
-    throw new Error(
-      `Waited for ${what}, in vain (${error instanceof Error ? error.message : String(error)}). ` +
-        `Read just now: ${last}`,
-      { cause: error },
-    );
-  }
 }
 
 /**
@@ -198,47 +167,56 @@ async function takeScreenshots(
   return lines;
 }
 
+/** Chromium with dist/ loaded: the toolbar's first state, the README's screenshots, then open or done. */
+async function runChromium({ dist, artifacts, headless, opened }: SessionOptions): Promise<void> {
+  const extension = await launchExtension({ dist, headless });
+  opened(() => extension.close());
+  // The popup, in a tab: it asks the worker for a check, then is what the screenshots show.
+  const { page } = await openExtensionPage(extension.context, extension.extensionId);
+  const first = await waitForFirstPoll({
+    ask: () => page.evaluate((): Promise<unknown> => chrome.runtime.sendMessage({ type: "refresh" })),
+    read: () => readFirstState(extension.worker),
+  });
+  for (const line of describeToolbar(first.action)) console.log(line);
+
+  const failed = (first.pollState?.failures ?? 0) > 0;
+  await waitForPopupData(page, failed);
+  await mkdir(artifacts, { recursive: true });
+  for (const shot of await takeScreenshots(page, extension, artifacts, failed)) console.log(shot);
+
+  if (!headless) {
+    // Back to the system's scheme for the person using the browser.
+    await page.emulateMedia({ colorScheme: null });
+    console.log("Chromium is open with Release Radar loaded. Close its window (or press Ctrl-C) to stop.");
+    const { context } = extension;
+    await new Promise<void>((resolve) => context.on("close", () => resolve()));
+  }
+}
+
 async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  const dist = dirOption(argv, "--out-dir", DIST);
-  const artifacts = dirOption(argv, "--artifacts", ARTIFACTS);
-  const emulator = await startEmulator();
-  let extension: LaunchedExtension | undefined;
+  const options = readOptions(process.argv.slice(2));
+  const emulator = await startEmulator(options.port, EMULATOR_ARGS);
+  let closeBrowser: () => Promise<void> = () => Promise.resolve();
   // Whatever fails below, the emulator and the browser go with it, or they would keep this process alive.
   const stop = async (): Promise<void> => {
-    await extension?.close().catch(() => undefined);
+    await closeBrowser().catch(() => undefined);
     emulator.stop();
   };
   process.once("SIGINT", () => void stop().then(() => process.exit(130)));
   try {
-    console.log(
-      `emulator: ${emulator.baseUrl} (bundled dataset, emulator/data/releases.json, and its milestone ` +
-        `schedule at /fetch_milestone_schedule; --shift-to-now: replayed moved by whole days so the newest ` +
-        `release started a day ago, versions and intervals as recorded)`,
-    );
-    await buildExtension({ outDir: dist, baseUrl: emulator.baseUrl });
-    console.log(`extension built into ${dist} (load it unpacked in any Chromium to use it)`);
-
-    const headless = !process.env.DISPLAY;
-    extension = await launchExtension({ dist, headless });
-    // The popup, in a tab: it asks the worker for a check, then is what the screenshots show.
-    const { page } = await openExtensionPage(extension.context, extension.extensionId);
-    const first = await waitForFirstPoll(extension.worker, page);
-    console.log(`badge: "${first.action.badgeText}"`);
-    console.log(`title:\n  ${first.action.title.split("\n").join("\n  ")}`);
-
-    const failed = (first.pollState?.failures ?? 0) > 0;
-    await waitForPopupData(page, failed);
-    await mkdir(artifacts, { recursive: true });
-    for (const shot of await takeScreenshots(page, extension, artifacts, failed)) console.log(shot);
-
-    if (!headless) {
-      // Back to the system's scheme for the person using the browser.
-      await page.emulateMedia({ colorScheme: null });
-      console.log("Chromium is open with Release Radar loaded. Close its window (or press Ctrl-C) to stop.");
-      const { context } = extension;
-      await new Promise<void>((resolve) => context.on("close", () => resolve()));
-    }
+    console.log(describeEmulator(emulator));
+    await buildExtension({
+      outDir: options.dist,
+      baseUrl: emulator.baseUrl,
+      browser: options.browser === "firefox" ? "firefox" : "chrome",
+    });
+    console.log(afterRunHint(emulator, options.dist, options.browser));
+    const session = {
+      ...options,
+      headless: !process.env.DISPLAY,
+      opened: (close: () => Promise<void>) => (closeBrowser = close),
+    };
+    await (options.browser === "firefox" ? runFirefox(session) : runChromium(session));
   } finally {
     await stop();
   }

@@ -46,6 +46,11 @@ export function createHeader(actions: HeaderActions): DrawHeader {
   const browser = $("browser");
   const checked = $("checked");
   const pin = $("pin-hint");
+  // Firefox pins from its Extensions panel, not Chromium's puzzle-piece menu. The page's own scheme says
+  // which browser this is, with nothing to load.
+  const pinHow = $("pin-how");
+  const firefoxWords = pinHow.dataset.firefox;
+  if (location.protocol === "moz-extension:" && firefoxWords) pinHow.textContent = firefoxWords;
   const summary = $("live-summary");
   const count = $("live-count");
   const head = $("live-head");

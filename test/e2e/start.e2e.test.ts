@@ -2,50 +2,19 @@
  * `npm start` as a newcomer runs it on a machine without a display: it starts the emulator on the bundled
  * dataset, builds, opens headless Chromium, prints the badge and saves screenshots of the popup. Run with
  * `--out-dir` and `--artifacts` in a temporary folder, it must leave the user's dist/ and artifacts/ as they
- * were.
+ * were; with `--port` it leaves port 8787 to the person (another run of these tests may hold it).
  */
 import { execFile } from "node:child_process";
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "vitest";
 import { ARTIFACTS, DIST, REPO_ROOT } from "../../scripts/chromium.ts";
-
-/**
- * What a file or folder tree is now: every entry's path with its modification time and, for files, a hash
- * of the content. Equal before and after a run means the run neither wrote nor removed anything in it.
- */
-async function fingerprint(path: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  const visit = async (at: string): Promise<void> => {
-    const info = await stat(at).catch(() => undefined);
-    const key = relative(path, at) || ".";
-    if (info === undefined) {
-      out[key] = "absent";
-      return;
-    }
-    if (info.isDirectory()) {
-      out[key] = `dir ${info.mtimeMs}`;
-      for (const name of (await readdir(at)).sort()) await visit(join(at, name));
-    } else {
-      const hash = createHash("sha256")
-        .update(await readFile(at))
-        .digest("hex");
-      out[key] = `file ${info.mtimeMs} ${hash}`;
-    }
-  };
-  await visit(path);
-  return out;
-}
-
-/** A PNG's size, from its IHDR chunk (bytes 16 to 24). */
-async function pngSize(path: string): Promise<{ width: number; height: number }> {
-  const head = (await readFile(path)).subarray(0, 24);
-  return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
-}
+import { fingerprint, pngSize } from "../start-files.ts";
 
 /** The user's things `npm start` would write by default, which this run must not. */
 const USER_FILES = [
@@ -66,12 +35,29 @@ test("npm start runs the extension on the bundled data and reports the badge and
     const t0 = Date.now();
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ["--import", "tsx", "scripts/start.ts", "--out-dir", join(out, "dist"), "--artifacts", shots],
+      // Port 0: an emulator of the run's own, on any free port.
+      [
+        "--import",
+        "tsx",
+        "scripts/start.ts",
+        "--port",
+        "0",
+        "--out-dir",
+        join(out, "dist"),
+        "--artifacts",
+        shots,
+      ],
       // The script bounds each of its own waits and says what it saw; this only catches a hung process.
       { cwd: REPO_ROOT, env, timeout: 240_000 },
     );
     console.info(`npm start took ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    expect(stdout).toMatch(/emulator: http:\/\/127\.0\.0\.1:\d+\/v1 \(bundled dataset/);
+    const port = /emulator: http:\/\/127\.0\.0\.1:(\d+)\/v1 \(bundled dataset/.exec(stdout)?.[1];
+    expect(port).toMatch(/^\d+$/);
+    // How the build keeps working once npm start has ended: the command that serves its port again.
+    expect(stdout).toContain(
+      `extension built into ${join(out, "dist")}, its service http://127.0.0.1:${port}/v1. To use it after ` +
+        `npm start has ended, serve that again with \`npm run service -- --shift-to-now --port ${port}\``,
+    );
     // The bundled dataset's linux/stable has one live release, 151.0.7922.173, fully served.
     expect(stdout).toContain('badge: "151"');
     expect(stdout).toContain("151.0.7922.173 at 100%");
@@ -94,6 +80,38 @@ test("npm start runs the extension on the bundled data and reports the badge and
     expect((await pngSize(tab)).width).toBe(1280);
     expect(await Promise.all(USER_FILES.map(fingerprint))).toEqual(before);
   } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+}, 300_000);
+
+test("npm start on a port another program holds says so, with what to do, and builds nothing", async () => {
+  // What a newcomer meets when something else already listens on 8787: a plain TCP server holds the port.
+  const server = createServer(() => undefined);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  const out = await mkdtemp(join(tmpdir(), "rr-start-taken-"));
+  const before = await Promise.all(USER_FILES.map(fingerprint));
+  try {
+    const run = promisify(execFile)(
+      process.execPath,
+      [
+        ...["--import", "tsx", "scripts/start.ts", "--port", String(port)],
+        ...["--out-dir", join(out, "dist"), "--artifacts", join(out, "artifacts")],
+      ],
+      { cwd: REPO_ROOT, env: { ...process.env, DISPLAY: "" }, timeout: 240_000 },
+    );
+    await expect(run).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(
+        `npm start failed: port ${port} is in use by another program (EADDRINUSE), not by a Release Radar ` +
+          `emulator (no answer to GET /_emulator/faults in 5 s). Stop that program (\`ss -ltnp 'sport = :${port}'\` ` +
+          `names it) and run npm start again, or use another port: npm start -- --port ${port + 1}`,
+      ) as unknown,
+    });
+    expect(existsSync(join(out, "dist"))).toBe(false);
+    expect(await Promise.all(USER_FILES.map(fingerprint))).toEqual(before);
+  } finally {
+    server.close();
     await rm(out, { recursive: true, force: true });
   }
 }, 300_000);

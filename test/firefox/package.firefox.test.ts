@@ -4,17 +4,21 @@
  * passes `web-ext lint --warnings-as-errors`; and each, unpacked, loads in its browser (the Chrome one in
  * Chromium, the Firefox one in Firefox) and opens its popup with no error. This machine has no internet, so
  * the real service cannot be reached: the popup says so, which is what a first start offline looks like.
+ * The source zip beside them holds what rebuilding needs, and rebuilds the same packages, as
+ * addons.mozilla.org's reviewers do.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { promisify } from "node:util";
 import webExt from "web-ext";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import manifest from "../../manifest.json" with { type: "json" };
 import pkg from "../../package.json" with { type: "json" };
-import { launchExtension, openExtensionPage, WAIT_TIMEOUT_MS } from "../../scripts/chromium.ts";
+import { launchExtension, openExtensionPage, REPO_ROOT, WAIT_TIMEOUT_MS } from "../../scripts/chromium.ts";
 import { launchFirefox } from "../../scripts/firefox.ts";
-import { packageAll, packageName, type Packages } from "../../scripts/package.ts";
+import { packageAll, packageName, sourceFolder, type Packages } from "../../scripts/package.ts";
 import { readZip } from "../../scripts/zip.ts";
 
 let work: string;
@@ -60,6 +64,7 @@ describe("the store packages", () => {
   test("are byte-identical when packed twice from the same sources", async () => {
     expect((await readFile(second.chrome)).equals(await readFile(first.chrome))).toBe(true);
     expect((await readFile(second.firefox)).equals(await readFile(first.firefox))).toBe(true);
+    expect((await readFile(second.source ?? "")).equals(await readFile(first.source ?? ""))).toBe(true);
   });
 
   test.each(["chrome", "firefox"] as const)(
@@ -107,6 +112,11 @@ describe("the store packages", () => {
       const { page, errors } = await openExtensionPage(extension.context, extension.extensionId);
       await page.locator("#checked").filter({ hasText: "versionhistory.googleapis.com" }).waitFor();
       expect(await page.locator("h1").textContent()).toBe("Release Radar");
+      // Not on the toolbar (the page is in a tab): the tip says how to pin it, in Chromium's words.
+      await page.locator("#pin-hint").waitFor();
+      expect((await page.locator("#pin-hint").textContent())?.replace(/\s+/g, " ").trim()).toBe(
+        "Tip: pin Release Radar to the toolbar to see the rollout at a glance (puzzle-piece icon, then the pin).",
+      );
       // Chromium logs each failed request of the page to the console; offline, the real service's host does
       // not resolve, which the page itself reports as "cannot reach the service". Nothing else may appear.
       const offline = /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/;
@@ -129,5 +139,51 @@ describe("the store packages", () => {
     } finally {
       await firefox.close();
     }
+  });
+});
+
+describe("the source zip", () => {
+  test("is named for package.json's version and holds what rebuilding needs, in one folder", async () => {
+    expect(first.source?.endsWith(`/release-radar-source-${pkg.version}.zip`)).toBe(true);
+    const names = readZip(await readFile(first.source ?? "")).map((e) => e.name);
+    const folder = `${sourceFolder()}/`;
+    expect(names.filter((name) => !name.startsWith(folder))).toEqual([]);
+    const inside = names.map((name) => name.slice(folder.length));
+    for (const needed of [
+      "package.json",
+      "package-lock.json",
+      "README.md",
+      "manifest.json",
+      "manifest.config.ts",
+      "vite.config.ts",
+      "tsconfig.json",
+      "scripts/package.ts",
+      "scripts/zip.ts",
+      "src/popup/index.html",
+      "src/background/index.ts",
+      "public/icons/icon-128.png",
+    ]) {
+      expect(inside).toContain(needed);
+    }
+    const built = /^(node_modules|dist|dist-firefox|artifacts|\.e2e-dist[^/]*|\.git)\//;
+    expect(inside.filter((name) => built.test(name))).toEqual([]);
+  });
+
+  test("unpacked elsewhere, rebuilds byte-identical packages with `npm run package`", async () => {
+    const unpacked = join(await unpack(first.source ?? "", "source"), sourceFolder());
+    // `npm ci` there would install what package-lock.json names, which is this checkout's node_modules
+    // (this machine has no internet to download it again).
+    await symlink(join(REPO_ROOT, "node_modules"), join(unpacked, "node_modules"), "dir");
+    const out = join(work, "rebuilt");
+    await promisify(execFile)("npm", ["run", "package", "--", "--out", out], {
+      cwd: unpacked,
+      timeout: 240_000,
+    });
+    expect((await readFile(join(out, packageName("firefox")))).equals(await readFile(first.firefox))).toBe(
+      true,
+    );
+    expect((await readFile(join(out, packageName("chrome")))).equals(await readFile(first.chrome))).toBe(
+      true,
+    );
   });
 });

@@ -58,6 +58,18 @@ describe("the popup in Firefox", () => {
     await page.close();
   });
 
+  test("says how to pin the button in Firefox's words: the Extensions button, the gear, Pin to Toolbar", async () => {
+    // A temporary add-on's button starts in the Extensions panel, not on the toolbar: the tip shows.
+    const page = await firefox.openPage();
+    expect(await page.evaluate(async () => (await browser.action.getUserSettings()).isOnToolbar)).toBe(false);
+    await page.waitForSelector("#pin-hint", { visible: true });
+    expect(await text(page, "#pin-hint")).toBe(
+      "Tip: pin Release Radar to the toolbar to see the rollout at a glance (Extensions button, then the " +
+        "gear beside Release Radar, then Pin to Toolbar).",
+    );
+    await page.close();
+  });
+
   test("Check now asks the background page, which polls and answers", async () => {
     const page = await firefox.openPage();
     await page.waitForSelector("#live-rows tr");

@@ -102,19 +102,26 @@ function causeMessage(cause: unknown): string {
 }
 
 /**
+ * The longest `Retry-After` honoured: an hour. A service may ask for a pause (429, 503), but the number is
+ * its own, and a hostile or broken one can ask for 11 days, 10^13 seconds or 400 digits (Infinity): past an
+ * hour it is asked again anyway, and no number of its reaches a date or an alarm unbounded.
+ */
+export const MAX_RETRY_AFTER_MS = 60 * 60_000;
+
+/**
  * Milliseconds to wait from a `Retry-After` header (RFC 9110 §10.2.3): either delay-seconds or an HTTP-date,
- * the latter relative to `nowMs` (the client's injected clock, so tests are deterministic). A date in the past
- * gives 0; an unreadable value gives undefined.
+ * the latter relative to `nowMs` (the client's injected clock, so tests are deterministic), at most
+ * MAX_RETRY_AFTER_MS. A date in the past gives 0; an unreadable value gives undefined.
  */
 export function parseRetryAfter(header: string | null | undefined, nowMs: number): number | undefined {
   if (header == null) return undefined;
   const text = header.trim();
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  if (/^\d+$/.test(text)) return Math.min(Number(text) * 1000, MAX_RETRY_AFTER_MS);
   // An HTTP-date always names a weekday and "GMT"; Date.parse alone would also accept "5" or "2024".
   if (!/[A-Za-z]{3}/.test(text)) return undefined;
   const at = Date.parse(text);
   if (Number.isNaN(at)) return undefined;
-  return Math.max(0, at - nowMs);
+  return Math.min(Math.max(0, at - nowMs), MAX_RETRY_AFTER_MS);
 }
 
 /**

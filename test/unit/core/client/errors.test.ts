@@ -80,6 +80,13 @@ describe("HTTP errors", () => {
     expect(parseRetryAfter(null, 0)).toBeUndefined();
   });
 
+  it.each(["999999", "9999999999999", "9".repeat(400), "Fri, 31 Dec 9999 23:59:59 GMT"])(
+    "honours a Retry-After of %s for an hour at most",
+    (header) => {
+      expect(parseRetryAfter(header, Date.parse("2026-11-26T00:00:00Z"))).toBe(60 * 60_000);
+    },
+  );
+
   it("gives 0 for a Retry-After date already past", () => {
     expect(parseRetryAfter("Wed, 21 Oct 2015 07:28:00 GMT", Date.parse("2020-01-01T00:00:00Z"))).toBe(0);
   });

@@ -201,15 +201,21 @@ export function createController(deps: ControllerDeps): Controller {
     );
   }
 
-  /** Creates the poll alarm when it is missing or its period no longer matches (alarms.get before create). */
+  /**
+   * Creates the poll alarm when it is missing, its period no longer matches, or it is due later than one
+   * period from now (alarms.get before create): a clock set back leaves an alarm due far ahead, which the
+   * browser would keep across restarts.
+   */
   async function ensureAlarm(): Promise<void> {
     if (!state) return;
     const alarm = await deps.alarms.get(POLL_ALARM);
-    if (alarm && alarm.periodInMinutes === state.settings.pollMinutes) return;
+    const period = state.settings.pollMinutes;
+    const latest = deps.now() + period * 60_000;
+    if (alarm && alarm.periodInMinutes === period && alarm.scheduledTime <= latest) return;
     const poll = pollStateOf(state.poll, serviceOf(state.settings));
     await deps.alarms.create(POLL_ALARM, {
       when: Math.max(deps.now(), poll?.nextTry ?? deps.now()),
-      periodInMinutes: state.settings.pollMinutes,
+      periodInMinutes: period,
     });
   }
 

@@ -195,6 +195,14 @@ describe("polling", () => {
     expect(again.alarms.creates).toBe(0);
   });
 
+  it("re-creates an alarm due later than one period from now (the clock was set back)", async () => {
+    const t = setup();
+    // Left by a clock a day ahead: due tomorrow, though the period is 30 minutes.
+    await t.alarms.create(POLL_ALARM, { when: T0 + 24 * 60 * MINUTE, periodInMinutes: 30 });
+    await t.controller.ready();
+    expect(t.alarms.alarms.get(POLL_ALARM)?.scheduledTime).toBeLessThanOrEqual(T0 + 30 * MINUTE);
+  });
+
   it("ignores other alarms and joins a poll already running", async () => {
     const t = setup();
     await t.controller.onAlarm("something-else");

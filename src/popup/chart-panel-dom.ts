@@ -1,6 +1,7 @@
 /**
  * The rollout chart of the explorer's platform and channel, in index.html's `#chart` section: every release
- * of that pair served at some time in the last eight weeks, fetched as two requests merged by name: those
+ * of that pair served at some time in the last eight weeks (every version of them drawn, in a lane per
+ * milestone when there are many: chart.ts rolloutLanes), fetched as two requests merged by name: those
  * that ended after the window opened (`endtime>=X`, wherever they started) and those still live
  * (`endtime=none`; a live release's end counts as 1970, so the first request cannot catch it). When the data
  * ends before those weeks (a snapshot of the service, such as the emulator's bundled data), the window moves
@@ -12,21 +13,13 @@
 import { labelOf } from "../core/catalog.ts";
 import { createClient, type VersionHistoryClient } from "../core/client/index.ts";
 import type { ReleaseResource } from "../core/types.ts";
-import {
-  chartCaption,
-  chooseWindow,
-  newestTime,
-  olderVersions,
-  rolloutSeries,
-  type ChosenWindow,
-} from "./chart.ts";
+import { chartCaption, chooseWindow, newestTime, rolloutLanes, type ChosenWindow } from "./chart.ts";
 import { renderRolloutChart, type RolloutChartInput } from "./chart-svg-dom.ts";
 import { byId } from "../shared/dom.ts";
 import type { Failure } from "../shared/failure.ts";
 import { failureOf } from "../shared/failure-of.ts";
 import type { ExplorerState } from "./explorer-state.ts";
 
-const HEIGHT = 200;
 /** Any real end time is after this; a live release's end counts as it (the reference's `filter` rules). */
 const NO_END = "1970-01-01T00:00:00Z";
 
@@ -162,15 +155,9 @@ export function bindChartPanel(options: ChartPanelOptions): (state: ExplorerStat
         signal: abort.signal,
       });
       const { window } = chosen;
-      const caption = chartCaption({ product, what, releases: releases.length, chosen });
-      const older = olderVersions(releases, window);
-      drawn = {
-        series: rolloutSeries(releases, window),
-        window,
-        height: HEIGHT,
-        title: caption.title,
-        ...(older.length > 0 ? { older } : {}),
-      };
+      const lanes = rolloutLanes(releases, window);
+      const caption = chartCaption({ product, what, lanes, chosen });
+      drawn = { lanes, window, title: caption.title };
       draw();
       status.textContent = caption.status;
       options.report(null, retry);

@@ -1,58 +1,68 @@
 /**
- * Draws the rollout chart as inline SVG from the pure model in chart.ts. Every string goes in
- * through `textContent` or `setAttribute`, never markup: versions come from the network. Colours are CSS
- * custom properties with fallbacks (`--series-1`...), and axes use `currentColor`, so the popup's light or
- * dark scheme applies without this module knowing which one is on.
+ * Draws the rollout chart as inline SVG from the pure model in chart.ts: one lane per milestone (or per
+ * version, when there are few), newest on top, each version a bar along the time it was served, filled to its
+ * share of users. Every string goes in through `textContent` or `setAttribute`, never markup: versions come
+ * from the network. Colours are CSS custom properties with fallbacks (`--series-1`...), and axes and text use
+ * `currentColor`, so the page's light or dark scheme applies without this module knowing which one is on.
  */
 import { shareText } from "../shared/rollout-wording.ts";
-import { plural } from "../shared/time.ts";
 import {
   dayLabel,
-  finalShare,
+  drawnText,
+  fitLabel,
+  notDrawnList,
+  notDrawnText,
+  runFillPath,
+  runText,
   scales,
-  seriesPaths,
+  versionLabels,
   type ChartWindow,
-  type Padding,
-  type Series,
+  type Lane,
+  type RolloutLanes,
+  type Scales,
+  type VersionRun,
 } from "./chart.ts";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 /**
- * Fallback series colours, used when the page defines no `--series-N`: mid tones with a contrast of 3:1 or
+ * Fallback lane colours, used when the page defines no `--series-N`: mid tones with a contrast of 3:1 or
  * more (WCAG 1.4.11, graphics) both on white and on a dark grey (#202124), so either scheme can read them.
+ * Lanes are told apart by place and label, so the colour only helps.
  */
-const SERIES_FALLBACKS = ["#2f7fe6", "#e37400", "#1e8e3e", "#e52592", "#a142f4", "#8e6c00"] as const;
+const LANE_FALLBACKS = ["#2f7fe6", "#e37400", "#1e8e3e", "#e52592", "#a142f4", "#8e6c00"] as const;
 
-/** Dash patterns beside the colours, so series 4 to 6 stay apart for readers who cannot tell the hues. */
-const DASHES = ["", "", "", "6 3", "2 3", "8 3 2 3"] as const;
-
-/** The stroke of series `i` (0-based): its custom property with the fallback palette behind it. */
-export function seriesColor(i: number): string {
-  const n = i % SERIES_FALLBACKS.length;
-  return `var(--series-${n + 1}, ${SERIES_FALLBACKS[n] ?? "currentColor"})`;
+/** The colour of the `i`th milestone (0-based): its custom property with the fallback palette behind it. */
+export function laneColor(i: number): string {
+  const n = i % LANE_FALLBACKS.length;
+  return `var(--series-${n + 1}, ${LANE_FALLBACKS[n] ?? "currentColor"})`;
 }
 
 export interface RolloutChartInput {
-  readonly series: readonly Series[];
+  readonly lanes: RolloutLanes;
   readonly window: ChartWindow;
-  /** Size of the whole drawing in px, legend included (the popup gives 360-760 by about 160-200). */
+  /** Width of the whole drawing in px; its height follows from the lanes (chartHeight). */
   readonly width: number;
-  readonly height: number;
-  /** The chart's `<title>`, e.g. "Rollout of Chrome Stable on Windows". */
+  /** The chart's `<title>`, e.g. "Rollout of Chrome Stable on Windows, last 8 weeks". */
   readonly title: string;
-  /** Versions left out by the cap (olderVersions), named in a note under the legend. */
-  readonly older?: readonly string[];
 }
 
 const FONT_SIZE = 11;
-/** A rough advance per character at 11 px, to lay the legend out without measuring text. */
+/** A rough advance per character at 11 px, to lay labels out without measuring text. */
 const CHAR_WIDTH = 6.2;
-const LEGEND_ROW = 15;
-const SWATCH = 14;
-/** Versions longer than this are cut in the legend (the full text is in the item's tooltip). */
-const MAX_VERSION_CHARS = 32;
+/** One lane: a line of text (the versions' names) over a bar as tall as BAR at 100%. */
+const LANE = 30;
+const BAR = 14;
+/** From a lane's top to its text's baseline, and to its bar's top. */
+const TEXT_BASELINE = 11;
+const BAR_TOP = 14;
+const TOP = 6;
+const RIGHT = 12;
+const MIN_LEFT = 36;
 const X_LABEL_SPACE = 20;
+const NOTE_ROW = 15;
+/** Lane labels longer than this are cut (a version in a lane of its own; the bars' tooltips say it whole). */
+const MAX_LABEL_CHARS = 24;
 
 type Attrs = Record<string, string | number>;
 
@@ -76,29 +86,86 @@ function finiteSize(n: number): number {
 }
 
 function cut(text: string): string {
-  return text.length > MAX_VERSION_CHARS ? `${text.slice(0, MAX_VERSION_CHARS - 1)}…` : text;
+  return text.length > MAX_LABEL_CHARS ? `${text.slice(0, MAX_LABEL_CHARS - 1)}…` : text;
 }
 
-/** The summary a screen reader hears for the whole image (role="img" hides the parts). */
-function ariaLabel(input: RolloutChartInput): string {
-  const span = `${dayLabel(input.window.from)} to ${dayLabel(input.window.to)}`;
-  const newest = input.series[0];
-  if (!newest) return `No releases in this window, ${span}`;
-  const older = input.older?.length ? ` (and ${plural(input.older.length, "older version")})` : "";
-  return (
-    `Share over time of ${plural(input.series.length, "version")}${older}, ${span}; ` +
-    `newest ${newest.version} at ${shareText(finalShare(newest))}`
+/** The versions still served at the window's end, newest lane first: what the chart's summary calls "at". */
+function servedAtEnd(lanes: readonly Lane[]): string[] {
+  return lanes.flatMap((lane) =>
+    lane.runs
+      .filter((run) => run.endShare !== null)
+      .map((run) => `${run.version} at ${shareText(run.endShare ?? 0)}`),
   );
 }
 
+/** The summary a screen reader hears for the whole image (role="img" hides the parts; <desc> lists them). */
+function ariaLabel(input: RolloutChartInput): string {
+  const span = `${dayLabel(input.window.from)} to ${dayLabel(input.window.to)}`;
+  const { lanes } = input;
+  if (lanes.lanes.length === 0) return `No releases in this window, ${span}`;
+  const per = lanes.byMilestone ? "milestone" : "version";
+  const left = lanes.notDrawn.length ? `, ${lanes.notDrawn.length} more not drawn` : "";
+  const atEnd = servedAtEnd(lanes.lanes);
+  return (
+    `Rollout, ${span}: ${drawnText(lanes)}, one lane per ${per}${left}; ` +
+    `at ${dayLabel(input.window.to)}: ${atEnd.length ? atEnd.join(", ") : "none served"}`
+  );
+}
+
+/** Every lane and its runs in words, the chart's long text alternative. */
+function description(lanes: RolloutLanes): string {
+  const text = lanes.lanes.map((lane) => `${lane.label}: ${lane.runs.map(runText).join("; ")}.`);
+  if (lanes.notDrawn.length) text.push(`${notDrawnList(lanes)}.`);
+  return text.join(" ");
+}
+
+/** The lines under the axis: what is drawn, how to read a bar, and what the caps left out. */
+function notes(lanes: RolloutLanes, room: number): string[] {
+  if (lanes.lanes.length === 0) return [];
+  const parts = [
+    `${drawnText(lanes)}, one lane per ${lanes.byMilestone ? "milestone" : "version"}`,
+    "bar height: share of users",
+    notDrawnText(lanes),
+  ].filter((p) => p !== "");
+  const rows: string[] = [];
+  for (const part of parts) {
+    const last = rows.at(-1);
+    const joined = last === undefined ? part : `${last} · ${part}`;
+    if (last !== undefined && joined.length * CHAR_WIDTH <= room) rows[rows.length - 1] = joined;
+    else rows.push(part);
+  }
+  return rows;
+}
+
+/** Where the plot starts (after the lane labels), the note rows under it, and the drawing's height. */
+function layout(lanes: RolloutLanes, width: number): { left: number; notes: string[]; height: number } {
+  const labelChars = Math.max(0, ...lanes.lanes.map((lane) => cut(lane.label).length));
+  const left = Math.min(width * 0.4, Math.max(MIN_LEFT, labelChars * CHAR_WIDTH + 14));
+  const rows = notes(lanes, width - left - RIGHT);
+  const height = TOP + plotLanes(lanes) * LANE + X_LABEL_SPACE + rows.length * NOTE_ROW + 6;
+  return { left, notes: rows, height };
+}
+
+/** Lanes of height the plot has room for: its lanes, and two even without any, for the "No releases" text. */
+function plotLanes(lanes: RolloutLanes): number {
+  return Math.max(2, lanes.lanes.length);
+}
+
+/** How tall the drawing of `lanes` is at `width` px: the lanes, the date axis and the notes under it. */
+export function chartHeight(lanes: RolloutLanes, width: number): number {
+  return layout(lanes, finiteSize(width)).height;
+}
+
 /**
- * The rollout chart as an `<svg role="img">`: a `<title>`, share and date axes, one step `<path>` per series
- * and a legend (swatch, version, share at the window's end). With no series it keeps the axes and says
- * "No releases in this window". Built with `doc` (the popup's document, or a test DOM).
+ * The rollout chart as an `<svg role="img">`: a `<title>`, a `<desc>` listing every bar, lane labels, a date
+ * axis, one bar per version run (with its version and times as a tooltip) and notes saying what is drawn.
+ * With no lanes it keeps the axis and says "No releases in this window". Built with `doc` (the page's
+ * document, or a test DOM).
  */
 export function renderRolloutChart(doc: Document, input: RolloutChartInput): SVGSVGElement {
   const width = finiteSize(input.width);
-  const height = finiteSize(input.height);
+  const { lanes } = input;
+  const { left, notes: noteRows, height } = layout(lanes, width);
   const root = svg(doc, "svg", {
     width,
     height,
@@ -108,55 +175,21 @@ export function renderRolloutChart(doc: Document, input: RolloutChartInput): SVG
     class: "rollout-chart",
     "font-size": FONT_SIZE,
   });
-  root.append(svg(doc, "title", {}, input.title));
+  root.append(svg(doc, "title", {}, input.title), svg(doc, "desc", {}, description(lanes)));
 
-  // Legend layout first: its rows decide how much height the plot keeps.
-  const pad: Padding = { top: 8, right: 12, bottom: X_LABEL_SPACE, left: 36 };
-  const items = input.series.map((s) => ({
-    version: s.version,
-    label: cut(s.version),
-    share: shareText(finalShare(s)),
-  }));
-  const itemWidth = Math.max(
-    0,
-    ...items.map((i) => SWATCH + 6 + (i.label.length + 1 + i.share.length) * CHAR_WIDTH + 12),
-  );
-  const legendWidth = Math.max(0, width - pad.left - pad.right);
-  const columns = Math.max(1, Math.floor(legendWidth / Math.max(1, itemWidth)));
-  const columnWidth = items.length ? Math.max(itemWidth, legendWidth / columns) : 0;
-  const rows = Math.ceil(items.length / columns) + (input.older?.length ? 1 : 0);
-  const legendHeight = rows ? rows * LEGEND_ROW + 4 : 0;
-  const s = scales(input.series, input.window, {
+  const s = scales(input.window, {
     width,
     height,
-    padding: { ...pad, bottom: pad.bottom + legendHeight },
+    padding: { top: TOP, right: RIGHT, left, bottom: height - TOP - plotLanes(lanes) * LANE },
   });
-  const { left, right, top, bottom } = s.plot;
+  const { right, top, bottom } = s.plot;
 
   const axes = svg(doc, "g", { class: "axes", stroke: "currentColor", fill: "currentColor" });
-  for (const tick of s.yTicks) {
-    axes.append(
-      svg(doc, "line", {
-        x1: left,
-        x2: right,
-        y1: tick.y,
-        y2: tick.y,
-        "stroke-opacity": tick.share === 0 ? 0.6 : 0.15,
-      }),
-      svg(
-        doc,
-        "text",
-        { x: left - 4, y: tick.y, dy: "0.32em", "text-anchor": "end", stroke: "none" },
-        tick.label,
-      ),
-    );
-  }
-  axes.append(svg(doc, "line", { x1: left, x2: left, y1: top, y2: bottom, "stroke-opacity": 0.6 }));
   for (const tick of s.xTicks) {
     // Centred under the tick, unless that would cut the label at the drawing's border (a label is ~40 px).
     const anchor = tick.x < 22 ? "start" : width - tick.x < 22 ? "end" : "middle";
     axes.append(
-      svg(doc, "line", { x1: tick.x, x2: tick.x, y1: bottom, y2: bottom + 4, "stroke-opacity": 0.6 }),
+      svg(doc, "line", { x1: tick.x, x2: tick.x, y1: top, y2: bottom + 4, "stroke-opacity": 0.15 }),
       svg(
         doc,
         "text",
@@ -165,16 +198,19 @@ export function renderRolloutChart(doc: Document, input: RolloutChartInput): SVG
       ),
     );
   }
+  axes.append(
+    svg(doc, "line", { x1: s.plot.left, x2: right, y1: bottom, y2: bottom, "stroke-opacity": 0.6 }),
+  );
   root.append(axes);
 
-  if (s.empty) {
+  if (lanes.lanes.length === 0) {
     root.append(
       svg(
         doc,
         "text",
         {
           class: "empty",
-          x: (left + right) / 2,
+          x: (s.plot.left + right) / 2,
           y: (top + bottom) / 2,
           dy: "0.32em",
           "text-anchor": "middle",
@@ -185,55 +221,114 @@ export function renderRolloutChart(doc: Document, input: RolloutChartInput): SVG
     );
   }
 
-  const lines = svg(doc, "g", {
-    class: "series",
-    fill: "none",
-    "stroke-width": 2,
-    "stroke-linejoin": "round",
+  const drawing = svg(doc, "g", { class: "lanes" });
+  let colour = -1;
+  lanes.lanes.forEach((lane, i) => {
+    // A milestone's second lane (two of its versions served at once) keeps the milestone's colour.
+    if (lane.label !== lanes.lanes[i - 1]?.label) colour++;
+    drawing.append(drawLane(doc, lane, { top: top + i * LANE, colour, inMilestone: lanes.byMilestone, s }));
   });
-  const paths = seriesPaths(input.series, input.window, s);
-  input.series.forEach((series, i) => {
-    const path = svg(doc, "path", { d: paths[i] ?? "", "data-version": series.version });
-    styleStroke(path, i);
-    lines.append(path);
-  });
-  root.append(lines);
+  root.append(drawing);
 
-  const legend = svg(doc, "g", { class: "legend", fill: "currentColor" });
-  const legendTop = bottom + X_LABEL_SPACE + 4;
-  items.forEach((item, i) => {
-    const x = left + (i % columns) * columnWidth;
-    const y = legendTop + Math.floor(i / columns) * LEGEND_ROW;
-    const entry = svg(doc, "g", { class: "legend-item" });
-    // The full version as a tooltip, since the label may be cut.
-    entry.append(svg(doc, "title", {}, `${item.version}: ${item.share}`));
-    const swatch = svg(doc, "line", { x1: x, x2: x + SWATCH, y1: y + 7, y2: y + 7, "stroke-width": 3 });
-    styleStroke(swatch, i);
-    const text = svg(doc, "text", { x: x + SWATCH + 6, y: y + FONT_SIZE });
-    text.append(
-      svg(doc, "tspan", { class: "version" }, item.label),
-      doc.createTextNode(" "),
-      svg(doc, "tspan", { class: "share", "fill-opacity": 0.75 }, item.share),
-    );
-    entry.append(swatch, text);
-    legend.append(entry);
-  });
-  if (input.older?.length) {
-    const y = legendTop + Math.ceil(items.length / columns) * LEGEND_ROW;
-    const note = svg(doc, "text", { class: "older", x: left, y: y + FONT_SIZE, "fill-opacity": 0.75 });
-    note.append(
-      svg(doc, "title", {}, input.older.join(", ")),
-      doc.createTextNode(`+${plural(input.older.length, "older version")} not drawn`),
-    );
-    legend.append(note);
+  if (noteRows.length) {
+    const group = svg(doc, "g", { class: "notes", fill: "currentColor", "fill-opacity": 0.75 });
+    noteRows.forEach((row, i) => {
+      const y = bottom + X_LABEL_SPACE + i * NOTE_ROW + FONT_SIZE;
+      const note = svg(doc, "text", { x: s.plot.left, y }, row);
+      if (lanes.notDrawn.length && row.endsWith(notDrawnText(lanes))) {
+        note.append(svg(doc, "title", {}, notDrawnList(lanes)));
+      }
+      group.append(note);
+    });
+    root.append(group);
   }
-  root.append(legend);
   return root;
 }
 
-/** Stroke of series `i` through the CSSOM: `var()` in a presentation attribute is not portable. */
-function styleStroke(node: SVGElement, i: number): void {
-  node.style.setProperty("stroke", seriesColor(i));
-  const dash = DASHES[i % DASHES.length];
-  if (dash) node.setAttribute("stroke-dasharray", dash);
+/** One lane: its label on the left and a bar per run, each named above it where the name fits. */
+function drawLane(
+  doc: Document,
+  lane: Lane,
+  at: {
+    readonly top: number;
+    readonly colour: number;
+    readonly inMilestone: boolean;
+    readonly s: Scales;
+  },
+): SVGGElement {
+  const { s, top } = at;
+  const colour = laneColor(at.colour);
+  const group = svg(doc, "g", { class: "lane", "data-lane": lane.label });
+  const barTop = top + BAR_TOP;
+  group.append(
+    svg(
+      doc,
+      "text",
+      {
+        class: "lane-label",
+        x: s.plot.left - 6,
+        y: barTop + BAR / 2,
+        dy: "0.32em",
+        "text-anchor": "end",
+        fill: "currentColor",
+      },
+      cut(lane.label),
+    ),
+  );
+  lane.runs.forEach((run, k) => {
+    const x0 = s.x(run.start);
+    const x1 = s.x(run.end);
+    // The name may run on over the gap to the next bar of the lane, never into it.
+    const next = lane.runs[k + 1];
+    const room = (next ? s.x(next.start) : s.plot.right) - x0 - 4;
+    const bar = svg(doc, "g", { class: "run", "data-version": run.version });
+    bar.append(svg(doc, "title", {}, runText(run)));
+    // Inset a pixel on each side, so two bars that meet show a gap where one version replaced the other.
+    const inset = (t: number) => Math.min(Math.max(s.x(t), x0 + 1), Math.max(x0 + 1, x1 - 1));
+    const outline = svg(doc, "rect", {
+      class: "run-outline",
+      x: x0 + 1,
+      y: barTop,
+      width: Math.max(0.5, x1 - x0 - 2),
+      height: BAR,
+      "fill-opacity": 0.12,
+    });
+    outline.style.setProperty("stroke", colour);
+    outline.style.setProperty("fill", colour);
+    const fill = svg(doc, "path", {
+      class: "run-fill",
+      d: runFillPath(run, inset, barTop + BAR, BAR),
+      // Every other version a little lighter, so narrow bars side by side stay apart.
+      "fill-opacity": k % 2 === 0 ? 0.9 : 0.7,
+    });
+    fill.style.setProperty("fill", colour);
+    bar.append(outline, fill);
+    const label = fitLabel(barLabels(run, at.inMilestone), room, CHAR_WIDTH);
+    if (label) {
+      bar.append(
+        svg(
+          doc,
+          "text",
+          { class: "run-label", x: x0 + 2, y: top + TEXT_BASELINE, fill: "currentColor" },
+          label,
+        ),
+      );
+    }
+    group.append(bar);
+  });
+  return group;
+}
+
+/**
+ * What a bar may say above it, longest first: in a milestone's lane its version (in full, or the part the
+ * lane does not already say), with its share at the run's end when that is not 100% (a staged rollout: the
+ * share then matters more than the whole version, which the tooltip has); in a version's own lane only the
+ * share, as the lane's label names the version.
+ */
+function barLabels(run: VersionRun, inMilestone: boolean): string[] {
+  const share = run.steps.at(-1)?.share ?? 0;
+  const percent = shareText(share);
+  if (!inMilestone) return [percent];
+  const names = versionLabels(run.version, true);
+  return share < 1 ? [...names.map((v) => `${v} ${percent}`), percent] : names;
 }

@@ -1,15 +1,21 @@
 /**
- * Pure model of the popup's rollout chart: which time window to show and how to name it, the share of each
- * version over that window as a step function, the scales that map it to pixels, and SVG path data (lines at
- * the same share drawn side by side). No DOM here; chart-svg-dom.ts draws it.
+ * Pure model of the explorer's rollout chart: which time window to show and how to name it, the versions
+ * served in it laid out in lanes (one per milestone, or one per version when there are few), the time scale
+ * that maps it to pixels, and the path that fills a version's bar to its share. No DOM here;
+ * chart-svg-dom.ts draws it.
+ *
+ * Every version served at some time in the window is drawn, up to a cap that a hostile service cannot push the
+ * work past, and what the caps leave out is counted. A version that a newer one replaced simply ends where the
+ * data says it stopped being served: a lane shows one bar after another, never a line that drops to 0.
  *
  * Every function is total: no releases, one release, a zero-length release, a zero-length window, a live
  * release and shares of 0 all give finite numbers, so nothing NaN or Infinity ever reaches an attribute.
  */
 import type { ReleaseResource } from "../core/types.ts";
 import { parseRfc3339 } from "../core/query/time.ts";
-import { compareVersions } from "../core/version.ts";
-import { formatDay, plural } from "../shared/time.ts";
+import { compareVersions, milestoneOf } from "../core/version.ts";
+import { shareText } from "../shared/rollout-wording.ts";
+import { formatDay, formatTableTime, plural } from "../shared/time.ts";
 
 /** A time window in epoch milliseconds, `from` <= `to` expected (a reversed one is treated as empty). */
 export interface ChartWindow {
@@ -17,23 +23,63 @@ export interface ChartWindow {
   readonly to: number;
 }
 
-/**
- * One change of a step function: from `t` (epoch ms) on, the share is `share` (0..1), until the next point.
- * The last point closes the series: share 0 where the version stopped being served, or the share it still
- * has at the window's end.
- */
-export interface SeriesPoint {
+/** From `t` (epoch ms) on, a version's share is `share` (0..1), until the next step or the run's end. */
+export interface ShareStep {
   readonly t: number;
   readonly share: number;
 }
 
-export interface Series {
+/**
+ * One unbroken stretch of time in which a version was served, cut to the window: from `start` to `end`
+ * (epoch ms), its share changing at each step (at least one, the first at `start`).
+ */
+export interface VersionRun {
   readonly version: string;
-  readonly points: readonly SeriesPoint[];
+  readonly start: number;
+  readonly end: number;
+  readonly steps: readonly ShareStep[];
+  /** Served already before the window's start: the run is cut there. */
+  readonly before: boolean;
+  /** The share still served after the window's end (live, or ending later); null when the run ends in it. */
+  readonly endShare: number | null;
 }
 
-/** How many versions the chart draws; older ones are only named in the legend's note. */
-export const MAX_SERIES = 6;
+/** One row of the chart: runs that never overlap in time, left to right. */
+export interface Lane {
+  /** `M152` for a milestone's lane, or the version itself in a lane per version. */
+  readonly label: string;
+  /** Its versions, newest first. */
+  readonly versions: readonly string[];
+  /** By start time. */
+  readonly runs: readonly VersionRun[];
+}
+
+export interface RolloutLanes {
+  /** Newest first: the newest milestone (or version) on top. */
+  readonly lanes: readonly Lane[];
+  /** One lane per milestone (true), or one per version (false: few versions). */
+  readonly byMilestone: boolean;
+  /** How many versions the lanes draw, and in how many milestones. */
+  readonly versions: number;
+  readonly milestones: number;
+  /** Versions served in the window that the caps leave out, newest first (they are the oldest). */
+  readonly notDrawn: readonly string[];
+}
+
+/** Up to this many versions, each gets a lane of its own; more are grouped into a lane per milestone. */
+export const VERSION_LANES_UP_TO = 6;
+
+/**
+ * At most this many lanes. Eight weeks of one Chrome channel serve three or four milestones (a new one every
+ * four weeks, the previous one still live beside it), so this only cuts data no real channel has.
+ */
+export const MAX_LANES = 8;
+
+/**
+ * At most this many versions drawn, the newest. Eight weeks of Stable serve about 25 and of Canary about
+ * 120 (two builds a day at most); a service answering thousands is cut here, so drawing stays quick.
+ */
+export const MAX_VERSIONS = 200;
 
 /** How far back the chart looks from the newest data. */
 export const CHART_WEEKS = 8;
@@ -64,6 +110,8 @@ interface Interval {
   readonly start: number;
   readonly end: number;
   readonly share: number;
+  /** True when the release started before the window's start. */
+  readonly before: boolean;
   /** True when the release goes on past the window's end (live, or ends later). */
   readonly open: boolean;
 }
@@ -82,31 +130,54 @@ function intervalOf(release: ReleaseResource, window: ChartWindow): Interval | n
   // Half-open intervals: a release ending exactly at `from`, or starting at `to`, is outside; a zero-length
   // release (start = end) was never served for any time and changes nothing.
   if (!(end > start)) return null;
-  return { start, end, share: clampShare(release.fraction), open: rawEnd > window.to };
+  return {
+    start,
+    end,
+    share: clampShare(release.fraction),
+    before: rawStart < window.from,
+    open: rawEnd > window.to,
+  };
 }
 
-/** The step function of one version from its clamped intervals (at least one). */
-function stepsOf(intervals: readonly Interval[]): SeriesPoint[] {
+/** One run from intervals of one version that overlap or touch (at least one). */
+function runOf(version: string, intervals: readonly Interval[]): VersionRun {
   const bounds = [...new Set(intervals.flatMap((i) => [i.start, i.end]))].sort((a, b) => a - b);
-  const points: SeriesPoint[] = [];
+  const steps: ShareStep[] = [];
   for (let k = 0; k + 1 < bounds.length; k++) {
     const t = bounds[k] as number;
     // Several releases of one version live at once (different fraction groups): the version reaches the
     // largest of their shares, as the badge says (badge.ts shareOf).
     let share = 0;
     for (const i of intervals) if (i.start <= t && i.end > t) share = Math.max(share, i.share);
-    if (points.at(-1)?.share !== share) points.push({ t, share });
+    if (steps.at(-1)?.share !== share) steps.push({ t, share });
   }
-  // The closing point: what is still served at the last bound (the window's end, for releases that go on).
-  const last = bounds.at(-1) as number;
-  let share = 0;
-  for (const i of intervals) if (i.open && i.end === last) share = Math.max(share, i.share);
-  points.push({ t: last, share });
-  return points;
+  // What is still served past the window's end: only releases that go on, not one that ends exactly there.
+  const open = intervals.filter((i) => i.open);
+  return {
+    version,
+    start: bounds[0] as number,
+    end: bounds.at(-1) as number,
+    steps,
+    before: intervals.some((i) => i.before),
+    endShare: open.length === 0 ? null : Math.max(...open.map((i) => i.share)),
+  };
 }
 
-/** Every version's series in the window, newest version first. */
-function allSeries(releases: readonly ReleaseResource[], window: ChartWindow): Series[] {
+/** A version's runs, by start: intervals that overlap or touch make one run; a gap between them starts another. */
+function runsOf(version: string, intervals: readonly Interval[]): VersionRun[] {
+  const groups: Interval[][] = [];
+  let end = -Infinity;
+  for (const interval of [...intervals].sort((a, b) => a.start - b.start)) {
+    const group = groups.at(-1);
+    if (group && interval.start <= end) group.push(interval);
+    else groups.push([interval]);
+    end = Math.max(end, interval.end);
+  }
+  return groups.map((group) => runOf(version, group));
+}
+
+/** Every version served in the window with its runs, newest version first. */
+function versionRuns(releases: readonly ReleaseResource[], window: ChartWindow): VersionRun[][] {
   const w = normalWindow(window);
   const byVersion = new Map<string, Interval[]>();
   for (const release of releases) {
@@ -118,37 +189,109 @@ function allSeries(releases: readonly ReleaseResource[], window: ChartWindow): S
   }
   return [...byVersion]
     .sort(([a], [b]) => compareVersions(b, a) || (a < b ? -1 : a > b ? 1 : 0))
-    .map(([version, intervals]) => ({ version, points: stepsOf(intervals) }));
+    .map(([version, intervals]) => runsOf(version, intervals));
 }
 
 /**
- * The share over time of each version among `releases` within `window` (epoch ms), newest version first, at
- * most `max` of them. Pass the releases of one platform and channel: the shares of different platforms do
- * not add up to anything. A release without `serving.endTime` runs to `window.to`; releases entirely outside
- * the window, zero-length ones and ones with unreadable times are skipped; shares are clamped to 0..1.
+ * The lanes of one group's runs: each run goes into the first lane that is free from its start, so runs that
+ * overlap in time (two versions of one milestone served at once) sit in lanes one under the other.
  */
-export function rolloutSeries(
-  releases: readonly ReleaseResource[],
-  window: ChartWindow,
-  max = MAX_SERIES,
-): Series[] {
-  return allSeries(releases, window).slice(0, Math.max(0, max));
+function packLanes(label: string, runs: readonly VersionRun[]): Lane[] {
+  const tracks: VersionRun[][] = [];
+  const sorted = [...runs].sort((a, b) => a.start - b.start || compareVersions(b.version, a.version));
+  for (const run of sorted) {
+    const free = tracks.find((track) => (track.at(-1) as VersionRun).end <= run.start);
+    if (free) free.push(run);
+    else tracks.push([run]);
+  }
+  return tracks.map((track) => ({
+    label,
+    versions: [...new Set(track.map((r) => r.version))].sort((a, b) => compareVersions(b, a)),
+    runs: track,
+  }));
 }
 
-/** The versions rolloutSeries leaves out for the cap, newest first, for the legend's "older" note. */
-export function olderVersions(
+/**
+ * The chart's lanes: every version served in `window` (epoch ms) among `releases`, in a lane of its own when
+ * there are at most `limits.versionLanesUpTo`, else in one lane per milestone (its versions one after another,
+ * a second lane under it only where two of them were served at once). Newest first, at most `limits.lanes`
+ * lanes and `limits.versions` versions; what those caps leave out is named in `notDrawn`.
+ *
+ * Pass the releases of one platform and channel: the shares of different platforms do not add up to anything.
+ * A release without `serving.endTime` runs to `window.to`; releases entirely outside the window, zero-length
+ * ones and ones with unreadable times are skipped; shares are clamped to 0..1.
+ */
+export function rolloutLanes(
   releases: readonly ReleaseResource[],
   window: ChartWindow,
-  max = MAX_SERIES,
-): string[] {
-  return allSeries(releases, window)
-    .slice(Math.max(0, max))
-    .map((s) => s.version);
+  limits: { readonly lanes?: number; readonly versions?: number; readonly versionLanesUpTo?: number } = {},
+): RolloutLanes {
+  const all = versionRuns(releases, window);
+  const versionOf = (runs: readonly VersionRun[]) => (runs[0] as VersionRun).version;
+  // The version cap comes first, so the lanes below are packed from a bounded number of versions.
+  const kept = all.slice(0, Math.max(0, limits.versions ?? MAX_VERSIONS));
+  const byMilestone = all.length > (limits.versionLanesUpTo ?? VERSION_LANES_UP_TO);
+  const groups = new Map<string, VersionRun[]>();
+  for (const runs of kept) {
+    const version = versionOf(runs);
+    const milestone = milestoneOf(version);
+    // A version that is not dotted numbers has no milestone: it gets a lane of its own.
+    const key = byMilestone && milestone !== null ? `M${milestone}` : version;
+    const group = groups.get(key);
+    if (group) group.push(...runs);
+    else groups.set(key, [...runs]);
+  }
+  const lanes = [...groups]
+    .flatMap(([label, runs]) => packLanes(label, runs))
+    .slice(0, Math.max(0, limits.lanes ?? MAX_LANES));
+  const drawn = new Set(lanes.flatMap((lane) => lane.versions));
+  const milestones = new Set([...drawn].map(milestoneOf).filter((m): m is number => m !== null));
+  return {
+    lanes,
+    byMilestone,
+    versions: drawn.size,
+    milestones: milestones.size,
+    notDrawn: all.map(versionOf).filter((v) => !drawn.has(v)),
+  };
 }
 
-/** The share a series has at the end of its window (its last point): what the legend calls "now". */
-export function finalShare(series: Series): number {
-  return series.points.at(-1)?.share ?? 0;
+/** What the lanes draw, in words: `23 versions in 4 milestones`. */
+export function drawnText(lanes: Pick<RolloutLanes, "versions" | "milestones">): string {
+  const versions = plural(lanes.versions, "version");
+  return lanes.milestones === 0 ? versions : `${versions} in ${plural(lanes.milestones, "milestone")}`;
+}
+
+/** At most this many versions are named in the list of those not drawn; the rest are counted. */
+const MAX_NAMED = 50;
+
+/**
+ * `Not drawn: 149.0.7827.201, 149.0.7827.155`, naming at most MAX_NAMED and counting the rest (`and 1,950
+ * more`), so a service that sends thousands does not make a tooltip of thousands.
+ */
+export function notDrawnList(lanes: Pick<RolloutLanes, "notDrawn">): string {
+  const named = lanes.notDrawn.slice(0, MAX_NAMED).join(", ");
+  const rest = lanes.notDrawn.length - MAX_NAMED;
+  return `Not drawn: ${named}${rest > 0 ? ` and ${rest} more` : ""}`;
+}
+
+/** `+17 versions not drawn`, or "" when the caps left nothing out. */
+export function notDrawnText(lanes: Pick<RolloutLanes, "notDrawn">): string {
+  const n = lanes.notDrawn.length;
+  return n === 0 ? "" : `+${plural(n, "version")} not drawn`;
+}
+
+/**
+ * A run in words, for its bar's tooltip and the chart's text alternative: `152.0.7977.42: 100% from
+ * 2026-11-16 21:09, until 2026-11-23 16:43 (UTC)`, each change of share named, a start cut by the window
+ * said to be earlier, and a run that goes on past the window said to be still served.
+ */
+export function runText(run: VersionRun): string {
+  const steps = run.steps.map((step, k) => {
+    const from = k === 0 && run.before ? "before " : "";
+    return `${shareText(step.share)} from ${from}${formatTableTime(step.t)}`;
+  });
+  const end = run.endShare === null ? `until ${formatTableTime(run.end)}` : "still served at the chart's end";
+  return `${run.version}: ${steps.join(", ")}, ${end} (UTC)`;
 }
 
 /** An RFC 3339 time in epoch ms, or null when it is not one. */
@@ -194,31 +337,40 @@ export function chooseWindow(now: number, newest: number | null, weeks = CHART_W
 }
 
 /**
- * The chart's title and status line: which platform and channel (`what`, e.g. "Stable on Linux"), how many
- * releases, and the window: the last `weeks`, or where the data ends and that the weeks before it are shown.
- * Days are UTC days, and the words say so.
+ * The chart's title and status line: which platform and channel (`what`, e.g. "Stable on Linux"), what the
+ * lanes draw (`23 versions in 4 milestones`, and how many the caps left out), and the window: the last
+ * `weeks`, or where the data ends and that the weeks before it are shown. Days are UTC days, and the words
+ * say so.
  */
 export function chartCaption(input: {
   readonly product: string;
   readonly what: string;
-  readonly releases: number;
+  readonly lanes: Pick<RolloutLanes, "versions" | "milestones" | "notDrawn">;
   readonly chosen: ChosenWindow;
   readonly weeks?: number;
 }): { readonly title: string; readonly status: string } {
   const { window, dataEnd } = input.chosen;
   const weeks = plural(input.weeks ?? CHART_WEEKS, "week");
-  const count = plural(input.releases, "release");
+  const left = notDrawn(input.lanes);
+  const drawn = input.lanes.versions === 0 && left === "" ? "no version" : drawnText(input.lanes);
   if (dataEnd === null) {
     return {
       title: `Rollout of ${input.product} ${input.what}, last ${weeks}`,
-      status: `${input.what}: ${count} since ${formatDay(window.from)} (UTC) or live.`,
+      status: `${input.what}: ${drawn} served since ${formatDay(window.from)} (UTC)${left}.`,
     };
   }
   const note = `Data ends ${formatDay(dataEnd)} (UTC); showing the ${weeks} before`;
   return {
     title: `Rollout of ${input.product} ${input.what}. ${note}`,
-    status: `${note}. ${input.what}: ${count} from ${formatDay(window.from)} to ${formatDay(dataEnd)} (UTC) or live.`,
+    status:
+      `${note}. ${input.what}: ${drawn} served from ${formatDay(window.from)} to ${formatDay(dataEnd)} ` +
+      `(UTC)${left}.`,
   };
+}
+
+/** `; 17 more not drawn` for a status line, or "". */
+function notDrawn(lanes: Pick<RolloutLanes, "notDrawn">): string {
+  return lanes.notDrawn.length === 0 ? "" : `; ${lanes.notDrawn.length} more not drawn`;
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -229,7 +381,7 @@ export function dayLabel(ms: number): string {
   return `${MONTHS[d.getUTCMonth()] ?? ""} ${d.getUTCDate()}`;
 }
 
-/** Space around the plot, in px; the axis labels and the legend live in it. */
+/** Space around the plot, in px; the lane labels, the date axis and the notes live in it. */
 export interface Padding {
   readonly top: number;
   readonly right: number;
@@ -249,17 +401,9 @@ export interface TimeTick {
   readonly label: string;
 }
 
-export interface ShareTick {
-  readonly share: number;
-  readonly y: number;
-  readonly label: string;
-}
-
 export interface Scales {
   /** Epoch ms to px; times outside the window are clamped to its edges. */
   readonly x: (t: number) => number;
-  /** Share 0..1 to px: 1 at the plot's top, 0 at its bottom; clamped. */
-  readonly y: (share: number) => number;
   /** The plot area in px (inside the padding); never inverted. */
   readonly plot: {
     readonly left: number;
@@ -269,12 +413,7 @@ export interface Scales {
   };
   /** Date ticks at whole UTC days, weeks (Mondays) or months, inside the window; at least one. */
   readonly xTicks: readonly TimeTick[];
-  /** 0, 25, 50, 75 and 100%. */
-  readonly yTicks: readonly ShareTick[];
-  /** True when there is no series to draw (the chart then says "No releases in this window"). */
-  readonly empty: boolean;
 }
-
 /** Minimum px between two date ticks: a `MMM D` label is about 40 px at the popup's 11 px. */
 const MIN_TICK_SPACING = 56;
 
@@ -331,11 +470,11 @@ function paddingOf(padding: number | Padding): Padding {
 }
 
 /**
- * Scales and ticks of the chart for a drawing of `size` (px). The time axis spans the window exactly, so
- * every chart of the same window lines up; the share axis is always 0..100%. A window of zero length maps
- * every time to the plot's left edge; a size smaller than its padding gives a plot of zero width or height.
+ * The time scale and ticks of the chart for a drawing of `size` (px). The time axis spans the window exactly,
+ * so every chart of the same window lines up. A window of zero length maps every time to the plot's left
+ * edge; a size smaller than its padding gives a plot of zero width or height.
  */
-export function scales(series: readonly Series[], window: ChartWindow, size: ChartSize): Scales {
+export function scales(window: ChartWindow, size: ChartSize): Scales {
   const w = normalWindow(window);
   const pad = paddingOf(size.padding);
   const width = Math.max(0, finite(size.width));
@@ -350,7 +489,6 @@ export function scales(series: readonly Series[], window: ChartWindow, size: Cha
     const clamped = Math.min(w.to, Math.max(w.from, finite(t, w.from)));
     return left + ((clamped - w.from) / span) * (right - left);
   };
-  const y = (share: number): number => bottom - clampShare(share) * (bottom - top);
 
   // The finest calendar step whose ticks stand MIN_TICK_SPACING apart even at its shortest (a month of 28
   // days); counting in px rather than ticks keeps labels apart however the window falls on the calendar.
@@ -366,12 +504,7 @@ export function scales(series: readonly Series[], window: ChartWindow, size: Cha
   // A window shorter than a day (or a zero-length one) may hold no day boundary: label its start instead.
   if (times.length === 0) times = [w.from];
   const xTicks = times.map((t) => ({ t, x: x(t), label: dayLabel(t) }));
-  const yTicks = [0, 0.25, 0.5, 0.75, 1].map((share) => ({
-    share,
-    y: y(share),
-    label: `${share * 100}%`,
-  }));
-  return { x, y, plot: { left, right, top, bottom }, xTicks, yTicks, empty: series.length === 0 };
+  return { x, plot: { left, right, top, bottom }, xTicks };
 }
 
 /** A px value rounded to 0.1 px as path text (`12.3`, never `-0` or `NaN`). */
@@ -381,83 +514,47 @@ function px(n: number): string {
 }
 
 /**
- * SVG path data of a step line through `points`: `M x0 y0`, then for each next point `H x` (hold the share
- * until it changes) and `V y` (the change). Commands that would not move are left out; rounded to 0.1 px.
+ * SVG path data of a run's bar filled to its share: a bar `height` px tall whose bottom is at `bottom`, each
+ * step as high as its share (100% the whole bar), so a staged rollout climbs from left to right. Steps at
+ * share 0 hold no area; the path goes along the bottom there. Empty when the run has no steps. Rounded to
+ * 0.1 px; commands that would not move are left out.
  */
-export function stepPath(
-  points: readonly SeriesPoint[],
+export function runFillPath(
+  run: Pick<VersionRun, "steps" | "end">,
   x: (t: number) => number,
-  y: (share: number) => number,
+  bottom: number,
+  height: number,
 ): string {
-  return pathThrough(
-    points.map((p) => x(p.t)),
-    points.map((p) => y(p.share)),
-  );
+  const first = run.steps[0];
+  if (!first) return "";
+  const base = px(bottom);
+  let d = `M${px(x(first.t))} ${base}`;
+  let cy = base;
+  run.steps.forEach((step, k) => {
+    const y = px(bottom - clampShare(step.share) * finite(height));
+    if (y !== cy) d += `V${y}`;
+    const next = px(x(run.steps[k + 1]?.t ?? run.end));
+    d += `H${next}`;
+    cy = y;
+  });
+  if (cy !== base) d += `V${base}`;
+  return `${d}Z`;
 }
-
-/** stepPath over points already in px. */
-function pathThrough(xs: readonly number[], ys: readonly number[]): string {
-  if (xs.length === 0) return "";
-  let cx = px(xs[0] as number);
-  let cy = px(ys[0] as number);
-  let d = `M${cx} ${cy}`;
-  for (let k = 1; k < xs.length; k++) {
-    const nx = px(xs[k] as number);
-    const ny = px(ys[k] as number);
-    if (nx !== cx) d += `H${nx}`;
-    if (ny !== cy) d += `V${ny}`;
-    cx = nx;
-    cy = ny;
-  }
-  return d;
-}
-
-/** Px between step lines that would otherwise lie on one another: one stroke (2 px) apart, side by side. */
-export const OVERLAP_GAP = 2;
 
 /**
- * The path data of every series as the chart draws it, in the order given (newest first). A version that
- * starts inside the window rises from 0 there, as it drops to 0 where it ends.
- *
- * Where series hold the same share over the same time (two versions both at 100% in different fraction
- * groups, or both at 50%), their lines would lie exactly on one another and only the last one drawn would
- * show. So each stretch of a line that meets an earlier series' stretch at the same height (within
- * OVERLAP_GAP) moves OVERLAP_GAP px per series already there, away from the plot's nearer edge: the newest
- * stays at its true share, the others sit beside it, and every line stays inside the plot.
+ * The longest of `labels` (given longest first) that fits `room` px at `charWidth` px per character, or ""
+ * when none does: a bar names its version in full where it is wide enough, and in part where it is not.
  */
-export function seriesPaths(
-  series: readonly Series[],
-  window: ChartWindow,
-  s: Pick<Scales, "x" | "y" | "plot">,
-): string[] {
-  const { top, bottom } = s.plot;
-  /** The horizontal stretches drawn so far, with the lane (0, 1, 2...) each took. */
-  const drawn: { x0: number; x1: number; y: number; lane: number }[] = [];
-  return series.map((one) => {
-    const first = one.points[0];
-    const points = first && first.t > window.from ? [{ t: first.t, share: 0 }, ...one.points] : one.points;
-    const xs = points.map((p) => s.x(p.t));
-    const base = points.map((p) => s.y(p.share));
-    const ys: number[] = [];
-    for (let k = 0; k < points.length; k++) {
-      const x0 = xs[k] as number;
-      const x1 = xs[k + 1];
-      const y = base[k] as number;
-      if (x1 === undefined || !(x1 > x0)) {
-        // No stretch of its own (the closing point, or a change that holds no width): it stays with the
-        // stretch it ends, if at the same share.
-        ys.push(k > 0 && base[k - 1] === y ? (ys[k - 1] as number) : y);
-        continue;
-      }
-      const taken = new Set(
-        drawn.filter((r) => r.x0 < x1 && x0 < r.x1 && Math.abs(r.y - y) < OVERLAP_GAP).map((r) => r.lane),
-      );
-      let lane = 0;
-      while (taken.has(lane)) lane++;
-      drawn.push({ x0, x1, y, lane });
-      const inward = y - top <= bottom - y ? 1 : -1;
-      ys.push(Math.min(bottom, Math.max(top, y + inward * lane * OVERLAP_GAP)));
-    }
-    return pathThrough(xs, ys);
-  });
+export function fitLabel(labels: readonly string[], room: number, charWidth: number): string {
+  return labels.find((label) => label.length * charWidth <= room) ?? "";
+}
+
+/**
+ * What a bar can call its version, longest first: `152.0.7977.54`, then without its milestone
+ * (`7977.54`) when the lane already names that, then its last number (`.54`).
+ */
+export function versionLabels(version: string, inMilestoneLane: boolean): string[] {
+  const fields = version.split(".");
+  if (!inMilestoneLane || fields.length < 3) return [version];
+  return [version, fields.slice(2).join("."), `.${fields.at(-1) ?? ""}`];
 }

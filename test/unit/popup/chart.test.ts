@@ -1,21 +1,28 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { ReleaseResource } from "../../../src/core/types.ts";
 import {
   CHART_WEEKS,
-  MAX_SERIES,
-  OVERLAP_GAP,
+  MAX_LANES,
+  MAX_VERSIONS,
+  VERSION_LANES_UP_TO,
   chartCaption,
   chooseWindow,
   dayLabel,
+  drawnText,
+  fitLabel,
   newestTime,
-  seriesPaths,
-  finalShare,
-  olderVersions,
-  rolloutSeries,
+  notDrawnList,
+  notDrawnText,
+  rolloutLanes,
+  runFillPath,
+  runText,
   scales,
-  stepPath,
+  versionLabels,
   type ChartWindow,
+  type RolloutLanes,
   type Scales,
+  type VersionRun,
 } from "../../../src/popup/chart.ts";
 
 const DAY = 86_400_000;
@@ -40,12 +47,41 @@ function rel(
   };
 }
 
+/** The emulator's bundled releases of one platform and channel (real Chrome versions and start times). */
+function bundled(platform: string, channel: string): ReleaseResource[] {
+  const data = JSON.parse(
+    readFileSync(new URL("../../../emulator/data/releases.json", import.meta.url), "utf8"),
+  ) as { releases: ReleaseResource[] };
+  const prefix = `chrome/platforms/${platform}/channels/${channel}/`;
+  return data.releases.filter((r) => r.name.startsWith(prefix));
+}
+
+/** The bundled data ends on 2026-08-20: the chart shows the eight weeks up to that day's end. */
+const BUNDLED_WINDOW: ChartWindow = { from: ms("2026-06-26T00:00:00Z"), to: ms("2026-08-21T00:00:00Z") };
+
+/**
+ * The versions served in a window for some time, worked out here from the raw releases on their own (not with
+ * the chart's code): started before the window's end, ended (if at all) after its start, and not zero-length.
+ */
+function servedIn(releases: readonly ReleaseResource[], window: ChartWindow): string[] {
+  const served = releases.filter((r) => {
+    const start = Date.parse(r.serving.startTime);
+    const end = r.serving.endTime === undefined ? Infinity : Date.parse(r.serving.endTime);
+    return end > start && start < window.to && end > window.from;
+  });
+  return [...new Set(served.map((r) => r.version))].sort();
+}
+
+const drawnVersions = (lanes: RolloutLanes) => lanes.lanes.flatMap((l) => l.runs.map((r) => r.version));
+const onlyRun = (lanes: RolloutLanes, version: string): VersionRun => {
+  const runs = lanes.lanes.flatMap((l) => l.runs).filter((r) => r.version === version);
+  expect(runs).toHaveLength(1);
+  return runs[0]!;
+};
+
 function expectFinite(s: Scales, samples: readonly number[]): void {
   for (const t of samples) expect(Number.isFinite(s.x(t))).toBe(true);
-  for (const v of [-1, 0, 0.5, 1, 2, NaN]) expect(Number.isFinite(s.y(v))).toBe(true);
-  for (const tick of [...s.xTicks, ...s.yTicks]) {
-    expect(Number.isFinite("x" in tick ? tick.x : tick.y)).toBe(true);
-  }
+  for (const tick of s.xTicks) expect(Number.isFinite(tick.x)).toBe(true);
 }
 
 function expectTicksInPlot(s: Scales): void {
@@ -54,101 +90,230 @@ function expectTicksInPlot(s: Scales): void {
     expect(tick.x).toBeGreaterThanOrEqual(s.plot.left);
     expect(tick.x).toBeLessThanOrEqual(s.plot.right);
   }
-  for (const tick of s.yTicks) {
-    expect(tick.y).toBeGreaterThanOrEqual(s.plot.top);
-    expect(tick.y).toBeLessThanOrEqual(s.plot.bottom);
-  }
 }
 
-describe("rolloutSeries", () => {
-  it("steps a version up at each release start and down to 0 at its end", () => {
-    const series = rolloutSeries(
+describe("rolloutLanes on eight weeks of real Chrome releases", () => {
+  it("draws every version served in the window, one lane per milestone, newest on top", () => {
+    const releases = bundled("win", "stable");
+    const lanes = rolloutLanes(releases, BUNDLED_WINDOW);
+    const expected = servedIn(releases, BUNDLED_WINDOW);
+    expect(expected).toHaveLength(23);
+    expect([...drawnVersions(lanes)].sort()).toEqual(expected);
+    expect(lanes.lanes.map((l) => l.label)).toEqual(["M152", "M151", "M150", "M149"]);
+    expect(lanes).toMatchObject({ byMilestone: true, versions: 23, milestones: 4, notDrawn: [] });
+    expect(drawnText(lanes)).toBe("23 versions in 4 milestones");
+  });
+
+  it("lines a milestone's versions up one after another, each ending where the next starts", () => {
+    const lanes = rolloutLanes(bundled("linux", "stable"), BUNDLED_WINDOW);
+    const m150 = lanes.lanes.find((l) => l.label === "M150")!;
+    expect(m150.runs.map((r) => r.version)).toEqual([
+      "150.0.7871.46",
+      "150.0.7871.100",
+      "150.0.7871.114",
+      "150.0.7871.124",
+      "150.0.7871.128",
+      "150.0.7871.181",
+      "150.0.7871.186",
+    ]);
+    m150.runs.slice(1).forEach((run, i) => expect(run.start).toBe(m150.runs[i]!.end));
+    // Replaced, not rolled back: no version's bar drops to 0% before it ends.
+    for (const run of lanes.lanes.flatMap((l) => l.runs)) {
+      expect(run.steps.map((s) => s.share)).toEqual([1]);
+    }
+    expect(onlyRun(lanes, "151.0.7922.173")).toMatchObject({ endShare: 1 });
+    expect(onlyRun(lanes, "149.0.7827.200")).toMatchObject({ before: true, endShare: null });
+  });
+
+  it("keeps a staged rollout's two live versions at their shares to the window's end", () => {
+    const lanes = rolloutLanes(bundled("win", "stable"), BUNDLED_WINDOW);
+    expect(onlyRun(lanes, "152.0.7977.54")).toMatchObject({ steps: [{ share: 0.25 }], endShare: 0.25 });
+    expect(onlyRun(lanes, "151.0.7922.174")).toMatchObject({ steps: [{ share: 0.75 }], endShare: 0.75 });
+    // The milestone's previous version ends where the rollout's starts.
+    expect(onlyRun(lanes, "152.0.7977.42").end).toBe(onlyRun(lanes, "152.0.7977.54").start);
+  });
+});
+
+describe("rolloutLanes", () => {
+  it(`gives each version a lane of its own up to ${VERSION_LANES_UP_TO} versions`, () => {
+    const lanes = rolloutLanes(
+      [
+        rel("151.0.0.2", 0.5, "2026-11-20T00:00:00Z"),
+        rel("151.0.0.1", 1, "2026-11-10T00:00:00Z", "2026-11-20T00:00:00Z"),
+        rel("150.0.0.1", 1, "2026-10-01T00:00:00Z", "2026-11-10T00:00:00Z"),
+      ],
+      WINDOW,
+    );
+    expect(lanes.byMilestone).toBe(false);
+    expect(lanes.lanes.map((l) => l.label)).toEqual(["151.0.0.2", "151.0.0.1", "150.0.0.1"]);
+    expect(lanes.lanes.map((l) => l.versions)).toEqual([["151.0.0.2"], ["151.0.0.1"], ["150.0.0.1"]]);
+    expect(drawnText(lanes)).toBe("3 versions in 2 milestones");
+  });
+
+  it(`groups by milestone from ${VERSION_LANES_UP_TO + 1} versions on`, () => {
+    const day = (n: number) => `2026-11-${String(n).padStart(2, "0")}T00:00:00Z`;
+    // One after another, three days each, the milestones taking turns.
+    const releases = Array.from({ length: VERSION_LANES_UP_TO + 1 }, (_, i) =>
+      rel(`${150 + (i % 2)}.0.0.${i}`, 1, day(2 + i * 3), day(5 + i * 3)),
+    );
+    const lanes = rolloutLanes(releases, WINDOW);
+    expect(lanes.byMilestone).toBe(true);
+    expect(lanes.lanes.map((l) => l.label)).toEqual(["M151", "M150"]);
+    expect(lanes.lanes[0]?.versions).toEqual(["151.0.0.5", "151.0.0.3", "151.0.0.1"]);
+  });
+
+  it("puts two versions of one milestone served at once in two lanes of that milestone", () => {
+    const releases = [
+      rel("151.0.0.3", 0.5, "2026-11-10T00:00:00Z", undefined, "1"),
+      rel("151.0.0.2", 0.5, "2026-11-10T00:00:00Z", undefined, "2"),
+      rel("151.0.0.1", 1, "2026-11-02T00:00:00Z", "2026-11-10T00:00:00Z"),
+      ...[1, 2, 3, 4].map((n) =>
+        rel(`150.0.0.${n}`, 1, `2026-11-0${n}T00:00:00Z`, `2026-11-0${n + 1}T00:00:00Z`),
+      ),
+      rel("150.0.0.5", 1, "2026-11-05T00:00:00Z", "2026-11-10T00:00:00Z"),
+    ];
+    const lanes = rolloutLanes(releases, WINDOW);
+    expect(lanes.lanes.map((l) => [l.label, l.runs.map((r) => r.version)])).toEqual([
+      ["M151", ["151.0.0.1", "151.0.0.3"]],
+      ["M151", ["151.0.0.2"]],
+      ["M150", ["150.0.0.1", "150.0.0.2", "150.0.0.3", "150.0.0.4", "150.0.0.5"]],
+    ]);
+    expect(lanes.versions).toBe(8);
+  });
+
+  it("gives a version that is not dotted numbers a lane of its own, below the milestones", () => {
+    const releases = [
+      ...Array.from({ length: VERSION_LANES_UP_TO }, (_, i) =>
+        rel(`151.0.0.${i}`, 1, `2026-11-${String(2 + i).padStart(2, "0")}T00:00:00Z`, "2026-11-30T00:00:00Z"),
+      ),
+      rel("unknown_version", 1, "2026-11-02T00:00:00Z"),
+    ];
+    const lanes = rolloutLanes(releases, WINDOW);
+    expect(lanes.lanes.at(-1)).toMatchObject({ label: "unknown_version", versions: ["unknown_version"] });
+    expect(drawnText(lanes)).toBe("7 versions in 1 milestone");
+  });
+
+  it(`cuts a flood of milestones at ${MAX_LANES} lanes, the newest, and counts the rest`, () => {
+    const releases = Array.from({ length: 1000 }, (_, i) =>
+      rel(`${1000 + i}.0.0.0`, 1, "2026-11-02T00:00:00Z"),
+    );
+    const lanes = rolloutLanes(releases, WINDOW);
+    expect(lanes.lanes.map((l) => l.label)).toEqual(
+      Array.from({ length: MAX_LANES }, (_, i) => `M${1999 - i}`),
+    );
+    expect(lanes.versions).toBe(MAX_LANES);
+    expect(lanes.notDrawn).toHaveLength(1000 - MAX_LANES);
+    expect(lanes.notDrawn[0]).toBe(`${1999 - MAX_LANES}.0.0.0`);
+    expect(notDrawnText(lanes)).toBe(`+${1000 - MAX_LANES} versions not drawn`);
+  });
+
+  it(`draws at most ${MAX_VERSIONS} versions, the newest, and counts the rest`, () => {
+    const start = ms("2026-11-02T00:00:00Z");
+    const releases = Array.from({ length: 5000 }, (_, i) =>
+      rel(
+        `151.0.0.${i}`,
+        1,
+        new Date(start + i * 300_000).toISOString(),
+        new Date(start + (i + 1) * 300_000).toISOString(),
+      ),
+    );
+    const lanes = rolloutLanes(releases, WINDOW);
+    expect(lanes.lanes).toHaveLength(1);
+    expect(lanes.versions).toBe(MAX_VERSIONS);
+    expect(lanes.lanes[0]?.runs[0]?.version).toBe(`151.0.0.${5000 - MAX_VERSIONS}`);
+    expect(lanes.notDrawn).toHaveLength(5000 - MAX_VERSIONS);
+    expect(lanes.notDrawn.at(-1)).toBe("151.0.0.0");
+  });
+
+  it("steps a version's share up at each of its releases and ends its run where the last one ends", () => {
+    const lanes = rolloutLanes(
       [
         rel("150.0.1.0", 0.1, "2026-11-05T00:00:00Z", "2026-11-10T00:00:00Z"),
         rel("150.0.1.0", 0.5, "2026-11-10T00:00:00Z", "2026-11-20T00:00:00Z"),
       ],
       WINDOW,
     );
-    expect(series).toEqual([
+    expect(lanes.lanes[0]?.runs).toEqual([
       {
         version: "150.0.1.0",
-        points: [
+        start: ms("2026-11-05T00:00:00Z"),
+        end: ms("2026-11-20T00:00:00Z"),
+        steps: [
           { t: ms("2026-11-05T00:00:00Z"), share: 0.1 },
           { t: ms("2026-11-10T00:00:00Z"), share: 0.5 },
-          { t: ms("2026-11-20T00:00:00Z"), share: 0 },
         ],
+        before: false,
+        endShare: null,
       },
     ]);
   });
 
   it("takes the largest share while one version is live in two fraction groups", () => {
-    const [series] = rolloutSeries(
+    const lanes = rolloutLanes(
       [
         rel("151.0.0.1", 0.25, "2026-11-02T00:00:00Z", "2026-11-12T00:00:00Z", "1"),
         rel("151.0.0.1", 0.75, "2026-11-04T00:00:00Z", "2026-11-08T00:00:00Z", "2"),
       ],
       WINDOW,
     );
-    expect(series?.points).toEqual([
+    expect(onlyRun(lanes, "151.0.0.1").steps).toEqual([
       { t: ms("2026-11-02T00:00:00Z"), share: 0.25 },
       { t: ms("2026-11-04T00:00:00Z"), share: 0.75 },
       { t: ms("2026-11-08T00:00:00Z"), share: 0.25 },
-      { t: ms("2026-11-12T00:00:00Z"), share: 0 },
     ]);
   });
 
-  it("drops to 0 between two releases of a version that do not touch", () => {
-    const [series] = rolloutSeries(
+  it("gives a version served twice with a gap two runs in its lane", () => {
+    const lanes = rolloutLanes(
       [
         rel("151.0.0.1", 0.5, "2026-11-02T00:00:00Z", "2026-11-04T00:00:00Z"),
         rel("151.0.0.1", 0.5, "2026-11-06T00:00:00Z", "2026-11-08T00:00:00Z"),
       ],
       WINDOW,
     );
-    expect(series?.points.map((p) => p.share)).toEqual([0.5, 0, 0.5, 0]);
+    expect(lanes.lanes).toHaveLength(1);
+    expect(lanes.lanes[0]?.runs.map((r) => [r.start, r.end])).toEqual([
+      [ms("2026-11-02T00:00:00Z"), ms("2026-11-04T00:00:00Z")],
+      [ms("2026-11-06T00:00:00Z"), ms("2026-11-08T00:00:00Z")],
+    ]);
+    expect(lanes.versions).toBe(1);
   });
 
-  it("runs a live release (no end time) to the window's end at its share", () => {
-    const [series] = rolloutSeries([rel("152.0.0.1", 0.3, "2026-11-20T00:00:00Z")], WINDOW);
-    expect(series?.points).toEqual([
-      { t: ms("2026-11-20T00:00:00Z"), share: 0.3 },
-      { t: WINDOW.to, share: 0.3 },
-    ]);
-    expect(finalShare(series!)).toBe(0.3);
+  it("runs a live release (no end time) to the window's end, still served there at its share", () => {
+    const lanes = rolloutLanes([rel("152.0.0.1", 0.3, "2026-11-20T00:00:00Z")], WINDOW);
+    expect(onlyRun(lanes, "152.0.0.1")).toMatchObject({ end: WINDOW.to, endShare: 0.3 });
   });
 
   it("keeps the share at the window's end when the release ends after it", () => {
-    const [series] = rolloutSeries(
-      [rel("152.0.0.1", 1, "2026-11-20T00:00:00Z", "2027-01-01T00:00:00Z")],
-      WINDOW,
-    );
-    expect(series?.points.at(-1)).toEqual({ t: WINDOW.to, share: 1 });
+    const lanes = rolloutLanes([rel("152.0.0.1", 1, "2026-11-20T00:00:00Z", "2027-01-01T00:00:00Z")], WINDOW);
+    expect(onlyRun(lanes, "152.0.0.1")).toMatchObject({ end: WINDOW.to, endShare: 1 });
   });
 
-  it("says 0 at the window's end when the only release still served there ends exactly at it", () => {
-    const [series] = rolloutSeries(
+  it("counts only the releases that go on past the window's end in the share still served there", () => {
+    const lanes = rolloutLanes(
       [
         rel("152.0.0.1", 0.8, "2026-11-20T00:00:00Z", "2026-12-06T00:00:00Z"),
         rel("152.0.0.1", 0.2, "2026-11-25T00:00:00Z"),
       ],
       WINDOW,
     );
-    expect(series?.points.at(-1)).toEqual({ t: WINDOW.to, share: 0.2 });
+    expect(onlyRun(lanes, "152.0.0.1").endShare).toBe(0.2);
+    // One that ends exactly at the window's end is not still served.
+    const ended = rolloutLanes([rel("152.0.0.1", 1, "2026-11-20T00:00:00Z", "2026-12-06T00:00:00Z")], WINDOW);
+    expect(onlyRun(ended, "152.0.0.1").endShare).toBeNull();
   });
 
-  it("clamps releases that start before the window to its start", () => {
-    const [series] = rolloutSeries(
-      [rel("149.0.0.1", 1, "2026-09-01T00:00:00Z", "2026-11-03T00:00:00Z")],
-      WINDOW,
-    );
-    expect(series?.points).toEqual([
-      { t: WINDOW.from, share: 1 },
-      { t: ms("2026-11-03T00:00:00Z"), share: 0 },
-    ]);
+  it("cuts releases that start before the window at its start, and says they did", () => {
+    const lanes = rolloutLanes([rel("149.0.0.1", 1, "2026-09-01T00:00:00Z", "2026-11-03T00:00:00Z")], WINDOW);
+    expect(onlyRun(lanes, "149.0.0.1")).toMatchObject({
+      start: WINDOW.from,
+      end: ms("2026-11-03T00:00:00Z"),
+      before: true,
+    });
   });
 
   it("skips releases entirely outside the window, including ones that only touch its edges", () => {
-    const series = rolloutSeries(
+    const lanes = rolloutLanes(
       [
         rel("140.0.0.1", 1, "2026-01-01T00:00:00Z", "2026-02-01T00:00:00Z"),
         rel("141.0.0.1", 1, "2026-10-01T00:00:00Z", "2026-11-01T00:00:00Z"),
@@ -157,11 +322,11 @@ describe("rolloutSeries", () => {
       ],
       WINDOW,
     );
-    expect(series).toEqual([]);
+    expect(lanes).toEqual({ lanes: [], byMilestone: false, versions: 0, milestones: 0, notDrawn: [] });
   });
 
   it("skips a zero-length release and releases with unreadable times", () => {
-    const series = rolloutSeries(
+    const lanes = rolloutLanes(
       [
         rel("150.0.0.1", 1, "2026-11-10T00:00:00Z", "2026-11-10T00:00:00Z"),
         rel("150.0.0.2", 1, "yesterday"),
@@ -170,35 +335,34 @@ describe("rolloutSeries", () => {
       ],
       WINDOW,
     );
-    expect(series).toEqual([]);
+    expect(lanes.lanes).toEqual([]);
   });
 
-  it("gives no series in a window of zero length", () => {
+  it("gives no lanes in a window of zero length or a reversed one", () => {
     const at = ms("2026-11-10T00:00:00Z");
-    expect(rolloutSeries([rel("150.0.0.1", 1, "2026-11-01T00:00:00Z")], { from: at, to: at })).toEqual([]);
+    const live = [rel("150.0.0.1", 1, "2026-11-01T00:00:00Z")];
+    expect(rolloutLanes(live, { from: at, to: at }).lanes).toEqual([]);
+    expect(rolloutLanes(live, { from: WINDOW.to, to: WINDOW.from }).lanes).toEqual([]);
   });
 
-  it("keeps a version served at 0% as a flat line at 0", () => {
-    const [series] = rolloutSeries([rel("153.0.0.1", 0, "2026-11-30T00:00:00Z")], WINDOW);
-    expect(series?.points).toEqual([
-      { t: ms("2026-11-30T00:00:00Z"), share: 0 },
-      { t: WINDOW.to, share: 0 },
-    ]);
+  it("keeps a version served at 0% as a run at 0", () => {
+    const lanes = rolloutLanes([rel("153.0.0.1", 0, "2026-11-30T00:00:00Z")], WINDOW);
+    expect(onlyRun(lanes, "153.0.0.1")).toMatchObject({
+      steps: [{ t: ms("2026-11-30T00:00:00Z"), share: 0 }],
+      endShare: 0,
+    });
   });
 
   it("clamps shares outside 0..1", () => {
-    const series = rolloutSeries(
+    const lanes = rolloutLanes(
       [rel("1.0.0.1", 1.5, "2026-11-02T00:00:00Z"), rel("1.0.0.0", -0.5, "2026-11-02T00:00:00Z")],
       WINDOW,
     );
-    expect(series.map((s) => s.points.map((p) => p.share))).toEqual([
-      [1, 1],
-      [0, 0],
-    ]);
+    expect(lanes.lanes.map((l) => l.runs[0]?.steps[0]?.share)).toEqual([1, 0]);
   });
 
-  it("orders versions newest first by version value, not by text", () => {
-    const series = rolloutSeries(
+  it("orders lanes newest first by version value, not by text", () => {
+    const lanes = rolloutLanes(
       [
         rel("99.0.0.1", 1, "2026-11-02T00:00:00Z"),
         rel("151.0.7922.9", 1, "2026-11-02T00:00:00Z"),
@@ -207,59 +371,121 @@ describe("rolloutSeries", () => {
       ],
       WINDOW,
     );
-    expect(series.map((s) => s.version)).toEqual([
+    expect(lanes.lanes.map((l) => l.label)).toEqual([
       "151.0.7922.10",
       "151.0.7922.9",
       "99.0.0.1",
       "unknown_version",
     ]);
   });
+});
 
-  it(`caps the series at ${MAX_SERIES} and names the rest, newest first, as older`, () => {
-    const releases = Array.from({ length: 9 }, (_, i) => rel(`${140 + i}.0.0.0`, 1, "2026-11-02T00:00:00Z"));
-    expect(rolloutSeries(releases, WINDOW).map((s) => s.version)).toEqual([
-      "148.0.0.0",
-      "147.0.0.0",
-      "146.0.0.0",
-      "145.0.0.0",
-      "144.0.0.0",
-      "143.0.0.0",
-    ]);
-    expect(olderVersions(releases, WINDOW)).toEqual(["142.0.0.0", "141.0.0.0", "140.0.0.0"]);
-    expect(rolloutSeries(releases, WINDOW, 2)).toHaveLength(2);
-    expect(olderVersions(releases.slice(0, 3), WINDOW)).toEqual([]);
+describe("runText", () => {
+  it("names the version, each share with its start, and the end, in UTC", () => {
+    expect(
+      runText({
+        version: "151.0.0.1",
+        start: ms("2026-11-02T00:00:00Z"),
+        end: ms("2026-11-08T12:30:00Z"),
+        steps: [
+          { t: ms("2026-11-02T00:00:00Z"), share: 0.1 },
+          { t: ms("2026-11-04T00:00:00Z"), share: 0.5 },
+        ],
+        before: false,
+        endShare: null,
+      }),
+    ).toBe("151.0.0.1: 10% from 2026-11-02 00:00, 50% from 2026-11-04 00:00, until 2026-11-08 12:30 (UTC)");
+  });
+
+  it("says a run cut by the window started earlier, and one that goes on is still served", () => {
+    expect(
+      runText({
+        version: "152.0.0.1",
+        start: WINDOW.from,
+        end: WINDOW.to,
+        steps: [{ t: WINDOW.from, share: 0.25 }],
+        before: true,
+        endShare: 0.25,
+      }),
+    ).toBe("152.0.0.1: 25% from before 2026-11-01 00:00, still served at the chart's end (UTC)");
+  });
+});
+
+describe("drawnText and notDrawnText", () => {
+  it("count in words, one or many", () => {
+    expect(drawnText({ versions: 1, milestones: 1 })).toBe("1 version in 1 milestone");
+    expect(drawnText({ versions: 2, milestones: 0 })).toBe("2 versions");
+    expect(notDrawnText({ notDrawn: [] })).toBe("");
+    expect(notDrawnText({ notDrawn: ["1.0"] })).toBe("+1 version not drawn");
+  });
+
+  it("name at most 50 of the versions not drawn and count the rest", () => {
+    expect(notDrawnList({ notDrawn: ["2.0", "1.0"] })).toBe("Not drawn: 2.0, 1.0");
+    const many = Array.from({ length: 2000 }, (_, i) => `${2000 - i}.0`);
+    const list = notDrawnList({ notDrawn: many });
+    expect(list).toMatch(/^Not drawn: 2000\.0, 1999\.0, .*, 1951\.0 and 1950 more$/);
+    expect(list.split(", ")).toHaveLength(50);
+  });
+});
+
+describe("runFillPath", () => {
+  const x = (t: number) => t;
+
+  it("fills the bar to each step's share, from the run's start to its end", () => {
+    const run = {
+      steps: [
+        { t: 10, share: 0.5 },
+        { t: 20, share: 1 },
+      ],
+      end: 30,
+    };
+    expect(runFillPath(run, x, 100, 10)).toBe("M10 100V95H20V90H30V100Z");
+  });
+
+  it("holds no area at 0% and is empty without steps", () => {
+    expect(runFillPath({ steps: [{ t: 10, share: 0 }], end: 30 }, x, 100, 10)).toBe("M10 100H30Z");
+    expect(runFillPath({ steps: [], end: 30 }, x, 100, 10)).toBe("");
+  });
+
+  it("never writes NaN, Infinity or -0", () => {
+    const d = runFillPath({ steps: [{ t: 0, share: NaN }], end: 1 }, () => NaN, -0.01, Infinity);
+    expect(d).toBe("M0 0H0Z");
+  });
+});
+
+describe("bar labels", () => {
+  it("offer a version in full, then without its milestone, then its last number", () => {
+    expect(versionLabels("152.0.7977.54", true)).toEqual(["152.0.7977.54", "7977.54", ".54"]);
+    expect(versionLabels("152.0.7977.54", false)).toEqual(["152.0.7977.54"]);
+    expect(versionLabels("unknown_version", true)).toEqual(["unknown_version"]);
+  });
+
+  it("take the longest that fits, or none", () => {
+    const labels = ["152.0.7977.54", "7977.54", ".54"];
+    expect(fitLabel(labels, 100, 6)).toBe("152.0.7977.54");
+    expect(fitLabel(labels, 50, 6)).toBe("7977.54");
+    expect(fitLabel(labels, 18, 6)).toBe(".54");
+    expect(fitLabel(labels, 10, 6)).toBe("");
   });
 });
 
 describe("scales", () => {
-  const oneRelease = rolloutSeries([rel("150.0.0.1", 0.5, "2026-11-10T00:00:00Z")], WINDOW);
-
-  it("maps the window's ends to the plot's edges, share 1 to its top and 0 to its bottom", () => {
-    const s = scales(oneRelease, WINDOW, SIZE);
+  it("maps the window's ends to the plot's edges", () => {
+    const s = scales(WINDOW, SIZE);
     expect(s.plot).toEqual({ left: 36, right: 348, top: 8, bottom: 160 });
     expect(s.x(WINDOW.from)).toBe(36);
     expect(s.x(WINDOW.to)).toBe(348);
-    expect(s.y(1)).toBe(8);
-    expect(s.y(0)).toBe(160);
-    expect(s.y(0.5)).toBe(84);
   });
 
-  it("clamps times outside the window and shares outside 0..1 to the plot", () => {
-    const s = scales(oneRelease, WINDOW, SIZE);
+  it("clamps times outside the window to the plot", () => {
+    const s = scales(WINDOW, SIZE);
     expect(s.x(WINDOW.from - 10 * DAY)).toBe(36);
     expect(s.x(WINDOW.to + 10 * DAY)).toBe(348);
-    expect(s.y(2)).toBe(8);
-    expect(s.y(-1)).toBe(160);
-  });
-
-  it("labels shares 0, 25, 50, 75 and 100% from bottom to top", () => {
-    const s = scales(oneRelease, WINDOW, SIZE);
-    expect(s.yTicks.map((t) => t.label)).toEqual(["0%", "25%", "50%", "75%", "100%"]);
-    expect(s.yTicks.map((t) => t.y)).toEqual([160, 122, 84, 46, 8]);
+    expect(s.x(NaN)).toBe(36);
   });
 
   it("puts weekly ticks on Mondays for five weeks in 360 px, labelled MMM D in UTC", () => {
-    const s = scales(oneRelease, WINDOW, SIZE);
+    const s = scales(WINDOW, SIZE);
     expect(s.xTicks.map((t) => t.label)).toEqual(["Nov 2", "Nov 9", "Nov 16", "Nov 23", "Nov 30"]);
     for (const tick of s.xTicks) expect(new Date(tick.t).getUTCDay()).toBe(1);
     expectTicksInPlot(s);
@@ -267,7 +493,7 @@ describe("scales", () => {
 
   it("uses finer steps when there is room and never more ticks than the width holds", () => {
     const week: ChartWindow = { from: WINDOW.from, to: WINDOW.from + 7 * DAY };
-    const wide = scales([], week, { ...SIZE, width: 760 });
+    const wide = scales(week, { ...SIZE, width: 760 });
     expect(wide.xTicks.map((t) => t.label)).toEqual([
       "Nov 1",
       "Nov 2",
@@ -278,7 +504,7 @@ describe("scales", () => {
       "Nov 7",
       "Nov 8",
     ]);
-    const narrow = scales([], week, { ...SIZE, width: 160 });
+    const narrow = scales(week, { ...SIZE, width: 160 });
     expect(narrow.xTicks.length).toBeLessThanOrEqual(3);
     expectTicksInPlot(narrow);
   });
@@ -288,7 +514,7 @@ describe("scales", () => {
       for (let days = 1; days <= 730; days = Math.ceil(days * 1.3)) {
         for (const start of ["2026-11-01T00:00:00Z", "2026-02-27T13:00:00Z"]) {
           const from = ms(start);
-          const s = scales([], { from, to: from + days * DAY }, { ...SIZE, width });
+          const s = scales({ from, to: from + days * DAY }, { ...SIZE, width });
           expectTicksInPlot(s);
           s.xTicks.slice(1).forEach((tick, i) => {
             expect(tick.x - s.xTicks[i]!.x).toBeGreaterThan(56 - 1e-9);
@@ -300,7 +526,7 @@ describe("scales", () => {
 
   it("switches to month starts for a long window", () => {
     const year: ChartWindow = { from: ms("2026-01-15T00:00:00Z"), to: ms("2026-12-15T00:00:00Z") };
-    const s = scales([], year, SIZE);
+    const s = scales(year, SIZE);
     expect(s.xTicks.every((t) => new Date(t.t).getUTCDate() === 1)).toBe(true);
     expect(s.xTicks.length).toBeLessThanOrEqual(Math.floor(312 / 56) + 1);
     expectTicksInPlot(s);
@@ -308,29 +534,15 @@ describe("scales", () => {
 
   it("stays finite and sane for a window of a century", () => {
     const century: ChartWindow = { from: ms("1950-01-01T00:00:00Z"), to: ms("2050-01-01T00:00:00Z") };
-    const s = scales([], century, SIZE);
+    const s = scales(century, SIZE);
     expect(s.xTicks.length).toBeGreaterThan(0);
     expect(s.xTicks.length).toBeLessThanOrEqual(7);
     expectTicksInPlot(s);
   });
 
-  it("draws empty axes when there are no releases", () => {
-    const s = scales([], WINDOW, SIZE);
-    expect(s.empty).toBe(true);
-    expect(s.yTicks).toHaveLength(5);
-    expectFinite(s, [WINDOW.from, WINDOW.to]);
-    expectTicksInPlot(s);
-  });
-
-  it("is not empty with one release, and its path is finite", () => {
-    const s = scales(oneRelease, WINDOW, SIZE);
-    expect(s.empty).toBe(false);
-    expect(stepPath(oneRelease[0]!.points, s.x, s.y)).toBe("M116.2 84H348");
-  });
-
   it("maps every time to the left edge for a window of zero length, with one tick there", () => {
     const at = ms("2026-11-10T12:00:00Z");
-    const s = scales([], { from: at, to: at }, SIZE);
+    const s = scales({ from: at, to: at }, SIZE);
     expectFinite(s, [at - DAY, at, at + DAY]);
     expect(s.x(at)).toBe(36);
     expect(s.x(at + DAY)).toBe(36);
@@ -343,7 +555,7 @@ describe("scales", () => {
       { from: NaN, to: WINDOW.to },
       { from: WINDOW.from, to: Infinity },
     ]) {
-      const s = scales([], w, SIZE);
+      const s = scales(w, SIZE);
       expectFinite(s, [WINDOW.from, WINDOW.to, NaN]);
       expectTicksInPlot(s);
     }
@@ -351,13 +563,13 @@ describe("scales", () => {
 
   it("labels a window shorter than a day by its start", () => {
     const from = ms("2026-11-10T06:00:00Z");
-    const s = scales([], { from, to: from + 3_600_000 }, SIZE);
+    const s = scales({ from, to: from + 3_600_000 }, SIZE);
     expect(s.xTicks.map((t) => t.label)).toEqual(["Nov 10"]);
     expectTicksInPlot(s);
   });
 
   it("gives a plot of zero size, not a negative one, when the padding is larger than the drawing", () => {
-    const s = scales(oneRelease, WINDOW, { width: 20, height: 10, padding: 30 });
+    const s = scales(WINDOW, { width: 20, height: 10, padding: 30 });
     expect(s.plot.right).toBeGreaterThanOrEqual(s.plot.left);
     expect(s.plot.bottom).toBeGreaterThanOrEqual(s.plot.top);
     expectFinite(s, [WINDOW.from, WINDOW.to]);
@@ -368,56 +580,9 @@ describe("scales", () => {
       { width: 0, height: 0, padding: 0 },
       { width: NaN, height: Infinity, padding: NaN },
     ]) {
-      const s = scales(oneRelease, WINDOW, size);
+      const s = scales(WINDOW, size);
       expectFinite(s, [WINDOW.from, WINDOW.to]);
-      expect(stepPath(oneRelease[0]!.points, s.x, s.y)).not.toMatch(/NaN|Infinity/);
     }
-  });
-
-  it("keeps y(0) at the bottom for a version served at 0%", () => {
-    const zero = rolloutSeries([rel("153.0.0.1", 0, "2026-11-30T00:00:00Z")], WINDOW);
-    const s = scales(zero, WINDOW, SIZE);
-    expect(stepPath(zero[0]!.points, s.x, s.y)).toBe("M294.5 160H348");
-  });
-});
-
-describe("stepPath", () => {
-  const x = (t: number) => t;
-  const y = (share: number) => 100 - share * 100;
-
-  it("holds each share horizontally and changes it vertically", () => {
-    const points = [
-      { t: 10, share: 0.1 },
-      { t: 20, share: 0.5 },
-      { t: 30, share: 0 },
-    ];
-    expect(stepPath(points, x, y)).toBe("M10 90H20V50H30V100");
-  });
-
-  it("rounds to 0.1 px and leaves out moves that go nowhere", () => {
-    const points = [
-      { t: 1.04, share: 1 / 3 },
-      { t: 1.06, share: 1 / 3 },
-      { t: 2.26, share: 1 / 3 + 1e-9 },
-    ];
-    expect(stepPath(points, x, y)).toBe("M1 66.7H1.1H2.3");
-  });
-
-  it("is empty without points and a bare move with one", () => {
-    expect(stepPath([], x, y)).toBe("");
-    expect(stepPath([{ t: 5, share: 1 }], x, y)).toBe("M5 0");
-  });
-
-  it("never writes NaN, Infinity or -0", () => {
-    const d = stepPath(
-      [
-        { t: 0, share: 0 },
-        { t: 1, share: 1 },
-      ],
-      () => NaN,
-      (s) => (s === 0 ? -0.01 : Infinity),
-    );
-    expect(d).toBe("M0 0");
   });
 });
 
@@ -425,85 +590,6 @@ describe("dayLabel", () => {
   it("writes MMM D in UTC whatever the local zone", () => {
     expect(dayLabel(ms("2026-11-01T23:59:59Z"))).toBe("Nov 1");
     expect(dayLabel(ms("2027-01-01T00:00:00Z"))).toBe("Jan 1");
-  });
-});
-
-describe("seriesPaths", () => {
-  const s = (series: ReturnType<typeof rolloutSeries>) => scales(series, WINDOW, SIZE);
-  /** The y values a path visits (after M and each V). */
-  const ys = (d: string) => [...d.matchAll(/(?:M[\d.]+ |V)([\d.]+)/g)].map((m) => Number(m[1]));
-
-  function expectInPlot(paths: readonly string[], sc: Scales): void {
-    for (const d of paths) {
-      expect(d).toMatch(/^M[\d.]+ [\d.]+(?:[HV][\d.]+)+$/);
-      for (const y of ys(d)) {
-        expect(y).toBeGreaterThanOrEqual(sc.plot.top);
-        expect(y).toBeLessThanOrEqual(sc.plot.bottom);
-      }
-    }
-  }
-
-  it("draws series at the same share over the same time apart, the newest at its true share", () => {
-    for (const share of [1, 0.5]) {
-      const series = rolloutSeries(
-        [
-          rel("151.0.0.2", share, "2026-11-10T00:00:00Z", "2026-11-20T00:00:00Z", "1"),
-          rel("151.0.0.1", share, "2026-11-10T00:00:00Z", "2026-11-20T00:00:00Z", "2"),
-        ],
-        WINDOW,
-      );
-      const sc = s(series);
-      const [newer, older] = seriesPaths(series, WINDOW, sc);
-      expect(newer).not.toBe(older);
-      expect(newer).toBe(
-        stepPath([{ t: series[0]!.points[0]!.t, share: 0 }, ...series[0]!.points], sc.x, sc.y),
-      );
-      // The held share of each: one stroke apart; at 100% the older one below, inside the plot.
-      const held = (d: string | undefined) => ys(d ?? "")[1] as number;
-      expect(Math.abs(held(older) - held(newer))).toBeCloseTo(OVERLAP_GAP, 1);
-      if (share === 1) expect(held(older)).toBeGreaterThan(held(newer));
-      expectInPlot([newer ?? "", older ?? ""], sc);
-    }
-  });
-
-  it("keeps six versions at 100% over one interval all apart and all inside the plot", () => {
-    const releases = Array.from({ length: MAX_SERIES }, (_, i) =>
-      rel(`${140 + i}.0.0.0`, 1, "2026-11-02T00:00:00Z"),
-    );
-    const series = rolloutSeries(releases, WINDOW);
-    const sc = s(series);
-    const paths = seriesPaths(series, WINDOW, sc);
-    expect(new Set(paths).size).toBe(MAX_SERIES);
-    expectInPlot(paths, sc);
-    // Even in a plot too short for them all, they stay inside it.
-    const flat = scales(series, WINDOW, { ...SIZE, height: 34 });
-    expectInPlot(seriesPaths(series, WINDOW, flat), flat);
-  });
-
-  it("moves only the stretches that meet: a line apart in time or share is drawn where it is", () => {
-    const series = rolloutSeries(
-      [
-        rel("152.0.0.1", 1, "2026-11-15T00:00:00Z"),
-        rel("151.0.0.1", 1, "2026-11-02T00:00:00Z", "2026-11-15T00:00:00Z"),
-        rel("150.0.0.1", 0.5, "2026-11-02T00:00:00Z", "2026-11-15T00:00:00Z"),
-      ],
-      WINDOW,
-    );
-    const sc = s(series);
-    const plain = series.map((one) => {
-      const first = one.points[0]!;
-      return stepPath(
-        first.t > WINDOW.from ? [{ t: first.t, share: 0 }, ...one.points] : one.points,
-        sc.x,
-        sc.y,
-      );
-    });
-    // 151 at 100% ends where 152 at 100% starts: they touch but do not overlap.
-    expect(seriesPaths(series, WINDOW, sc)).toEqual(plain);
-  });
-
-  it("gives an empty path for a series without points", () => {
-    expect(seriesPaths([{ version: "1", points: [] }], WINDOW, s([]))).toEqual([""]);
   });
 });
 
@@ -550,21 +636,41 @@ describe("the chart's window", () => {
 
   it("is named in the title and status: the last weeks, or where the data ends", () => {
     const what = "Stable on Linux";
+    const one = { versions: 1, milestones: 1, notDrawn: [] };
     expect(
-      chartCaption({ product: "chrome", what, releases: 1, chosen: chooseWindow(NOW, NOW - DAY) }),
+      chartCaption({ product: "chrome", what, lanes: one, chosen: chooseWindow(NOW, NOW - DAY) }),
     ).toEqual({
       title: "Rollout of chrome Stable on Linux, last 8 weeks",
-      status: "Stable on Linux: 1 release since 2026-09-28 (UTC) or live.",
+      status: "Stable on Linux: 1 version in 1 milestone served since 2026-09-28 (UTC).",
     });
     const old = chooseWindow(NOW, ms("2026-08-20T20:10:17Z"));
-    expect(chartCaption({ product: "chrome", what, releases: 3, chosen: old })).toEqual({
+    const lanes = { versions: 14, milestones: 3, notDrawn: [] };
+    expect(chartCaption({ product: "chrome", what, lanes, chosen: old })).toEqual({
       title: "Rollout of chrome Stable on Linux. Data ends 2026-08-20 (UTC); showing the 8 weeks before",
       status:
-        "Data ends 2026-08-20 (UTC); showing the 8 weeks before. Stable on Linux: 3 releases from 2026-06-26 " +
-        "to 2026-08-20 (UTC) or live.",
+        "Data ends 2026-08-20 (UTC); showing the 8 weeks before. Stable on Linux: 14 versions in 3 milestones " +
+        "served from 2026-06-26 to 2026-08-20 (UTC).",
     });
-    expect(chartCaption({ product: "chrome", what, releases: 0, chosen: old, weeks: 1 }).title).toMatch(
+    expect(chartCaption({ product: "chrome", what, lanes, chosen: old, weeks: 1 }).title).toMatch(
       /showing the 1 week before$/,
     );
+  });
+
+  it("says what is drawn on the bundled data, and what the caps left out", () => {
+    const what = "Stable on Windows (32-bit)";
+    const chosen = chooseWindow(NOW, ms("2026-08-20T20:10:17Z"));
+    const lanes = rolloutLanes(bundled("win", "stable"), chosen.window);
+    expect(chartCaption({ product: "chrome", what, lanes, chosen }).status).toBe(
+      "Data ends 2026-08-20 (UTC); showing the 8 weeks before. Stable on Windows (32-bit): 23 versions in 4 " +
+        "milestones served from 2026-06-26 to 2026-08-20 (UTC).",
+    );
+    const capped = rolloutLanes(bundled("win", "stable"), chosen.window, { versions: 5 });
+    expect(chartCaption({ product: "chrome", what, lanes: capped, chosen }).status).toMatch(
+      /: 5 versions in 2 milestones served from 2026-06-26 to 2026-08-20 \(UTC\); 18 more not drawn\.$/,
+    );
+    const none = rolloutLanes([], chosen.window);
+    expect(
+      chartCaption({ product: "chrome", what, lanes: none, chosen: chooseWindow(NOW, NOW) }).status,
+    ).toBe("Stable on Windows (32-bit): no version served since 2026-09-28 (UTC).");
   });
 });

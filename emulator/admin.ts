@@ -6,37 +6,81 @@
  *   PUT /_emulator/faults  body=SPEC -> 200 {"faults": "<new SPEC, canonical>"}; "" clears; bad SPEC -> 400
  *
  * SPEC is the `--faults` syntax (faults.ts).
+ *
+ * Only the developer's own tools may call it (the tests and `npm start` call it from Node): a request that a
+ * web page made (it carries `Origin`, or `Sec-Fetch-Site` other than `none`), or one addressed to any other
+ * `Host` than the address the emulator listens on (a DNS-rebinding page names its own host), is refused with
+ * 403 and no CORS header, so a page open in the developer's browser can neither switch faults nor read them.
+ * The service endpoints keep their CORS `*`, as the real services have it.
  */
 import { FaultSpecError, formatFaults, parseFaults, type FaultInjector } from "./faults.ts";
 import { errorBody, methodNotAllowed, notFound } from "./google-errors.ts";
-import { preflight } from "./handler.ts";
 import { jsonResponse, type EmulatorResponse } from "./response.ts";
 
 export const ADMIN_PREFIX = "/_emulator/";
 export const FAULTS_PATH = "/_emulator/faults";
-const ADMIN_METHODS = "GET, PUT, OPTIONS";
+const ADMIN_METHODS = "GET, PUT";
+
+/** What of an admin request decides whether it may be answered. */
+export interface AdminCaller {
+  readonly origin?: string | undefined;
+  readonly secFetchSite?: string | undefined;
+  readonly host?: string | undefined;
+}
+
+/**
+ * Why an admin request is refused, or null when it comes from the developer's own tools: no `Origin`, no
+ * cross-site fetch metadata, and a `Host` that is `authority` (`127.0.0.1:8787`, the listening address).
+ */
+export function adminRefusal(caller: AdminCaller, authority: string): string | null {
+  if (caller.origin !== undefined)
+    return "the admin endpoint answers no web page (the request has an Origin)";
+  if (caller.secFetchSite !== undefined && caller.secFetchSite !== "none") {
+    return "the admin endpoint answers no web page (Sec-Fetch-Site)";
+  }
+  if (caller.host?.toLowerCase() !== authority.toLowerCase()) {
+    return `the admin endpoint answers only requests addressed to ${authority}`;
+  }
+  return null;
+}
 
 /** Whether a request target belongs to the admin endpoint rather than the service. */
 export function isAdminTarget(target: string): boolean {
   return target.startsWith(ADMIN_PREFIX);
 }
 
-/** The answer to an admin request; `body` is the request body text (read only for PUT). */
+/**
+ * The answer to an admin request; `body` is the request body text (read only for PUT). No answer carries
+ * CORS headers: a page's script must not read them (adminRefusal keeps pages from being answered at all).
+ */
 export function adminResponse(
   method: string,
   target: string,
   body: string,
   injector: FaultInjector,
-  accessControlRequestHeaders?: string,
 ): EmulatorResponse {
+  return withoutCors(answer(method, target, body, injector));
+}
+
+/** The 403 for a refused caller (adminRefusal's reason), without CORS headers. */
+export function adminForbidden(reason: string): EmulatorResponse {
+  return withoutCors(jsonResponse(403, errorBody(403, "PERMISSION_DENIED", reason, true)));
+}
+
+function withoutCors(response: EmulatorResponse): EmulatorResponse {
+  const headers = Object.fromEntries(
+    Object.entries(response.headers).filter(([name]) => !name.toLowerCase().startsWith("access-control-")),
+  );
+  return { ...response, headers };
+}
+
+function answer(method: string, target: string, body: string, injector: FaultInjector): EmulatorResponse {
   const path = target.split("?")[0];
   if (path !== FAULTS_PATH) {
     const e = notFound(`The requested URL ${path} was not found on this server.`);
     return jsonResponse(e.code, errorBody(e.code, e.status, e.message, true));
   }
   switch (method.toUpperCase()) {
-    case "OPTIONS":
-      return preflight(ADMIN_METHODS, accessControlRequestHeaders);
     case "GET":
       return faultsBody(injector);
     case "PUT":

@@ -6,7 +6,8 @@
  */
 
 /** google.rpc.Code names for the HTTP codes the emulator sends. */
-export type GoogleStatus = "INVALID_ARGUMENT" | "NOT_FOUND" | "UNIMPLEMENTED" | "INTERNAL" | "UNAVAILABLE";
+export type GoogleStatus =
+  "INVALID_ARGUMENT" | "PERMISSION_DENIED" | "NOT_FOUND" | "UNIMPLEMENTED" | "INTERNAL" | "UNAVAILABLE";
 
 /**
  * A request the emulator refuses. Thrown inside the handler and turned into a JSON error answer, so each

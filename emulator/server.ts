@@ -15,7 +15,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
-import { adminResponse, isAdminTarget } from "./admin.ts";
+import { adminForbidden, adminRefusal, adminResponse, isAdminTarget } from "./admin.ts";
 import type { Dataset } from "./dataset.ts";
 import { FaultInjector, formatFaults, parseFaults, type FaultConfig, type FaultDecision } from "./faults.ts";
 import { errorBody } from "./google-errors.ts";
@@ -157,6 +157,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
 
   function admin(req: IncomingMessage, res: ServerResponse, target: string): void {
+    const refusal = adminRefusal(
+      {
+        origin: req.headers.origin,
+        secFetchSite: [req.headers["sec-fetch-site"]].flat()[0],
+        host: req.headers.host,
+      },
+      authority,
+    );
+    if (refusal !== null) {
+      // Not read: a refused caller's body is nobody's business. The connection closes after the answer.
+      res.setHeader("Connection", "close");
+      return send(res, adminForbidden(refusal), 0);
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     req.on("data", (chunk: Buffer) => {
@@ -167,16 +180,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const response =
         size > MAX_ADMIN_BODY
           ? jsonResponse(400, errorBody(400, "INVALID_ARGUMENT", "faults spec too long", true))
-          : adminResponse(
-              req.method ?? "GET",
-              target,
-              Buffer.concat(chunks).toString("utf8"),
-              injector,
-              req.headers["access-control-request-headers"],
-            );
+          : adminResponse(req.method ?? "GET", target, Buffer.concat(chunks).toString("utf8"), injector);
       send(res, response, 0);
     });
   }
+
+  /** `host:port` the emulator listens on: the one `Host` its admin endpoint answers (set once listening). */
+  let authority = "";
 
   const server = createServer((req, res) => {
     const target = req.url ?? "/";
@@ -199,6 +209,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const port = (server.address() as AddressInfo).port;
   const urlHost = host.includes(":") ? `[${host}]` : host;
+  authority = `${urlHost}:${port}`;
 
   let closing: Promise<void> | undefined;
   return {

@@ -1,4 +1,5 @@
 /** --faults over HTTP, switched at run time through setFaults and the admin endpoint. */
+import { request } from "node:http";
 import { afterEach, describe, expect, test } from "vitest";
 import type { RunningServer } from "../../../emulator/server.ts";
 import { InvalidResponseError } from "../../../src/core/client/errors.ts";
@@ -155,7 +156,58 @@ describe("changing faults at run time", () => {
     const s = await start("");
     const post = await fetch(adminUrl(s), { method: "POST", body: "x" });
     expect(post.status).toBe(405);
-    expect(post.headers.get("allow")).toBe("GET, PUT, OPTIONS");
+    expect(post.headers.get("allow")).toBe("GET, PUT");
     expect((await fetch(adminUrl(s).replace(/faults$/, "data"))).status).toBe(404);
+  });
+});
+
+/** One request with headers fetch would not let a caller set (Host), answered with its status and headers. */
+function raw(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body = "",
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+describe("the admin endpoint answers only the developer's own tools", () => {
+  test("a web page's preflight and PUT are refused, with no CORS header, and change nothing", async () => {
+    const s = await start("");
+    const origin = { Origin: "https://evil.example" };
+    const preflight = await raw(adminUrl(s), "OPTIONS", {
+      ...origin,
+      "Access-Control-Request-Method": "PUT",
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(preflight.headers["access-control-allow-methods"]).toBeUndefined();
+    const put = await raw(adminUrl(s), "PUT", origin, "error=1");
+    expect(put.status).toBe(403);
+    const simple = await raw(adminUrl(s), "GET", { "Sec-Fetch-Site": "cross-site" });
+    expect(simple.status).toBe(403);
+    expect(s.faults()).toBe("");
+  });
+
+  test("a request addressed to another host (DNS rebinding) is refused", async () => {
+    const s = await start("");
+    const { port } = new URL(s.url);
+    const put = await raw(adminUrl(s), "PUT", { Host: `attacker.example:${port}` }, "error=1");
+    expect(put.status).toBe(403);
+    expect(s.faults()).toBe("");
+  });
+
+  test("the service's own endpoints keep CORS for every origin, as the real service has it", async () => {
+    const s = await start("");
+    const res = await raw(s.url + POLL, "GET", { Origin: "https://evil.example" });
+    expect(res.status).toBe(200);
+    expect(res.headers["access-control-allow-origin"]).toBe("*");
   });
 });

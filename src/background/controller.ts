@@ -114,6 +114,8 @@ export function createController(deps: ControllerDeps): Controller {
   let settingsChangedDuringPoll = false;
   /** Milestones whose schedule is being loaded (loadSchedule). */
   const schedulesLoading = new Set<number>();
+  /** Milestone histories being fetched (loadHistory), joined by later calls for the same milestone. */
+  const historiesLoading = new Map<number, Promise<void>>();
 
   async function resolvePlatform(settings: Settings): Promise<string> {
     return settings.platform === "auto" ? servicePlatform(await deps.platformInfo()) : settings.platform;
@@ -372,9 +374,23 @@ export function createController(deps: ControllerDeps): Controller {
     }
   }
 
-  async function loadHistory(context: PageContext): Promise<void> {
+  /**
+   * The milestone's history, fetched once however many tab updates a navigation reports ("loading", then
+   * "complete"): a second call while one is running joins it.
+   */
+  function loadHistory(context: PageContext): Promise<void> {
     const s = state;
-    if (!s || context.kind === "channel" || s.histories.has(context.milestone)) return;
+    if (!s || context.kind === "channel" || s.histories.has(context.milestone)) return Promise.resolve();
+    const m = context.milestone;
+    let loading = historiesLoading.get(m);
+    if (!loading) {
+      loading = loadHistoryOf(s, m).finally(() => historiesLoading.delete(m));
+      historiesLoading.set(m, loading);
+    }
+    return loading;
+  }
+
+  async function loadHistoryOf(s: State, milestone: number): Promise<void> {
     const { settings, platform } = s;
     try {
       const history = await fetchMilestoneHistory(
@@ -384,15 +400,15 @@ export function createController(deps: ControllerDeps): Controller {
           now: deps.now,
         },
         platform,
-        context.milestone,
+        milestone,
       );
       // The settings may have changed while it was fetched; a history of the old service or platform is dropped.
       if (s.settings !== settings || s.platform !== platform) return;
-      s.histories.set(context.milestone, history);
+      s.histories.set(milestone, history);
       await show();
     } catch (error) {
       // Without history the per-tab title lacks dates but is otherwise right; the next page view tries again.
-      deps.warn(`Release Radar: no history for milestone ${context.milestone}: ${String(error)}`);
+      deps.warn(`Release Radar: no history for milestone ${milestone}: ${String(error)}`);
     }
   }
 
@@ -421,8 +437,13 @@ export function createController(deps: ControllerDeps): Controller {
       }
       await show();
       await ensureAlarm();
-      if (polling) settingsChangedDuringPoll = true;
-      else await poll();
+      // Only another service needs asking: the stored answer holds every platform and channel of this one.
+      // A switch during a poll (whose answer was aborted above) queues one poll: at most one in flight and
+      // one queued, however many changes come at once.
+      if (switched) {
+        if (polling) settingsChangedDuringPoll = true;
+        else await poll();
+      }
       for (const context of s.tabs.values()) void loadPage(context);
     },
     async onTabUpdated(tabId, url, navigated) {

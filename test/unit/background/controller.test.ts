@@ -387,14 +387,30 @@ describe("the drawn icon", () => {
 });
 
 describe("settings", () => {
-  it("a settings change polls at once and shows the new channel", async () => {
+  it("another channel shows at once from the stored answer, which holds every channel: no request", async () => {
     const t = setup();
     await t.controller.pollNow();
     await t.changeSettings({ channel: "dev" });
-    expect(t.service.requests).toHaveLength(2);
+    expect(t.service.requests).toHaveLength(1);
     const b = await t.badge();
     expect(b.text).toBe("122");
     expect(b.title).toContain("Dev on Linux");
+  });
+
+  it("the request budget: a burst of 100 settings writes sends no poll, and switches at once poll once", async () => {
+    const t = setup();
+    await t.controller.pollNow();
+    const channels = ["dev", "beta", "stable", "canary"];
+    await Promise.all(
+      Array.from({ length: 100 }, (_, i) => t.changeSettings({ channel: channels[i % 4] ?? "stable" })),
+    );
+    expect(t.service.requests).toHaveLength(1);
+    // Ten service switches at once, ending on the other service: its one poll, and at most the first aborted.
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => t.changeSettings({ baseUrl: i % 2 === 0 ? BASE_URL : OTHER_URL })),
+    );
+    await until(() => t.other.requests.length > 0);
+    expect(t.service.requests.length + t.other.requests.length).toBeLessThanOrEqual(3);
   });
 
   it("platform auto follows the browser's platform", async () => {
@@ -505,12 +521,13 @@ describe("switching services starts clean", () => {
     expect((await t.badge()).title).not.toContain("Cannot reach");
   });
 
-  it("another setting (the channel) keeps the service's poll state", async () => {
+  it("another setting (the channel) keeps the service's poll state and its backoff", async () => {
     const t = setup();
     t.service.down = true;
     await t.controller.pollNow();
     await t.changeSettings({ channel: "dev" });
-    expect(t.storage.local.data.get("pollState")).toMatchObject({ failures: 2 });
+    expect(t.storage.local.data.get("pollState")).toMatchObject({ failures: 1 });
+    expect(t.service.requests).toHaveLength(1);
   });
 });
 
@@ -573,10 +590,11 @@ describe("release pages", () => {
     },
   );
 
-  it("asks the schedule once for a release page whose navigation reports several updates at once", async () => {
+  it("asks the schedule and the history once for a release page whose navigation reports several updates at once", async () => {
     const t = setup();
     await t.controller.pollNow();
     const before = t.scheduleAsked.length;
+    const requestsBefore = t.service.requests.length;
     // M124: not among the next milestones the poll already asked for.
     const page = "https://developer.chrome.com/release-notes/124";
     await Promise.all([
@@ -585,6 +603,10 @@ describe("release pages", () => {
       t.controller.onTabUpdated(3, page, false),
     ]);
     expect(t.scheduleAsked.slice(before)).toEqual(["124"]);
+    // One history request for the milestone (the budget: one per milestone per max age), not one per update.
+    expect(t.service.requests.slice(requestsBefore).map((r) => decodeURIComponent(r.url))).toEqual([
+      expect.stringContaining("filter=version>=124,version<125"),
+    ]);
     expect((await t.badge(3)).text).toMatch(/^\d+d$/);
   });
 

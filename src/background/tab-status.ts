@@ -6,6 +6,7 @@
  * Milestone and version pages get a badge saying where the milestone is live on the watched platform; channel
  * pages get the global badge of that channel, which the caller computes and injects.
  */
+import { isolate } from "../core/bidi.ts";
 import { compareChannelsForDisplay, labelOf } from "../core/catalog.ts";
 import type { CalendarDay, MilestoneSchedule } from "../core/client/schedule.ts";
 import { parseRfc3339 } from "../core/query/time.ts";
@@ -229,7 +230,7 @@ function versionLine(
   const wasText = was.length ? ` (it was on ${was.map(labelOf).join(", ")})` : "";
   const serving = channels.map((c) => ({ c, v: live.get(c)?.[0] })).find((x) => x.v);
   return serving?.v
-    ? `${version} is not live${wasText}; ${labelOf(serving.c)} serves ${serving.v.version}`
+    ? `${version} is not live${wasText}; ${labelOf(serving.c)} serves ${isolate(serving.v.version)}`
     : `${version} is not live${wasText}`;
 }
 
@@ -261,8 +262,8 @@ function channelLine(
   const versions = past?.versions ?? [];
   const range =
     versions.length > 1
-      ? `${versions[0]} to ${versions[versions.length - 1]} (${versions.length} versions)`
-      : (versions[0] ?? "");
+      ? `${isolate(versions[0] ?? "")} to ${isolate(versions.at(-1) ?? "")} (${versions.length} versions)`
+      : isolate(versions[0] ?? "");
   const from = past ? day(past.firstStart) : "";
   // A history younger than the snapshot may still call the channel live; the snapshot is the newer truth.
   return past?.lastEnd

@@ -5,6 +5,7 @@
  * spellings are accepted everywhere. Ids the service sends that are not listed here are shown as they are,
  * never dropped.
  */
+import { isolate } from "./bidi.ts";
 
 export type ProductId = "chrome" | "fuchsiawebengine";
 
@@ -146,9 +147,12 @@ const LABELS: Readonly<Record<string, string>> = {
   ltc: "LTC",
 };
 
-/** A person's label for a platform or channel id; an unknown id is shown as it is. */
+/**
+ * A person's label for a platform or channel id; an unknown id is shown as it is, isolated (bidi.ts): it is
+ * the service's text, put beside ours.
+ */
 export function labelOf(id: string): string {
-  return LABELS[id] ?? id;
+  return LABELS[id] ?? isolate(id);
 }
 
 /** The parts of a resource name `PRODUCT/platforms/P[/channels/C[/versions/V[/releases/R]]]`. */

@@ -2,6 +2,7 @@
  * A Failure (failure.ts) in a person's words: one sentence saying what happened, and when the next try is.
  * The technical details stay in the Failure, for a "details" disclosure, never in the message.
  */
+import { isolate } from "../core/bidi.ts";
 import type { Failure } from "./failure.ts";
 import { formatClock, relativeTime } from "./time.ts";
 
@@ -31,7 +32,8 @@ export function failureSentence(failure: Failure, host: string): string {
 }
 
 function httpSentence(status: number, reason: string | undefined): string {
-  const own = reason ? `: ${reason}` : "";
+  // The service's own words: isolated (bidi.ts), so they cannot reorder the sentence around them.
+  const own = reason ? `: ${isolate(reason)}` : "";
   if (status === 503 || status === 502 || status === 504) return `The service is unavailable (${status})`;
   if (status === 429) return `The service is asking for fewer requests (${status})`;
   if (status >= 500) return `The service failed with an internal error (${status})${own}`;

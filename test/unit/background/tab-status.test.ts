@@ -502,3 +502,12 @@ describe("milestone badge with the milestone's schedule", () => {
     expect(badge.title).not.toContain("Schedule:");
   });
 });
+
+describe("text from the service in the title", () => {
+  it("is isolated: a right-to-left override in a channel id cannot reverse the share after it", () => {
+    const hostile = snapshot([live("stable", "120.0.6099.109"), live("beta\u202Egnp.exe", "120.0.6099.200")]);
+    const { title } = view(milestone(120), { snapshot: hostile }).badge;
+    expect(title).not.toContain("\u202E");
+    expect(title).toContain("M120 live on betagnp.exe now: 120.0.6099.200 at 100% since 2023-12-12");
+  });
+});

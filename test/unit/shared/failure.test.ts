@@ -158,6 +158,22 @@ describe("the whole message", () => {
     );
   });
 
+  it("isolates the service's own words, so an override in them cannot reorder the sentence", () => {
+    const hostile: Failure = { kind: "http", status: 400, reason: "bad \u202Efilter", details: "GET ..." };
+    expect(failureMessage(hostile, HOST, undefined, NOW)).toBe(
+      "The service refused the request (400): bad filter.",
+    );
+    const rtl: Failure = {
+      kind: "http",
+      status: 400,
+      reason: "\u05E9\u05D2\u05D9\u05D0\u05D4",
+      details: "GET",
+    };
+    expect(failureMessage(rtl, HOST, undefined, NOW)).toBe(
+      "The service refused the request (400): \u2068\u05E9\u05D2\u05D9\u05D0\u05D4\u2069.",
+    );
+  });
+
   it("a retry under a minute away is ahead, not 'just now'", () => {
     expect(failureMessage(down, HOST, NOW + 30_000, NOW)).toBe(
       "Cannot reach the service at 127.0.0.1:8787; next try at 14:02 UTC (in under a minute).",

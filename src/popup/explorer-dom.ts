@@ -248,6 +248,7 @@ export function startExplorer(options: ExplorerOptions): Explorer {
     if (source !== "initial" && next.product !== before.product && !idsKnown(next)) waitingFor = next.product;
     else if (waitingFor !== null && waitingFor !== next.product) waitingFor = null;
     const errors = controlErrors(state);
+    const wrong = Object.keys(errors).length > 0;
     controls.show(state, errors);
     if (source !== "advanced") advanced.show(state);
     let url = "";
@@ -256,11 +257,13 @@ export function startExplorer(options: ExplorerOptions): Explorer {
     } catch (e) {
       results.say(`The request cannot be built: ${e instanceof Error ? e.message : String(e)}`);
     }
-    request.show(url);
+    // With a field wrong nothing is sent, and the rows stay: the line shows their request, which Copy URL
+    // reproduces, rather than one made of the fields' other values that no rows answer (issue 18).
+    request.show(wrong ? (loader.current().loaded?.url ?? "") : url);
     showScope();
     if (source !== "initial") scheduleSave();
     clearTimeout(queryTimer);
-    if (Object.keys(errors).length > 0) {
+    if (wrong) {
       results.say(
         "Fix the marked fields to update the results; the rows below are from the last good query.",
       );

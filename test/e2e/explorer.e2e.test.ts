@@ -1,7 +1,9 @@
 /**
  * The release list a new user meets, in real Chromium against an emulator of this file's own: a slow service
  * that does answer still fills the list (the page asks only what it shows, the list first, and never queues
- * behind itself); the popup's list follows what the toolbar watches unless the person picks its own pair.
+ * behind itself); the popup's list follows what the toolbar watches unless the person picks its own pair;
+ * and the polish a new user notices: whole column headings, a long pasted filter kept whole, a day where the
+ * service wants a time answered with what to write, and no stale values in controls that apply to nothing.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
@@ -36,10 +38,20 @@ beforeEach(async () => {
   }, emulator.baseUrl);
 });
 
-/** The page as the toolbar's popup (440 px wide), `query` its release page's context, its list loaded. */
-async function openPopup(query = ""): Promise<OpenedPage> {
+/** Chrome's largest popup, in device pixels. */
+const MAX_POPUP = { width: 800, height: 600 };
+
+/**
+ * The page as the toolbar's popup, `query` its release page's context, its list loaded. At a zoom level Chrome
+ * lays the popup out in CSS pixels of the zoomed page: its width its content's (440 px), its height at most
+ * 600 device pixels (as popup-glance.e2e.test.ts opens it).
+ */
+async function openPopup(query = "", zoom = 1): Promise<OpenedPage> {
   const opened = await openExtensionPage(extension.context, extension.extensionId, POPUP + query);
-  await opened.page.setViewportSize({ width: 440, height: 600 });
+  await opened.page.setViewportSize({
+    width: Math.min(440, Math.floor(MAX_POPUP.width / zoom)),
+    height: Math.floor(MAX_POPUP.height / zoom),
+  });
   await storedDrawn(opened.page);
   await opened.page.locator("#results [data-index='0']").waitFor();
   return opened;
@@ -173,6 +185,89 @@ describe("the popup's list and what the toolbar watches", () => {
     expect(await page.locator("#list-scope").textContent()).toBe(
       "Showing Linux · All channels (the toolbar watches Linux · Stable)",
     );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("polish", () => {
+  test.each([1, 1.25])(
+    "at %sx zoom the popup's column headings and its rows' cells are whole",
+    async (zoom) => {
+      const { page, errors } = await openPopup("", zoom);
+      const cut = await page.$$eval("#results [role=columnheader], #results .vl-sizer [role=cell]", (cells) =>
+        cells
+          .filter((cell) => cell.getClientRects().length > 0 && cell.scrollWidth > cell.clientWidth)
+          .map((cell) => `${cell.textContent} (${cell.scrollWidth} > ${cell.clientWidth} px)`),
+      );
+      expect(cut).toEqual([]);
+      // What the narrow heading leaves out stays in its title and its text (for screen readers).
+      const start = page.locator("#results .rr-head .c-start");
+      expect([await start.getAttribute("title"), await start.textContent()]).toEqual([
+        "Start (UTC)",
+        "Start (UTC)",
+      ]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  test("a filter pasted past the length limit stays whole, and the page says how long it is", async () => {
+    await extension.context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const { page, errors } = await openPopup();
+    const long = Array.from({ length: 60 }, (_, i) => `version>=${100 + i}`).join(",");
+    expect(long.length).toBeGreaterThan(500);
+    await page.evaluate((text) => navigator.clipboard.writeText(text), long);
+    await page.focus("#advanced");
+    await page.keyboard.press("ControlOrMeta+V");
+    await expect.poll(() => page.inputValue("#advanced")).toBe(long);
+    expect(await page.locator("#advanced-error > span").first().textContent()).toBe(
+      `The filter is limited to 500 characters; this one has ${long.length}.`,
+    );
+    expect(await page.getAttribute("#advanced", "aria-invalid")).toBe("true");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("a start day typed where the service wants a date and time gets what to write instead", async () => {
+    const { page } = await openPopup();
+    await page.fill("#advanced", "starttime>=2023-12-01");
+    await expect
+      .poll(() => page.locator("#advanced-error > span").first().textContent())
+      .toBe(
+        "Clause 1, character 12: the service takes a date and time, not a day alone: write " +
+          "starttime>=2023-12-01T00:00:00Z (days start at 00:00 UTC)",
+      );
+    // What it says to write is taken, and answered.
+    await page.fill("#advanced", "starttime>=2023-12-01T00:00:00Z");
+    await expect.poll(() => page.locator("#results-status").textContent()).toBe("1 release.");
+    await page.close();
+  });
+
+  test("the versions view shows no share and no direction where they apply to nothing", async () => {
+    const { page, errors } = await openExtensionPage(
+      extension.context,
+      extension.extensionId,
+      `${POPUP}?mode=tab`,
+    );
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.locator("#results [data-index='0']").waitFor();
+    await page.selectOption("#rollout", "atLeast");
+    await page.fill("#rolloutPercent", "150");
+    await page.selectOption("#order-field-0", "starttime");
+    await page.selectOption("#order-dir-0", "desc");
+    // The view's radio buttons are drawn by their labels (a switch).
+    await page.click("label[for=view-versions]");
+    const shown = () =>
+      page.evaluate(() => ({
+        share: (document.getElementById("rolloutPercent") as HTMLInputElement).value,
+        key: (document.getElementById("order-field-0") as HTMLSelectElement).value,
+        direction: (document.getElementById("order-dir-0") as HTMLSelectElement).selectedIndex,
+      }));
+    await expect.poll(shown).toEqual({ share: "", key: "", direction: -1 });
+    // Back on releases, both are as they were.
+    await page.click("label[for=view-releases]");
+    await expect.poll(shown).toEqual({ share: "150", key: "starttime", direction: 1 });
     expect(errors).toEqual([]);
     await page.close();
   });

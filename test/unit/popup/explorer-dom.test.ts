@@ -156,6 +156,20 @@ describe("the explorer", () => {
     expect(rowCount()).toBe(5);
   });
 
+  it("shows the request of the rows on screen while a field is wrong, not one no rows answer", async () => {
+    start();
+    edit("versionFrom", "120");
+    await vi.waitFor(() => expect(text("results-status")).toBe("3 releases."));
+    const shown = text("request-url");
+    expect(shown).toContain("filter=version%3E%3D120");
+    edit("versionFrom", "120.");
+    expect(text("results-status")).toMatch(/^Fix the marked fields/);
+    expect(text("request-url")).toBe(shown);
+    edit("versionFrom", "121");
+    expect(text("request-url")).toContain("filter=version%3E%3D121");
+    await vi.waitFor(() => expect(text("results-status")).toBe("1 release."));
+  });
+
   it("marks the wrong clause of the advanced field, and a valid one sets the controls", async () => {
     start();
     edit("advanced", "version>=120, fraction>=2");

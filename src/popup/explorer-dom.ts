@@ -3,12 +3,16 @@
  * paging, and the rollout chart. Started after the header's first paint. This module keeps the state and
  * wires the parts; explorer-loader.ts fetches.
  *
- *   edit (control / advanced field) ──► state ──► controls, field text, URL, chart, saved (debounced)
- *                                         │
- *                                         └─ valid? ──no──► errors at the fields; rows on screen stay
+ *   edit (control / advanced field, or a new watch in the popup) ──► state ──► controls, field text, URL,
+ *                                         │                                      saved (debounced)
+ *                                         └─ valid? ──no──► errors at the fields; rows (and their URL) stay
  *                                              │ yes
  *                                              ▼
- *            query (text edits wait 300 ms; a newer query aborts an older one)
+ *            another product whose platforms and channels are not known yet? ──yes──► wait for them
+ *              │ no                                                                     │
+ *              ▼                                                                        ▼
+ *            query first (text edits wait 300 ms; a newer query aborts an older one), then the product's
+ *            platforms and channels and the chart: the list's request is the first to go out
  *              ├─ ok ────► rows replaced, nextPageToken kept; a reported failure withdrawn
  *              └─ fails ─► reported (the popup's banners say it once per cause); rows on screen stay
  *

@@ -10,6 +10,7 @@
  */
 import type { InvalidQueryError } from "../core/errors.ts";
 import { FilterTooLongError } from "./explorer-advanced.ts";
+import { isDay, nextDay } from "./explorer-values.ts";
 
 /** Characters of the text shown on each side of the wrong clause, at most. */
 export const CONTEXT_CHARS = 20;
@@ -74,12 +75,40 @@ export function advancedErrorView(text: string, error: InvalidQueryError): Advan
   // The clause's window: all of it when short, else CLAUSE_CHARS from a little before the character at fault.
   const at = Math.min(Math.max(error.position, span.start), span.end);
   const from = Math.max(span.start, Math.min(at - CONTEXT_CHARS, span.end - CLAUSE_CHARS));
+  const fix = dayClauseFix(text.slice(span.start, span.end));
+  const detail =
+    fix === null
+      ? error.detail
+      : `the service takes a date and time, not a day alone: write ${fix} (days start at 00:00 UTC)`;
   return {
-    message: `Clause ${error.clauseIndex + 1}, character ${error.position + 1}: ${error.detail}`,
+    message: `Clause ${error.clauseIndex + 1}, character ${error.position + 1}: ${detail}`,
     before: excerpt(text, { start: 0, end: span.start }, span.start - CONTEXT_CHARS, span.start),
     clause: excerpt(text, span, from, from + CLAUSE_CHARS),
     after: excerpt(text, { start: span.end, end: text.length }, span.end, span.end + CONTEXT_CHARS),
   };
+}
+
+/**
+ * What to write for a start or end time given as a day alone (`starttime>=2026-11-01`), or null for any other
+ * clause. The service's reference says a time value "must be an RFC 3339 date string" and every example of
+ * one is a date-time; the core's parser (shared with the emulator) refuses a day alone as the service is
+ * expected to, and the field sends exactly what it says, so the page says what to type rather than sending
+ * something else. The fix bounds the day as the start-day pickers do, whole days from 00:00 UTC: `>=D` and
+ * `<D` from D's start, `>D` and `<=D` from the next day's, and `=D` as both of D's bounds.
+ */
+export function dayClauseFix(clause: string): string | null {
+  const m = /^(starttime|endtime)\s*(<=|>=|<|>|=)\s*(\d{4}-\d{2}-\d{2})$/.exec(clause);
+  const [, field, op, day] = m ?? [];
+  if (field === undefined || op === undefined || day === undefined || !isDay(day)) return null;
+  const next = nextDay(day);
+  const at = (d: string): string => `${d}T00:00:00Z`;
+  if (op === ">=") return `${field}>=${at(day)}`;
+  if (op === "<") return `${field}<${at(day)}`;
+  // The day after 9999-12-31 cannot be written: no fix but the core's own words.
+  if (next === null) return null;
+  if (op === ">") return `${field}>=${at(next)}`;
+  if (op === "<=") return `${field}<${at(next)}`;
+  return `${field}>=${at(day)},${field}<${at(next)}`;
 }
 
 /**

@@ -36,8 +36,9 @@ export function bindAdvanced(
   const field = byId("advanced", HTMLInputElement);
   const error = byId("advanced-error", HTMLElement);
   const hint = hintElement(field, error);
-  // Typing and pasting stop at the limit; a longer text set by script or restored is refused in `input`.
-  field.setAttribute("maxlength", String(MAX_FILTER_LENGTH));
+  // No maxlength: the browser would cut a longer text pasted in without a word, leaving a clause cut in two
+  // ("unknown field versi", issue 18). A text over the limit stays whole and is refused in `input`, which
+  // says how long it is and marks what goes past the limit.
 
   field.addEventListener("input", () => {
     const result = applyAdvanced(field.value, state());

@@ -98,6 +98,12 @@ export function bindControls(
     direction: select(`order-dir-${i}`),
   }));
   const naNote = byId("na-reason", HTMLElement);
+  /**
+   * The share box's text while it is off (rollout not "at least", or a view without rollout): the box shows
+   * nothing then, rather than a number that applies to nothing (issue 18: a disabled "150" on versions), and
+   * this comes back when it is on again.
+   */
+  let heldPercent = percent.value;
   const controlsOf: Partial<Record<Control, readonly Input[]>> = {
     product: [product],
     platform: [platform],
@@ -121,15 +127,23 @@ export function bindControls(
 
   function read(base: ExplorerState): ExplorerState {
     const kind = rollout.value;
+    const typed = percent.value === "" && percent.disabled ? heldPercent : percent.value;
     const share: Rollout =
       kind === "atLeast"
-        ? { kind, percent: percent.valueAsNumber }
+        ? { kind, percent: typed === "" ? NaN : Number(typed) }
         : kind === "partial" || kind === "full"
           ? { kind }
           : { kind: "any" };
-    const keys: OrderChoice[] = order
-      .filter((row) => row.field.value !== "")
-      .map((row) => ({ field: row.field.value as Field, direction: row.direction.value as Direction }));
+    const shownFields = orderFields(base.view);
+    const keys: OrderChoice[] = order.flatMap((row, i): OrderChoice[] => {
+      if (row.field.value === "") {
+        // A key on a field the view shown lacks shows as none (show): it is kept for the view that has it.
+        const hidden = base.order[i];
+        return hidden && !shownFields.includes(hidden.field) ? [hidden] : [];
+      }
+      // A direction shows none while its key is empty (show): a key just picked starts ascending.
+      return [{ field: row.field.value as Field, direction: (row.direction.value || "asc") as Direction }];
+    });
     const next: ExplorerState = {
       ...base,
       view: versions.checked ? "versions" : "releases",
@@ -216,15 +230,22 @@ export function bindControls(
       setText(startTo, state.startTo);
       liveOnly.checked = state.liveOnly;
       rollout.value = state.rollout.kind;
-      if (state.rollout.kind === "atLeast" && Number.isFinite(state.rollout.percent)) {
-        setText(percent, String(state.rollout.percent));
+      if (on.rollout && state.rollout.kind === "atLeast") {
+        if (percent.value === "" && document.activeElement !== percent) percent.value = heldPercent;
+        if (Number.isFinite(state.rollout.percent)) setText(percent, String(state.rollout.percent));
+      } else if (percent.value !== "") {
+        heldPercent = percent.value;
+        percent.value = "";
       }
       const fields = orderFields(state.view);
       order.forEach((row, i) => {
         const key = state.order[i];
         // A key on a field this view lacks shows as none: stateToOrderBy leaves it out of the request too.
-        setChoices(row.field, orderChoices(fields), key && fields.includes(key.field) ? key.field : "");
-        row.direction.value = key?.direction ?? "asc";
+        const shown = key && fields.includes(key.field) ? key : undefined;
+        setChoices(row.field, orderChoices(fields), shown?.field ?? "");
+        // No direction beside no key (issue 18: "desc" beside an empty key read as a sort that is not sent).
+        if (shown) row.direction.value = shown.direction;
+        else row.direction.selectedIndex = -1;
       });
 
       naNote.hidden = !Object.values(on).includes(false);

@@ -3,12 +3,16 @@
  * paging, and the rollout chart. Started after the header's first paint. This module keeps the state and
  * wires the parts; explorer-loader.ts fetches.
  *
- *   edit (control / advanced field) ──► state ──► controls, field text, URL, chart, saved (debounced)
- *                                         │
- *                                         └─ valid? ──no──► errors at the fields; rows on screen stay
+ *   edit (control / advanced field, or a new watch in the popup) ──► state ──► controls, field text, URL,
+ *                                         │                                      saved (debounced)
+ *                                         └─ valid? ──no──► errors at the fields; rows (and their URL) stay
  *                                              │ yes
  *                                              ▼
- *            query (text edits wait 300 ms; a newer query aborts an older one)
+ *            another product whose platforms and channels are not known yet? ──yes──► wait for them
+ *              │ no                                                                     │
+ *              ▼                                                                        ▼
+ *            query first (text edits wait 300 ms; a newer query aborts an older one), then the product's
+ *            platforms and channels and the chart: the list's request is the first to go out
  *              ├─ ok ────► rows replaced, nextPageToken kept; a reported failure withdrawn
  *              └─ fails ─► reported (the popup's banners say it once per cause); rows on screen stay
  *
@@ -18,12 +22,12 @@
 import "./explorer.css";
 import type { Failure } from "../shared/failure.ts";
 import { parseContext, type PageContext } from "../shared/page-context.ts";
-import { productChoices } from "../shared/choices.ts";
+import { productLabel } from "../core/catalog.ts";
 import { byId } from "../shared/dom.ts";
 import type { Settings } from "../shared/settings.ts";
 import { bindChartPanel } from "./chart-panel-dom.ts";
 import { bindAdvanced } from "./explorer-advanced-dom.ts";
-import { stateFromContext } from "./explorer-context.ts";
+import { followWatch, scopeText, stateFromContext, type Watch } from "./explorer-context.ts";
 import { bindControls } from "./explorer-controls-dom.ts";
 import { stampExplorer } from "./explorer-markup-dom.ts";
 import { createServiceIds } from "./service-ids.ts";
@@ -56,6 +60,11 @@ export interface ExplorerOptions {
   readonly initial: ExplorerState;
   /** The release page the popup was opened for, said above its results. */
   readonly context: PageContext | null;
+  /**
+   * What the toolbar watches, in the popup: its list follows that (follow()) unless the person picks the
+   * list's own platform or channel, and says when it shows another pair. The tab keeps its own filters.
+   */
+  readonly watch?: Watch;
   readonly save: (state: ExplorerState) => Promise<void>;
   readonly copy: (text: string) => Promise<void>;
   readonly now: () => number;
@@ -73,8 +82,13 @@ export interface ExplorerOptions {
 }
 
 export interface Explorer {
-  /** Saves the filters now if a save is waiting for its pause (before the page becomes a tab). */
+  /** Saves the filters now (before the page becomes a tab, which opens with them). */
   flush(): Promise<void>;
+  /**
+   * What the toolbar watches changed: the popup's list shows the new pair, unless this popup's person picked
+   * the list's platform or channel, whose pick it keeps (saying what the toolbar watches instead).
+   */
+  follow(watch: Watch): void;
 }
 
 export interface OpenOptions extends Pick<ExplorerOptions, "copy" | "report" | "mode" | "dataEnds"> {
@@ -89,9 +103,10 @@ export interface OpenOptions extends Pick<ExplorerOptions, "copy" | "report" | "
 }
 
 /**
- * Starts the explorer the popup opens with: filtered to the release page it was opened for, else the filters
- * an earlier popup stored, else (a first-time user) the watched platform and channel, which also gives the
- * chart something to draw. The popup loads this module after its first paint.
+ * Starts the explorer the page opens with: the filters an earlier popup or tab stored (else a first-time
+ * user's, on the watched platform and channel, which also gives the chart something to draw), filtered to the
+ * release page it was opened for. The popup's list opens on the watched platform and channel, and follows the
+ * watch while it is open (Explorer.follow). The popup loads this module after its first paint.
  */
 export function openExplorer(o: OpenOptions): Explorer {
   const { settings } = o;
@@ -101,6 +116,7 @@ export function openExplorer(o: OpenOptions): Explorer {
   const restored = o.mode === "popup" ? forPopup(saved, fallback) : saved;
   return startExplorer({
     ...(o.mode ? { mode: o.mode } : {}),
+    ...(o.mode === "popup" ? { watch: { platform: o.platform, channel: settings.channel } } : {}),
     baseUrl: settings.baseUrl,
     initial: context === null ? restored : stateFromContext(context, restored),
     context,
@@ -125,6 +141,14 @@ export function startExplorer(options: ExplorerOptions): Explorer {
   let state = options.initial;
   let queryTimer = 0;
   let saveTimer = 0;
+  let watch = options.watch ?? null;
+  /** The person picked the list's platform or channel in this popup: the list no longer follows the watch. */
+  let picked = false;
+  const scope = byId("list-scope", HTMLElement);
+  // Listened to on the lists themselves, which hear an edit before the form's listener (bindControls) does.
+  for (const id of ["platform", "channel"]) {
+    byId(id, HTMLSelectElement).addEventListener("input", () => (picked = true));
+  }
 
   // The platforms and channels the service has for the product in use, asked for when it changes.
   const serviceIds = createServiceIds({ baseUrl, ...fetchOption });
@@ -137,23 +161,47 @@ export function startExplorer(options: ExplorerOptions): Explorer {
     },
     { ids: serviceIds.known },
   );
+  /**
+   * A product picked before its platforms and channels are known: its list and chart wait for them (or for
+   * their failure), so the controls can put `all` where it lacks the platform or channel in use before any
+   * request names it (a 404 for nothing). Only the product shown is ever asked about: other products' lists
+   * would be requests the page does not need, taking connections from the one it does.
+   */
+  let waitingFor: string | null = null;
+  /** Whether the lists the state's product and platform need are known. */
+  const idsKnown = (s: ExplorerState): boolean => {
+    const platforms = serviceIds.known.platforms(s.product);
+    if (platforms === undefined) return false;
+    return (
+      (s.platform !== "all" && !platforms.includes(s.platform)) ||
+      serviceIds.known.channels(s.product, s.platform) !== undefined
+    );
+  };
   /** Asks for the lists the state's product and platform need; their arrival checks the picks again. */
   function askIds(s: ExplorerState): void {
     const arrived = (): void => {
       controls.refresh();
       advanced.show(state);
+      if (waitingFor !== null && idsKnown(state)) release();
     };
-    // A failure keeps the catalog's lists, which the controls show meanwhile. Channels are asked only of a
-    // platform the product has: another product's platform would be a 404 for nothing.
-    serviceIds.platforms(s.product).then(
-      (platforms) => {
-        arrived();
-        if (s.platform === "all" || platforms.includes(s.platform)) {
-          serviceIds.channels(s.product, s.platform).then(arrived, () => undefined);
-        }
-      },
-      () => undefined,
-    );
+    // A failure keeps the catalog's lists, which the controls show meanwhile; a list waiting for them goes.
+    const failed = (): void => {
+      if (waitingFor !== null) release();
+    };
+    // Channels are asked only of a platform the product has: another product's platform would be a 404.
+    serviceIds.platforms(s.product).then((platforms) => {
+      arrived();
+      if (s.platform === "all" || platforms.includes(s.platform)) {
+        serviceIds.channels(s.product, s.platform).then(arrived, failed);
+      }
+    }, failed);
+  }
+  /** Sends what waited for the product's lists, unless a field is wrong (that says so already). */
+  function release(): void {
+    waitingFor = null;
+    if (Object.keys(controlErrors(state)).length > 0) return;
+    chart(state);
+    query();
   }
 
   const advanced = bindAdvanced(
@@ -201,18 +249,10 @@ export function startExplorer(options: ExplorerOptions): Explorer {
   function update(next: ExplorerState, source: Source): void {
     const before = state;
     state = next;
-    // The tab offers a product choice: with every product's platforms and channels known before someone
-    // switches, the switch itself can put `all` where the new product lacks a pick, and no request fails first.
-    if (source === "initial" && mode === "tab") {
-      for (const choice of productChoices(next.product)) {
-        const refresh = (): void => controls.refresh();
-        serviceIds.platforms(choice.value).then(refresh, () => undefined);
-        serviceIds.channels(choice.value, "all").then(refresh, () => undefined);
-      }
-    }
-    if (source === "initial" || next.product !== before.product || next.platform !== before.platform)
-      askIds(next);
+    if (source !== "initial" && next.product !== before.product && !idsKnown(next)) waitingFor = next.product;
+    else if (waitingFor !== null && waitingFor !== next.product) waitingFor = null;
     const errors = controlErrors(state);
+    const wrong = Object.keys(errors).length > 0;
     controls.show(state, errors);
     if (source !== "advanced") advanced.show(state);
     let url = "";
@@ -221,25 +261,40 @@ export function startExplorer(options: ExplorerOptions): Explorer {
     } catch (e) {
       results.say(`The request cannot be built: ${e instanceof Error ? e.message : String(e)}`);
     }
-    request.show(url);
-    chart(state);
+    // With a field wrong nothing is sent, and the rows stay: the line shows their request, which Copy URL
+    // reproduces, rather than one made of the fields' other values that no rows answer (issue 18).
+    request.show(wrong ? (loader.current().loaded?.url ?? "") : url);
+    showScope();
     if (source !== "initial") scheduleSave();
     clearTimeout(queryTimer);
-    if (Object.keys(errors).length > 0) {
+    if (wrong) {
       results.say(
         "Fix the marked fields to update the results; the rows below are from the last good query.",
       );
-      return;
+    } else if (url !== "") {
+      // The list's request goes first: the platforms, channels and chart asked below queue after it.
+      if (source === "control" || source === "initial") query();
+      else queryTimer = window.setTimeout(query, TYPING_DELAY_MS);
     }
-    if (url === "") return;
-    if (source === "control" || source === "initial") query();
-    else queryTimer = window.setTimeout(query, TYPING_DELAY_MS);
+    if (source === "initial" || next.product !== before.product || next.platform !== before.platform)
+      askIds(next);
+    if (waitingFor === null) chart(state);
   }
 
   function query(): void {
+    if (waitingFor !== null) {
+      results.say(`Asking the service which platforms and channels ${productLabel(state.product)} has…`);
+      return;
+    }
     void loader.query(state);
     // Asking again for what is loaded or on its way sends nothing; the status line still says what is shown.
     results.show(loader.current());
+  }
+
+  /** Says which pair the popup's list shows when it is not the one the toolbar watches. */
+  function showScope(): void {
+    scope.textContent = watch === null ? "" : scopeText(state, watch);
+    scope.hidden = scope.textContent === "";
   }
 
   function scheduleSave(): void {
@@ -263,9 +318,16 @@ export function startExplorer(options: ExplorerOptions): Explorer {
   update(state, "initial");
   return {
     flush() {
-      if (saveTimer === 0) return Promise.resolve();
       clearTimeout(saveTimer);
       return save();
+    },
+    follow(next) {
+      // Storage changes for many reasons (a poll, an option): only a new watch moves the list.
+      if (watch === null || (next.platform === watch.platform && next.channel === watch.channel)) return;
+      watch = next;
+      const followed = picked ? state : followWatch(state, next, options.context);
+      if (followed !== state) update(followed, "control");
+      else showScope();
     },
   };
 }

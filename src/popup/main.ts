@@ -11,7 +11,7 @@
  *                                   └─► the explorer's module and saved filters ──► explorer
  *                                       (restored or release-page filters) ──► query
  *   storage changed (a poll, a settings edit; listened for from the first frame on) ──► header and banners
- *   redrawn
+ *   redrawn; a new watch ──► the popup's list follows it (explorer-dom.ts)
  *   Check now / Retry ──► runtime message ──► worker polls, stores, answers ──► header redrawn
  *
  * Failures of the worker's check, the release list and the chart are reported here and drawn as one banner
@@ -74,6 +74,8 @@ let wasFailing = false;
 let watchStatus = "";
 /** Saves what the explorer has not saved yet (before the page becomes a tab). */
 let flushExplorer: () => Promise<void> = () => Promise.resolve();
+/** Tells the explorer what the toolbar watches now (its popup list follows it), once it has started. */
+let followWatch: () => void = () => {};
 
 /** The watch switcher, once its module has loaded after the first paint. */
 let showWatch: ShowWatch | null = null;
@@ -134,6 +136,7 @@ async function apply(load: Promise<Stored>): Promise<void> {
   if (same) return;
   stored = answer;
   draw();
+  followWatch();
 }
 
 async function reload(): Promise<void> {
@@ -209,6 +212,7 @@ async function explore(): Promise<void> {
     },
   });
   flushExplorer = () => explorer.flush();
+  followWatch = () => explorer.follow({ platform: stored.platform, channel: stored.settings.channel });
 }
 
 draw();

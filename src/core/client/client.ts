@@ -20,12 +20,24 @@ import type { Filter, OrderBy } from "../query/ast.ts";
 import type { ChannelResource, PlatformResource, ReleaseResource, VersionResource } from "../types.ts";
 import { InvalidResponseError } from "./errors.ts";
 import { normalizeBaseUrl } from "./base-url.ts";
+import { createHostGate, type HostGate } from "./host-gate.ts";
 import { createTransport } from "./transport.ts";
 import { buildUrl, segment, type RequestParams, type RequestTarget } from "./url.ts";
 import { validateListBody, type ListItem, type ListKind } from "./validate.ts";
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_PAGES = 20;
+/**
+ * Requests one page (or the worker) sends at once to one host through the browser's own fetch. Chromium and
+ * Firefox open at most 6 HTTP/1.1 connections per host, shared by the extension's pages and its worker; a
+ * request beyond them waits in the browser's line, out of the page's sight, while its time limit runs. At 4
+ * the page never waits behind itself there and leaves the worker room for its poll; its own further requests
+ * wait in the gate, before their time limit starts.
+ */
+export const REQUESTS_PER_HOST = 4;
+
+/** Every client of this page (or worker) that uses the browser's fetch shares its connections, so one gate. */
+const browserGate = createHostGate(REQUESTS_PER_HOST);
 
 export interface ClientOptions {
   /** Ends in the version segment `v1`; the real one is `https://versionhistory.googleapis.com/v1`. */
@@ -35,8 +47,14 @@ export interface ClientOptions {
   readonly fetch?: typeof fetch;
   /** Epoch milliseconds; stamps `fetchedAt` and resolves a `Retry-After` HTTP-date. */
   readonly now?: () => number;
-  /** Per request, headers and body together. Default 10 s. */
+  /** Per request, headers and body together, from when it is sent (not while it waits at `gate`). Default 10 s. */
   readonly timeoutMs?: number;
+  /**
+   * Where requests wait for their turn (host-gate.ts). Default: with the browser's own fetch, one gate shared by
+   * every such client of the page, REQUESTS_PER_HOST wide; with a `fetch` passed in (a test's fake, which has
+   * no connections to share), none.
+   */
+  readonly gate?: HostGate;
   /** Cap on the requests of one list call; past it the result is `truncated`. Default 20. */
   readonly maxPages?: number;
   /** `pageSize` sent on every list request; absent leaves the service's default. */
@@ -129,7 +147,8 @@ export function createClient(options: ClientOptions): VersionHistoryClient {
     throw new RangeError(`maxPages must be a positive integer, got ${maxPages}`);
   }
 
-  const { get } = createTransport({ fetch: doFetch, now, timeoutMs });
+  const gate = options.gate ?? (options.fetch ? undefined : browserGate);
+  const { get } = createTransport({ fetch: doFetch, now, timeoutMs, ...(gate && { gate }) });
 
   async function page<K extends ListKind>(
     target: RequestTarget & { kind: K },

@@ -3,6 +3,7 @@ export {
   createClient,
   DEFAULT_MAX_PAGES,
   DEFAULT_TIMEOUT_MS,
+  REQUESTS_PER_HOST,
   type CallOptions,
   type ClientOptions,
   type ListResult,
@@ -13,6 +14,7 @@ export {
   type VersionsQuery,
 } from "./client.ts";
 export { normalizeBaseUrl } from "./base-url.ts";
+export { createHostGate, type HostGate } from "./host-gate.ts";
 export { buildUrl, type RequestParams, type RequestTarget } from "./url.ts";
 export {
   InvalidBaseUrlError,

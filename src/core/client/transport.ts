@@ -1,8 +1,10 @@
 /**
  * One GET with a time limit, the caller's abort signal and the project's errors (see client.ts for the
  * failures): the transport the version-history client and the schedule client share. `fetch` and the clock
- * are injectable for tests.
+ * are injectable for tests. With a gate (host-gate.ts), a request first waits for its turn, and its time
+ * limit starts only when it goes.
  */
+import type { HostGate } from "./host-gate.ts";
 import {
   NetworkError,
   HttpError,
@@ -16,8 +18,10 @@ export interface TransportOptions {
   readonly fetch: typeof fetch;
   /** Epoch milliseconds; resolves a `Retry-After` HTTP-date. */
   readonly now: () => number;
-  /** Per request, headers and body together. */
+  /** Per request, headers and body together, from when the gate lets it go. */
   readonly timeoutMs: number;
+  /** Where a request waits for its turn before it is sent; none sends at once. */
+  readonly gate?: HostGate;
 }
 
 const METHOD = "GET";
@@ -25,12 +29,23 @@ const METHOD = "GET";
 export type Answer =
   { kind: "not-modified"; etag: string } | { kind: "body"; body: unknown; etag: string | null };
 
-export function createTransport({ fetch: doFetch, now, timeoutMs }: TransportOptions): {
+export function createTransport({ fetch: doFetch, now, timeoutMs, gate }: TransportOptions): {
   readonly get: (url: string, signal: AbortSignal | undefined, ifNoneMatch?: string) => Promise<Answer>;
 } {
-  /** One GET with the time limit and the caller's signal; returns the parsed JSON body or a 304. */
+  /** One GET: its turn at the gate, if any, then send(). */
   async function get(url: string, signal: AbortSignal | undefined, ifNoneMatch?: string): Promise<Answer> {
     signal?.throwIfAborted();
+    // The turn is held until the body is read or given up: the connection is busy until then.
+    const leave = gate ? await gate.enter(url, signal) : () => {};
+    try {
+      return await send(url, signal, ifNoneMatch);
+    } finally {
+      leave();
+    }
+  }
+
+  /** One GET with the time limit and the caller's signal; returns the parsed JSON body or a 304. */
+  async function send(url: string, signal: AbortSignal | undefined, ifNoneMatch?: string): Promise<Answer> {
     // The time limit covers headers and body together. The combined signal aborts with whichever reason came
     // first: the caller's `signal.reason`, or a DOMException named "TimeoutError" from AbortSignal.timeout
     // (https://dom.spec.whatwg.org/#dom-abortsignal-timeout, #dom-abortsignal-any).

@@ -6,6 +6,7 @@ import {
   CLAUSE_CHARS,
   CONTEXT_CHARS,
   clauseSpan,
+  dayClauseFix,
 } from "../../../src/popup/advanced-error.ts";
 import { applyAdvanced, FilterTooLongError } from "../../../src/popup/explorer-advanced.ts";
 import { defaultState } from "../../../src/popup/explorer-filter.ts";
@@ -143,5 +144,41 @@ describe("advancedErrorView of a long text", () => {
     expect(view.clause).toBe("fraction>=2");
     expect(view.before).toBe(`…${"😀".repeat(6)}name=1,`);
     expect(view.after).toBe(`,name=${"😀".repeat(7)}…`);
+  });
+});
+
+describe("a start or end time given as a day alone", () => {
+  it("says what to write instead: the day from 00:00 UTC, as the start-day pickers write it", () => {
+    const text = "version>=120, starttime>=2026-11-01";
+    expect(advancedErrorView(text, errorOf(text)).message).toBe(
+      "Clause 2, character 26: the service takes a date and time, not a day alone: write " +
+        "starttime>=2026-11-01T00:00:00Z (days start at 00:00 UTC)",
+    );
+  });
+
+  it("writes each comparison as whole days, and what it writes is a filter the parser takes", () => {
+    const fixes = {
+      "starttime>=2026-11-01": "starttime>=2026-11-01T00:00:00Z",
+      "starttime < 2026-11-01": "starttime<2026-11-01T00:00:00Z",
+      "endtime>2026-11-30": "endtime>=2026-12-01T00:00:00Z",
+      "endtime<=2026-12-31": "endtime<2027-01-01T00:00:00Z",
+      "starttime=2024-02-28": "starttime>=2024-02-28T00:00:00Z,starttime<2024-02-29T00:00:00Z",
+    };
+    for (const [clause, fix] of Object.entries(fixes)) {
+      expect(dayClauseFix(clause)).toBe(fix);
+      expect(() => parseFilter(fix, "releases")).not.toThrow();
+    }
+  });
+
+  it("leaves every other error in the parser's own words", () => {
+    for (const clause of [
+      "starttime>=2026-02-30",
+      "starttime>=2026-11-01T00:00",
+      "fraction>=2026-11-01",
+      "endtime<=9999-12-31",
+    ]) {
+      expect(dayClauseFix(clause)).toBeNull();
+      expect(advancedErrorView(clause, errorOf(clause)).message).toContain(errorOf(clause).detail);
+    }
   });
 });

@@ -2,7 +2,12 @@
 import { describe, expect, it } from "vitest";
 import { parseFilter, type Filter } from "../../../src/core/query/index.ts";
 import { advancedText } from "../../../src/popup/explorer-advanced.ts";
-import { contextText, stateFromContext } from "../../../src/popup/explorer-context.ts";
+import {
+  contextText,
+  followWatch,
+  scopeText,
+  stateFromContext,
+} from "../../../src/popup/explorer-context.ts";
 import { defaultState } from "../../../src/popup/explorer-filter.ts";
 import type { ExplorerState } from "../../../src/popup/explorer-state.ts";
 
@@ -53,5 +58,45 @@ describe("what the popup was opened for, in words", () => {
     [{ kind: "channel", channel: "beta" } as const, "the beta channel"],
   ])("%j is %s", (context, text) => {
     expect(contextText(context)).toBe(text);
+  });
+});
+
+describe("the popup's list and what the toolbar watches", () => {
+  const linuxStable = state({ channel: "stable", liveOnly: true });
+  const winBeta = { platform: "win64", channel: "beta" };
+
+  it("follows a new watch's platform and channel, keeping its other filters", () => {
+    expect(followWatch(linuxStable, winBeta, null)).toEqual({
+      ...linuxStable,
+      platform: "win64",
+      channel: "beta",
+    });
+  });
+
+  it("is the same state when it shows the watched pair already", () => {
+    expect(followWatch(linuxStable, { platform: "linux", channel: "stable" }, null)).toBe(linuxStable);
+  });
+
+  it("keeps the channel a release page chose, and takes the watched platform", () => {
+    const milestone = stateFromContext({ kind: "milestone", milestone: 120 }, linuxStable);
+    expect(followWatch(milestone, winBeta, { kind: "milestone", milestone: 120 })).toEqual({
+      ...milestone,
+      platform: "win64",
+    });
+    const channel = stateFromContext({ kind: "channel", channel: "dev" }, linuxStable);
+    expect(followWatch(channel, winBeta, { kind: "channel", channel: "dev" })).toMatchObject({
+      platform: "win64",
+      channel: "dev",
+    });
+  });
+
+  it("says which pair the list shows only when the toolbar watches another", () => {
+    expect(scopeText(linuxStable, { platform: "linux", channel: "stable" })).toBe("");
+    expect(scopeText(linuxStable, winBeta)).toBe(
+      "Showing Linux · Stable (the toolbar watches Windows · Beta)",
+    );
+    expect(scopeText(state({ platform: "all", channel: "all" }), winBeta)).toBe(
+      "Showing All platforms · All channels (the toolbar watches Windows · Beta)",
+    );
   });
 });

@@ -69,6 +69,45 @@ describe("the explorer's controls in index.html", () => {
     expect($<HTMLInputElement>("startFrom").value).toBe("2024-01-01");
   });
 
+  it("shows no share and no direction where they apply to nothing, and brings them back where they do", () => {
+    const busy: ExplorerState = {
+      ...BASE,
+      rollout: { kind: "atLeast", percent: 150 },
+      order: [{ field: "starttime", direction: "desc" }],
+    };
+    controls.show(busy, {});
+    expect($<HTMLInputElement>("rolloutPercent").value).toBe("150");
+    controls.show({ ...busy, view: "versions" }, {});
+    // Versions have neither a share nor a start time: the box is empty, the key none and its direction none.
+    expect($<HTMLInputElement>("rolloutPercent").value).toBe("");
+    expect($<HTMLSelectElement>("order-field-0").value).toBe("");
+    expect($<HTMLSelectElement>("order-dir-0").value).toBe("");
+    expect($<HTMLSelectElement>("order-dir-1").value).toBe("");
+    controls.show(busy, {});
+    expect($<HTMLInputElement>("rolloutPercent").value).toBe("150");
+    expect($<HTMLSelectElement>("order-dir-0").value).toBe("desc");
+  });
+
+  it("keeps a sort key the versions view lacks through edits there, for the releases view", () => {
+    const order = [{ field: "starttime", direction: "desc" }] as const;
+    controls.show({ ...BASE, view: "versions", order }, {});
+    $<HTMLInputElement>("view-releases").checked = true;
+    $("view-releases").dispatchEvent(new Event("input", { bubbles: true }));
+    expect(onChange.mock.lastCall?.[0]).toEqual({ ...BASE, view: "releases", order });
+  });
+
+  it("starts a share picked after another rollout with the share last shown, and a new key ascending", () => {
+    controls.show({ ...BASE, rollout: { kind: "atLeast", percent: 30 } }, {});
+    controls.show(BASE, {});
+    expect($<HTMLInputElement>("rolloutPercent").value).toBe("");
+    $<HTMLSelectElement>("rollout").value = "atLeast";
+    $<HTMLSelectElement>("order-field-0").value = "version";
+    $("rollout").dispatchEvent(new Event("input", { bubbles: true }));
+    const read = onChange.mock.lastCall?.[0];
+    expect(read?.rollout).toEqual({ kind: "atLeast", percent: 30 });
+    expect(read?.order).toEqual([{ field: "version", direction: "asc" }]);
+  });
+
   it("shows an error at its control", () => {
     controls.show({ ...BASE, versionFrom: "12x" }, { versionFrom: '"12x" is not a version' });
     expect($("versionFrom").getAttribute("aria-invalid")).toBe("true");

@@ -156,6 +156,20 @@ describe("the explorer", () => {
     expect(rowCount()).toBe(5);
   });
 
+  it("shows the request of the rows on screen while a field is wrong, not one no rows answer", async () => {
+    start();
+    edit("versionFrom", "120");
+    await vi.waitFor(() => expect(text("results-status")).toBe("3 releases."));
+    const shown = text("request-url");
+    expect(shown).toContain("filter=version%3E%3D120");
+    edit("versionFrom", "120.");
+    expect(text("results-status")).toMatch(/^Fix the marked fields/);
+    expect(text("request-url")).toBe(shown);
+    edit("versionFrom", "121");
+    expect(text("request-url")).toContain("filter=version%3E%3D121");
+    await vi.waitFor(() => expect(text("results-status")).toBe("1 release."));
+  });
+
   it("marks the wrong clause of the advanced field, and a valid one sets the controls", async () => {
     start();
     edit("advanced", "version>=120, fraction>=2");
@@ -166,5 +180,36 @@ describe("the explorer", () => {
     expect($<HTMLInputElement>("versionFrom").value).toBe("120");
     expect(text("request-url")).toContain("?filter=version%3E%3D120");
     await vi.waitFor(() => expect(text("results-status")).toBe("3 releases."));
+  });
+});
+
+describe("what the explorer asks the service", () => {
+  /** Chrome on Linux, stable: a list, a chart and the controls' lists to ask for. */
+  const LINUX = { ...defaultState("chrome", "linux"), channel: "stable" };
+
+  it("asks for the list first, and nothing about a product it does not show", async () => {
+    start({ initial: LINUX });
+    await vi.waitFor(() => expect(text("results-status")).toMatch(/^\d+ releases?\./));
+    expect(service.requests[0]?.url).toMatch(
+      /^\/v1\/chrome\/platforms\/linux\/channels\/stable\/versions\/all\/releases\?/,
+    );
+    expect(service.requests.filter((r) => !r.url.startsWith("/v1/chrome/"))).toEqual([]);
+  });
+
+  it("holds a new product's list and chart until its platforms and channels are known: none is a 404", async () => {
+    start({ initial: LINUX });
+    await vi.waitFor(() => expect(text("results-status")).toMatch(/^\d+ releases?\./));
+    const product = $<HTMLSelectElement>("product");
+    product.value = "fuchsiawebengine";
+    product.dispatchEvent(new Event("input", { bubbles: true }));
+    expect(text("results-status")).toBe(
+      "Asking the service which platforms and channels Fuchsia WebEngine has…",
+    );
+    await vi.waitFor(() => expect(text("results-status")).toBe("No releases match."));
+    expect($<HTMLSelectElement>("platform").value).toBe("all");
+    expect(service.requests.filter((r) => r.status >= 400)).toEqual([]);
+    expect(listRequests().at(-1)?.url).toMatch(
+      /^\/v1\/fuchsiawebengine\/platforms\/all\/channels\/all\/versions\/all\/releases\?/,
+    );
   });
 });

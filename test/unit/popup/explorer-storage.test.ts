@@ -80,18 +80,22 @@ describe("storage", () => {
     expect(roundTrip(value).rollout).toEqual({ kind: "full" });
   });
 
-  it("the popup keeps the filters it shows and takes product, view and order from the settings' defaults", () => {
-    const tab = { ...stored, product: "fuchsiawebengine" };
-    const shown = forPopup(tab, fallback);
+  it("the popup keeps the filters it shows and takes product, view, order and its pair from the watch's defaults", () => {
+    const tab = { ...stored, product: "fuchsiawebengine", platform: "win64" };
+    const watched = { ...fallback, channel: "stable" };
+    const shown = forPopup(tab, watched);
     expect(shown).toEqual({
       ...tab,
-      product: fallback.product,
-      view: fallback.view,
-      order: fallback.order,
+      product: watched.product,
+      view: watched.view,
+      order: watched.order,
+      platform: watched.platform,
+      channel: watched.channel,
     });
     expect(shown.product).toBe("chrome");
     expect(shown.view).toBe("releases");
-    expect(shown.channel).toBe("beta");
+    expect([shown.platform, shown.channel]).toEqual(["mac", "stable"]);
     expect(shown.versionFrom).toBe("120");
+    expect(shown.liveOnly).toBe(true);
   });
 });

@@ -15,6 +15,7 @@
 import {
   createClient,
   createScheduleClient,
+  truncate,
   type MilestoneSchedule,
   type ScheduleClient,
   type VersionHistoryClient,
@@ -240,10 +241,8 @@ export function createController(deps: ControllerDeps): Controller {
     }
     if (abort.signal.aborted) return;
     const previous = s.snapshot;
-    if (result.ok) {
-      s.snapshot = result.snapshot;
-      await store.set("snapshot", result.snapshot);
-    }
+    if (result.ok) result = await keep(result);
+    if (result.ok) s.snapshot = result.snapshot;
     s.poll = afterPoll(s.poll, result, service, settings.pollMinutes, deps.now());
     await store.set("pollState", s.poll);
     // The alarm is the schedule: success waits a full interval, a failure the backoff or Retry-After.
@@ -255,6 +254,20 @@ export function createController(deps: ControllerDeps): Controller {
       await deps.notify(rolloutEvents(previous, result.snapshot, watch));
     }
     await refreshUpcoming(settings);
+  }
+
+  /**
+   * Stores a good answer; a refusal (storage's quota, which a large answer can pass in Chromium) is the
+   * poll's failure, said, counted and backed off like any other, and the last good snapshot stays.
+   */
+  async function keep(result: PollResult & { ok: true }): Promise<PollResult> {
+    try {
+      await store.set("snapshot", result.snapshot);
+      return result;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return { ok: false, failure: { kind: "storage", reason: truncate(reason, 120), details: reason } };
+    }
   }
 
   /** How many milestones ahead the popup lists, and the background keeps the schedule of. */

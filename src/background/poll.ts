@@ -4,7 +4,7 @@
  * last answer had an ETag, so an unchanged service answers 304 with no body. A failure reports what went
  * wrong and any `Retry-After`; the caller keeps the last good snapshot.
  */
-import { HttpError, type VersionHistoryClient } from "../core/client/index.ts";
+import { HttpError, ResponseTooLargeError, type VersionHistoryClient } from "../core/client/index.ts";
 import { ReleaseRadarError } from "../core/errors.ts";
 import type { ReleaseResource } from "../core/types.ts";
 import type { Failure } from "../shared/failure.ts";
@@ -15,6 +15,12 @@ const LIVE_FILTER = "endtime=none";
 
 /** Live releases fit one page of 1,000 today; the cap only guards against a service that pages forever. */
 const MAX_PAGES = 20;
+
+/**
+ * The most live releases kept: some 300 are live today (every platform and channel), so 5,000 leaves room for
+ * growth while a snapshot stays well inside storage's quota (about 1.5 MB at most).
+ */
+export const MAX_LIVE_RELEASES = 5000;
 
 export type PollResult =
   | { readonly ok: true; readonly snapshot: Snapshot; readonly changed: boolean }
@@ -54,6 +60,10 @@ export async function pollLive(
       releases.push(...next.items);
       token = next.nextPageToken;
       fetchedAt = next.fetchedAt;
+      if (releases.length > MAX_LIVE_RELEASES) break;
+    }
+    if (releases.length > MAX_LIVE_RELEASES) {
+      throw new ResponseTooLargeError("GET", first.url, `more than ${MAX_LIVE_RELEASES} live releases`);
     }
     const snapshot: Snapshot = {
       baseUrl: client.baseUrl,

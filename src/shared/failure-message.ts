@@ -22,6 +22,12 @@ export function failureSentence(failure: Failure, host: string): string {
       return "The service answered with an incomplete response";
     case "malformed":
       return "The service answered with data that is not what it normally sends";
+    case "too-large":
+      return `The service's answer is too large (${failure.reason ?? "more than Release Radar reads"})`;
+    case "redirect":
+      return `The service at ${host} redirected to another address, which Release Radar does not follow`;
+    case "storage":
+      return `The extension's storage could not keep the service's answer${failure.reason ? ` (${failure.reason})` : ""}`;
     case "address":
       return `The service address cannot be used: ${failure.reason ?? "it is not a valid address"}`;
     case "query":

@@ -3,7 +3,13 @@
  * the sentences, so a page that only says stored failures (the popup's first paint) does not load the client.
  */
 import { InvalidBaseUrlError, InvalidResponseError } from "../core/client/errors.ts";
-import { HttpError, NetworkError, TimeoutError } from "../core/client/request-errors.ts";
+import {
+  HttpError,
+  NetworkError,
+  RedirectError,
+  ResponseTooLargeError,
+  TimeoutError,
+} from "../core/client/request-errors.ts";
 import { InvalidQueryError, ReleaseRadarError } from "../core/errors.ts";
 import type { Failure } from "./failure.ts";
 
@@ -12,6 +18,8 @@ export function failureOf(error: unknown): Failure {
   const details = error instanceof Error ? error.message : String(error);
   if (error instanceof NetworkError) return { kind: "unreachable", details };
   if (error instanceof TimeoutError) return { kind: "timeout", details };
+  if (error instanceof ResponseTooLargeError) return { kind: "too-large", reason: error.what, details };
+  if (error instanceof RedirectError) return { kind: "redirect", details };
   if (error instanceof HttpError) {
     return {
       kind: "http",

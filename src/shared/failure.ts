@@ -17,6 +17,12 @@ export type FailureKind =
   | "incomplete"
   /** A 2xx answer that is not the JSON the service sends. */
   | "malformed"
+  /** An answer larger than the extension reads or keeps. */
+  | "too-large"
+  /** A redirect to another origin, which is not followed. */
+  | "redirect"
+  /** A good answer the extension's storage refused (its quota). */
+  | "storage"
   /** The settings name a service address the extension will not use. */
   | "address"
   /** A filter or order the service's language does not allow (caught before sending). */
@@ -40,6 +46,9 @@ const FAILURE_KINDS: readonly FailureKind[] = [
   "http",
   "incomplete",
   "malformed",
+  "too-large",
+  "redirect",
+  "storage",
   "address",
   "query",
   "unexpected",

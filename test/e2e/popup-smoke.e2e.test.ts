@@ -257,7 +257,7 @@ describe("the popup against the e2e emulator", () => {
     await expect.poll(() => banners.getAttribute("data-sources")).toBe("check results");
     expect(await banners.count()).toBe(1);
     expect(await banners.locator(".message").textContent()).toMatch(
-      /^The service is unavailable \(503\); next try at \d\d:\d\d UTC \(in 1 min\)\. This stopped the latest check and the release list\.$/,
+      /^The service is unavailable \(503\); next try at \d\d:\d\d UTC \((in 1 min|in under a minute)\)\. This stopped the latest check and the release list\.$/,
     );
     // Nothing beside it says otherwise: the header speaks of the last good check.
     expect(await page.locator("#checked").textContent()).toMatch(/^last good check /);

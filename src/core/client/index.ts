@@ -27,7 +27,10 @@ export {
 export {
   HttpError,
   NetworkError,
+  RedirectError,
+  ResponseTooLargeError,
   TimeoutError,
+  MAX_RETRY_AFTER_MS,
   parseRetryAfter,
   parseServiceError,
   reasonPhrase,

@@ -96,6 +96,37 @@ export class TimeoutError extends ReleaseRadarError {
   }
 }
 
+/**
+ * The service answered with more than Release Radar reads (`what`: "more than 4 MiB", "more than 5,000 live
+ * releases"): a service can be broken or hostile, and nothing it sends may grow without bound in memory or
+ * storage.
+ */
+export class ResponseTooLargeError extends ReleaseRadarError {
+  override name = "ResponseTooLargeError";
+  constructor(
+    readonly method: string,
+    readonly url: string,
+    readonly what: string,
+  ) {
+    super(`${method} ${url}: the answer is too large (${what})`);
+  }
+}
+
+/**
+ * The service redirected to another origin. Only the address the person set (https, or http to loopback) is
+ * one the extension may talk to: what another origin answers is not that service's data.
+ */
+export class RedirectError extends ReleaseRadarError {
+  override name = "RedirectError";
+  constructor(
+    readonly method: string,
+    readonly url: string,
+    readonly to: string,
+  ) {
+    super(`${method} ${url} was redirected to ${truncate(to, 120)}, another origin, which is not followed`);
+  }
+}
+
 function causeMessage(cause: unknown): string {
   if (cause instanceof Error) return cause.message || cause.name;
   return truncate(String(cause));

@@ -5,11 +5,14 @@
  * limit starts only when it goes.
  */
 import type { HostGate } from "./host-gate.ts";
+import { InvalidResponseError } from "./errors.ts";
 import {
   NetworkError,
   HttpError,
   parseRetryAfter,
   parseServiceError,
+  RedirectError,
+  ResponseTooLargeError,
   TimeoutError,
 } from "./request-errors.ts";
 import { parseJsonBody } from "./validate.ts";
@@ -22,14 +25,28 @@ export interface TransportOptions {
   readonly timeoutMs: number;
   /** Where a request waits for its turn before it is sent; none sends at once. */
   readonly gate?: HostGate;
+  /** The most bytes of one answer's body that are read (MAX_RESPONSE_BYTES unless a test says less). */
+  readonly maxBytes?: number;
 }
+
+/**
+ * The most bytes of one answer read: a page of 1,000 releases is about 300 KB, so 4 MiB is a dozen times what
+ * the service sends, and a bound on what a broken or hostile one can make the extension hold.
+ */
+export const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 
 const METHOD = "GET";
 
 export type Answer =
   { kind: "not-modified"; etag: string } | { kind: "body"; body: unknown; etag: string | null };
 
-export function createTransport({ fetch: doFetch, now, timeoutMs, gate }: TransportOptions): {
+export function createTransport({
+  fetch: doFetch,
+  now,
+  timeoutMs,
+  gate,
+  maxBytes = MAX_RESPONSE_BYTES,
+}: TransportOptions): {
   readonly get: (url: string, signal: AbortSignal | undefined, ifNoneMatch?: string) => Promise<Answer>;
 } {
   /** One GET: its turn at the gate, if any, then send(). */
@@ -88,13 +105,21 @@ export function createTransport({ fetch: doFetch, now, timeoutMs, gate }: Transp
         return { kind: "not-modified", etag: response.headers.get("ETag") ?? ifNoneMatch };
       }
 
+      // Same-origin redirects (a trailing slash, http to https) are the service's own; another origin's
+      // answer is not its data, whatever fetch followed to get it.
+      if (response.redirected && originOf(response.url) !== originOf(url)) {
+        void response.body?.cancel().catch(() => {});
+        throw new RedirectError(METHOD, url, response.url);
+      }
+
       let text: string;
       try {
-        text = await race(response.text());
+        text = await race(readText(response, url));
       } catch (e) {
         settleAbort();
         if (!response.ok)
           text = ""; // The status alone is enough to report.
+        else if (e instanceof ResponseTooLargeError || e instanceof InvalidResponseError) throw e;
         else throw new NetworkError(METHOD, url, e);
       }
 
@@ -116,5 +141,53 @@ export function createTransport({ fetch: doFetch, now, timeoutMs, gate }: Transp
       combined.removeEventListener("abort", onAbort);
     }
   }
+  /**
+   * The body as text, at most `maxBytes` of it (decoded): a larger answer is refused as it streams in, so a
+   * 20 MB answer is never held whole. A body whose stream breaks after it started is an incomplete answer,
+   * not an unreachable service (the headers arrived).
+   */
+  async function readText(response: Response, url: string): Promise<string> {
+    const tooLarge = (): ResponseTooLargeError =>
+      new ResponseTooLargeError(METHOD, url, `more than ${maxBytes} bytes, the most Release Radar reads`);
+    const declared = Number(response.headers.get("Content-Length") ?? NaN);
+    if (declared > maxBytes) {
+      void response.body?.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    if (!response.body) return "";
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let size = 0;
+    let text = "";
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch (e) {
+        throw new InvalidResponseError(
+          url,
+          "(body)",
+          `the answer was cut off after ${size} bytes (${e instanceof Error ? e.message : String(e)})`,
+          true,
+        );
+      }
+      if (chunk.done) return text + decoder.decode();
+      size += chunk.value.byteLength;
+      if (size > maxBytes) {
+        void reader.cancel().catch(() => {});
+        throw tooLarge();
+      }
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+  }
+
   return { get };
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
 }

@@ -7,6 +7,7 @@ import { createController, POLL_ALARM, type ControllerDeps } from "../../../src/
 import type { RolloutEvent } from "../../../src/background/notify.ts";
 import type { Settings } from "../../../src/shared/settings.ts";
 import { createStore } from "../../../src/shared/storage.ts";
+import { EVERY_KEY } from "../../../src/shared/store-keys.ts";
 import { STATIC_ICON } from "../../../src/background/action-adapter.ts";
 import { drawIcon, type IconSpec } from "../../../src/background/icon.ts";
 import type { IconPainter } from "../../../src/background/icon-paint.ts";
@@ -55,7 +56,7 @@ function setup(
   const other = serviceFetch();
   const action = createFakeAction({ defaultTitle: "Release Radar", defaultPopup: "src/popup/index.html" });
   const storage = options.storage ?? createStorage();
-  const store = createStore(storage, () => {});
+  const store = createStore(storage, EVERY_KEY, () => {});
   const alarms = createAlarms();
   const tabs = createTabs(options.tabs ?? []);
   const notified: RolloutEvent[] = [];
@@ -273,6 +274,46 @@ describe("failures", () => {
     expect(t.storage.local.data.get("pollState")).toMatchObject({
       lastError: { kind: "malformed", details: expect.stringContaining("releases[0].name") as unknown },
     });
+    expect(t.storage.local.data.get("snapshot")).toMatchObject({ fetchedAt: T0 });
+  });
+
+  it("an answer storage refuses (its quota) is the poll's failure: said, counted, backed off; the last good data stays", async () => {
+    const t = setup();
+    await t.controller.pollNow();
+    const set = t.storage.local.set.bind(t.storage.local);
+    t.storage.local.set = (items) =>
+      "snapshot" in items ? Promise.reject(new Error("QUOTA_BYTES quota exceeded")) : set(items);
+    t.clock.now += 30 * MINUTE;
+    await t.controller.pollNow();
+    expect(t.storage.local.data.get("pollState")).toMatchObject({
+      failures: 1,
+      lastError: { kind: "storage" },
+      nextTry: t.clock.now + MINUTE,
+    });
+    expect(t.alarms.alarms.get(POLL_ALARM)?.scheduledTime).toBe(t.clock.now + MINUTE);
+    const b = await t.badge();
+    expect(b).toMatchObject({ text: "25%", color: RED });
+    expect(b.title).toContain(
+      "The latest check failed: The extension's storage could not keep the service's answer (QUOTA_BYTES quota exceeded)",
+    );
+    expect(t.storage.local.data.get("snapshot")).toMatchObject({ fetchedAt: T0 });
+  });
+
+  it("more live releases than it keeps is the poll's failure, and nothing of them is stored", async () => {
+    const t = setup();
+    await t.controller.pollNow();
+    const releases = Array.from({ length: 5001 }, (_, i) => ({
+      name: `browser/platforms/linux/channels/stable/versions/120.0.${i}.0/releases/${i}`,
+      version: `120.0.${i}.0`,
+      serving: { startTime: "2023-12-06T21:01:00Z" },
+      fraction: 1,
+    }));
+    t.service.answer = { status: 200, body: JSON.stringify({ releases, nextPageToken: "" }) };
+    t.clock.now += 30 * MINUTE;
+    await t.controller.pollNow();
+    expect((await t.badge()).title).toContain(
+      "The latest check failed: The service's answer is too large (more than 5000 live releases)",
+    );
     expect(t.storage.local.data.get("snapshot")).toMatchObject({ fetchedAt: T0 });
   });
 

@@ -5,10 +5,16 @@ import {
   DEFAULT_TIMEOUT_MS,
   HttpError,
   InvalidQueryError,
+  InvalidResponseError,
   NetworkError,
+  RedirectError,
   ReleaseRadarError,
+  ResponseTooLargeError,
   TimeoutError,
 } from "../../../../src/core/client/index.ts";
+import { MAX_RESPONSE_BYTES } from "../../../../src/core/client/transport.ts";
+import { failureOf } from "../../../../src/shared/failure-of.ts";
+import { failureSentence } from "../../../../src/shared/failure-message.ts";
 import { describeValue } from "../../../../src/core/client/errors.ts";
 import { parseRetryAfter } from "../../../../src/core/client/request-errors.ts";
 import { BASE, fakeFetch, json, text } from "./fake-fetch.ts";
@@ -100,6 +106,93 @@ describe("network errors", () => {
     expect(error).toBeInstanceOf(NetworkError);
     expect(error.cause).toBe(cause);
     expect(error.message).toBe(`GET ${PLATFORMS_URL} failed: cannot reach the service (fetch failed)`);
+  });
+});
+
+describe("answers the client will not take", () => {
+  const PLATFORMS = { platforms: [{ name: "chrome/platforms/win64", platformType: "WIN64" }] };
+  /** A 200 whose body streams `chunks`, then fails with `error` when given. */
+  function streamed(chunks: readonly string[], error?: Error): Response {
+    const encoder = new TextEncoder();
+    let i = 0;
+    return new Response(
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const chunk = chunks[i++];
+          if (chunk !== undefined) controller.enqueue(encoder.encode(chunk));
+          else if (error) controller.error(error);
+          else controller.close();
+        },
+      }),
+      { status: 200 },
+    );
+  }
+
+  it("refuses an answer larger than it reads, by its Content-Length, before reading it", async () => {
+    const big = new Response("{}", { headers: { "Content-Length": String(MAX_RESPONSE_BYTES + 1) } });
+    const client = createClient({ baseUrl: BASE, product: "chrome", fetch: () => Promise.resolve(big) });
+    const error = await rejection(client.platforms());
+    expect(error).toBeInstanceOf(ResponseTooLargeError);
+    expect(failureSentence(failureOf(error), "h")).toBe(
+      `The service's answer is too large (more than ${MAX_RESPONSE_BYTES} bytes, the most Release Radar reads)`,
+    );
+  });
+
+  it("refuses a body that streams past the limit without a Content-Length, without reading it all", async () => {
+    const chunk = "x".repeat(1024 * 1024);
+    let pulled = 0;
+    const endless = new Response(
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled++;
+          controller.enqueue(new TextEncoder().encode(chunk));
+        },
+      }),
+    );
+    const client = createClient({ baseUrl: BASE, product: "chrome", fetch: () => Promise.resolve(endless) });
+    expect(await rejection(client.platforms())).toBeInstanceOf(ResponseTooLargeError);
+    expect(pulled).toBeLessThanOrEqual(MAX_RESPONSE_BYTES / chunk.length + 2);
+  });
+
+  it("calls a body cut off after it started an incomplete answer, not an unreachable service", async () => {
+    const cut = streamed(['{"platforms": [{"name"'], new TypeError("network error"));
+    const client = createClient({ baseUrl: BASE, product: "chrome", fetch: () => Promise.resolve(cut) });
+    const error = await rejection(client.platforms());
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect((error as InvalidResponseError).detail).toContain("cut off after 22 bytes");
+    expect(failureSentence(failureOf(error), "h")).toBe("The service answered with an incomplete response");
+  });
+
+  it("reads a body that comes in pieces whole", async () => {
+    const json = JSON.stringify(PLATFORMS);
+    const pieces = streamed([json.slice(0, 10), json.slice(10)]);
+    const client = createClient({ baseUrl: BASE, product: "chrome", fetch: () => Promise.resolve(pieces) });
+    expect((await client.platforms()).items).toHaveLength(1);
+  });
+
+  it("refuses an answer fetched through a redirect to another origin, and takes one within its own", async () => {
+    const redirected = (to: string): Response => {
+      const r = new Response(JSON.stringify(PLATFORMS), { status: 200 });
+      Object.defineProperty(r, "redirected", { value: true });
+      Object.defineProperty(r, "url", { value: to });
+      return r;
+    };
+    const away = createClient({
+      baseUrl: BASE,
+      product: "chrome",
+      fetch: () => Promise.resolve(redirected("https://elsewhere.example/v1/chrome/platforms")),
+    });
+    const error = await rejection(away.platforms());
+    expect(error).toBeInstanceOf(RedirectError);
+    expect(failureSentence(failureOf(error), "versionhistory.googleapis.com")).toBe(
+      "The service at versionhistory.googleapis.com redirected to another address, which Release Radar does not follow",
+    );
+    const home = createClient({
+      baseUrl: BASE,
+      product: "chrome",
+      fetch: () => Promise.resolve(redirected(`${PLATFORMS_URL}/`)),
+    });
+    expect((await home.platforms()).items).toHaveLength(1);
   });
 });
 

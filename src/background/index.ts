@@ -14,11 +14,12 @@ import { isRefreshRequest, type RefreshReply } from "../shared/messages.ts";
 import { POPUP_PATH } from "../shared/page-context.ts";
 import { loadSettings } from "../shared/settings.ts";
 import { createStore } from "../shared/storage.ts";
+import { EVERY_KEY } from "../shared/store-keys.ts";
 import { createController } from "./controller.ts";
 import { createIconPainter } from "./icon-paint.ts";
 import { createNotifier, onNotificationClicked } from "./notify.ts";
 
-const store = createStore(browser.storage);
+const store = createStore(browser.storage, EVERY_KEY);
 
 const notifier = createNotifier({
   notifications: browser.notifications,

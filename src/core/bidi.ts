@@ -17,7 +17,7 @@ const CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
  * the supplementary planes) and marks (ALM, RLM, LRM).
  */
 const DIRECTIONAL =
-  /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u061C\u200E\u200F]|\uD802[\uDC00-\uDFFF]|\uD803[\uDC00-\uDFFF]|\uD83A[\uDC00-\uDFFF]|\uD83B[\uDC00-\uDFFF]/;
+  /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u061C\u200E\u200F\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
 
 const FSI = "\u2068";
 const PDI = "\u2069";

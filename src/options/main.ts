@@ -27,6 +27,7 @@ import {
   loadSettings,
   resetSettings,
   saveSettings,
+  SETTINGS_KEY,
   type Settings,
 } from "../shared/settings.ts";
 import { createStore } from "../shared/storage.ts";
@@ -45,7 +46,7 @@ import {
 } from "./form.ts";
 
 // The extension APIs: webextension-polyfill's `browser` (native in Firefox and Chrome 148+).
-const store = createStore(browser.storage);
+const store = createStore(browser.storage, { settings: SETTINGS_KEY });
 
 const form = byId("settings", HTMLFormElement);
 const fields = byId("fields", HTMLFieldSetElement);

@@ -13,9 +13,11 @@ import type { Browser } from "webextension-polyfill";
 import type { ThisBrowser } from "../shared/browser-version.ts";
 import { requestRefresh } from "../shared/messages.ts";
 import { servicePlatform } from "../shared/platform.ts";
-import { loadSettings, saveSettings, type Settings } from "../shared/settings.ts";
-import type { ScheduleEntry } from "../shared/schedules.ts";
-import { createStore, type Store, type StoreKey } from "../shared/storage.ts";
+import { POLL_STATE_KEY } from "../shared/poll-state.ts";
+import { loadSettings, saveSettings, SETTINGS_KEY, type Settings } from "../shared/settings.ts";
+import { SCHEDULES_KEY, type ScheduleEntry } from "../shared/schedules.ts";
+import { SNAPSHOT_KEY } from "../shared/snapshot.ts";
+import { createStore, EXPLORER_KEY, type Store, type StoreKey } from "../shared/storage.ts";
 import { readCopy, writeCopy, type Stored } from "./stored.ts";
 export { sameCopy } from "./stored.ts";
 
@@ -33,7 +35,15 @@ function extension(): Promise<Browser> {
 }
 
 function stores(): Promise<Store> {
-  return (storeLoading ??= extension().then((browser) => createStore(browser.storage)));
+  return (storeLoading ??= extension().then((browser) =>
+    createStore(browser.storage, {
+      settings: SETTINGS_KEY,
+      snapshot: SNAPSHOT_KEY,
+      pollState: POLL_STATE_KEY,
+      schedules: SCHEDULES_KEY,
+      explorer: EXPLORER_KEY,
+    }),
+  ));
 }
 
 /**

@@ -9,10 +9,9 @@
  * the copy again. Extension storage stays the one source of truth; the copy is never read by anything else,
  * and it passes the same checks as the stored values, so a damaged or foreign copy is only ignored.
  */
-import type { PollState } from "../shared/poll-state.ts";
-import { DEFAULT_SETTINGS, type Settings } from "../shared/settings.ts";
-import type { Snapshot } from "../shared/snapshot.ts";
-import { readStoredValue } from "../shared/storage.ts";
+import { POLL_STATE_KEY, type PollState } from "../shared/poll-state.ts";
+import { DEFAULT_SETTINGS, SETTINGS_KEY, type Settings } from "../shared/settings.ts";
+import { SNAPSHOT_KEY, type Snapshot } from "../shared/snapshot.ts";
 
 /** What the header is drawn from: all of it in storage, so no request is needed. */
 export interface Stored {
@@ -58,9 +57,9 @@ export function readCopy(storage: () => CopyStorage): Stored | null {
   const warn = (): void => {
     damaged = true;
   };
-  const settings = readStoredValue("settings", v.settings, warn);
-  const snapshot = v.snapshot === null ? null : readStoredValue("snapshot", v.snapshot, warn);
-  const poll = v.poll === null ? null : readStoredValue("pollState", v.poll, warn);
+  const settings = SETTINGS_KEY.read(v.settings, warn);
+  const snapshot = v.snapshot === null ? null : SNAPSHOT_KEY.read(v.snapshot, warn);
+  const poll = v.poll === null ? null : POLL_STATE_KEY.read(v.poll, warn);
   if (damaged || (v.snapshot !== null && snapshot === null) || (v.poll !== null && poll === null))
     return null;
   return { settings: { ...DEFAULT_SETTINGS, ...settings }, platform: v.platform, snapshot, poll };

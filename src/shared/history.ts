@@ -3,6 +3,7 @@
  * service worker for release pages and kept so a revisit needs no request. Bounded: only the most recently
  * used MAX_HISTORIES are kept, so storage stops growing however many release pages a person visits.
  */
+import type { KeySpec } from "./storage.ts";
 import { parseRfc3339 } from "../core/query/time.ts";
 
 /** What one channel saw of the milestone. */
@@ -96,3 +97,9 @@ function isChannelHistory(value: unknown): value is ChannelHistory {
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+
+/** The `histories` key (local). */
+export const HISTORIES_KEY: KeySpec<readonly HistoryEntry[]> = {
+  area: "local",
+  read: (value) => readHistories(value),
+};

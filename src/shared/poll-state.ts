@@ -5,6 +5,7 @@
  * It belongs to one service: a poll state of another base URL or product (the settings changed since) says
  * nothing about this one, so its failures, error and backoff are not carried over.
  */
+import type { KeySpec } from "./storage.ts";
 import { readFailure, type Failure } from "./failure.ts";
 import { sameService, type ServiceId } from "./snapshot.ts";
 
@@ -53,3 +54,9 @@ export function readPollState(value: unknown): PollState | null {
     ...(typeof v.lastAttempt === "number" && { lastAttempt: v.lastAttempt }),
   };
 }
+
+/** The `pollState` key (local). */
+export const POLL_STATE_KEY: KeySpec<PollState | null> = {
+  area: "local",
+  read: (value) => readPollState(value),
+};

@@ -3,6 +3,7 @@
  * the background at most every SCHEDULE_MAX_AGE_MS per milestone, and kept, so a failed fetch leaves the
  * last good dates in place and a revisit needs no request. Bounded like the histories.
  */
+import type { KeySpec } from "./storage.ts";
 import { CALENDAR_DAY, SCHEDULE_DAY_FIELDS, type MilestoneSchedule } from "../core/client/schedule-fields.ts";
 
 export interface ScheduleEntry {
@@ -66,3 +67,9 @@ export function withSchedule(entries: readonly ScheduleEntry[], entry: ScheduleE
     ),
   ].slice(0, MAX_SCHEDULES);
 }
+
+/** The `schedules` key (local). */
+export const SCHEDULES_KEY: KeySpec<readonly ScheduleEntry[]> = {
+  area: "local",
+  read: (value) => readSchedules(value),
+};

@@ -14,7 +14,7 @@ import { isServiceId } from "../core/catalog.ts";
 import { ReleaseRadarError } from "../core/errors.ts";
 import { DEFAULT_BASE_URL, DEFAULT_PRODUCT, DEFAULT_SCHEDULE_URL } from "./build-defaults.ts";
 import type { ServiceId } from "./snapshot.ts";
-import type { Store } from "./storage.ts";
+import type { KeySpec, Store } from "./storage.ts";
 
 /** Stored in `storage.sync` under `settings`, as a partial object merged over the defaults. */
 export interface Settings {
@@ -231,6 +231,16 @@ export class InvalidSettingsError extends ReleaseRadarError {
     super(`Settings not saved: ${problems.join("; ")}`);
   }
 }
+
+/** The `settings` key (sync): the stored partial, its bad fields dropped with a warning each. */
+export const SETTINGS_KEY: KeySpec<StoredSettings> = {
+  area: "sync",
+  read: (value, warn) => {
+    const { settings, warnings } = validateSettings(value);
+    for (const warning of warnings) warn(warning);
+    return settings;
+  },
+};
 
 /** The settings in effect: the defaults with the stored valid fields over them. */
 export async function loadSettings(store: Store): Promise<Settings> {

@@ -2,6 +2,7 @@
  * The last good answer of the service, kept in storage so the popup and a restarted service worker show it
  * at once, without a request, and so a failing service never takes away what the user had.
  */
+import type { KeySpec } from "./storage.ts";
 import { validateRelease } from "../core/client/validate-release.ts";
 import type { ReleaseResource } from "../core/types.ts";
 
@@ -76,3 +77,14 @@ export function readSnapshot(value: unknown): { ok: true; value: Snapshot } | { 
     },
   };
 }
+
+/** The `snapshot` key (local): the last good answer, or null when none is stored or it fails its check. */
+export const SNAPSHOT_KEY: KeySpec<Snapshot | null> = {
+  area: "local",
+  read: (value, warn) => {
+    if (value === undefined) return null;
+    const read = readSnapshot(value);
+    if (!read.ok) warn(`snapshot: ignored (${read.reason}); the next poll replaces it`);
+    return read.ok ? read.value : null;
+  },
+};

@@ -14,12 +14,16 @@
  * Reads never throw on bad data: an older version, another device through sync or a person in the console
  * may have written anything, so a value that fails its check reads as the key's fallback, with a warning.
  * `browser.storage` is passed in, so tests hand in an in-memory fake.
+ *
+ * Each model owns its key's check (SETTINGS_KEY in settings.ts, SNAPSHOT_KEY in snapshot.ts, ...) and each
+ * runtime hands the store the keys it uses (store-keys.ts has them all): this module imports no model, so
+ * the popup's first paint carries only the checks of what it reads, and no model imports back into a cycle.
  */
-import { readHistories, type HistoryEntry } from "./history.ts";
-import { readPollState, type PollState } from "./poll-state.ts";
-import { readSchedules, type ScheduleEntry } from "./schedules.ts";
-import { validateSettings, type StoredSettings } from "./settings.ts";
-import { readSnapshot, type Snapshot } from "./snapshot.ts";
+import type { HistoryEntry } from "./history.ts";
+import type { PollState } from "./poll-state.ts";
+import type { ScheduleEntry } from "./schedules.ts";
+import type { StoredSettings } from "./settings.ts";
+import type { Snapshot } from "./snapshot.ts";
 
 /** A `storage` area (`browser.storage.sync`, `.local`), as far as the store uses it. */
 export interface StorageAreaLike {
@@ -54,57 +58,30 @@ export interface StoredValues {
 
 export type StoreKey = keyof StoredValues;
 
-interface KeySpec<T> {
+/** Where a key lives and the check its stored value passes. */
+export interface KeySpec<T> {
   readonly area: "sync" | "local";
   /** The stored value as the key's type; anything else gives the fallback, saying why through `warn`. */
   readonly read: (value: unknown, warn: (message: string) => void) => T;
 }
 
+/** The keys a runtime uses, each with its spec. */
+export type KeySpecs = { readonly [K in StoreKey]?: KeySpec<StoredValues[K]> };
+
 /** How many notification ids are remembered: months of releases, while keeping the list small. */
 export const NOTIFIED_LIMIT = 200;
 
-const KEYS: { readonly [K in StoreKey]: KeySpec<StoredValues[K]> } = {
-  settings: {
-    area: "sync",
-    read: (value, warn) => {
-      const { settings, warnings } = validateSettings(value);
-      for (const warning of warnings) warn(warning);
-      return settings;
-    },
-  },
-  snapshot: {
-    area: "local",
-    read: (value, warn) => {
-      if (value === undefined) return null;
-      const read = readSnapshot(value);
-      if (!read.ok) warn(`snapshot: ignored (${read.reason}); the next poll replaces it`);
-      return read.ok ? read.value : null;
-    },
-  },
-  pollState: {
-    area: "local",
-    read: (value) => readPollState(value),
-  },
-  notified: {
-    area: "local",
-    read: (value) =>
-      Array.isArray(value)
-        ? (value as unknown[]).filter((v): v is string => typeof v === "string").slice(-NOTIFIED_LIMIT)
-        : [],
-  },
-  histories: {
-    area: "local",
-    read: (value) => readHistories(value),
-  },
-  schedules: {
-    area: "local",
-    read: (value) => readSchedules(value),
-  },
-  explorer: {
-    area: "local",
-    read: (value) => value,
-  },
+/** Ids of notifications already shown (the worker's notifier). */
+export const NOTIFIED_KEY: KeySpec<readonly string[]> = {
+  area: "local",
+  read: (value) =>
+    Array.isArray(value)
+      ? (value as unknown[]).filter((v): v is string => typeof v === "string").slice(-NOTIFIED_LIMIT)
+      : [],
 };
+
+/** The explorer's filters, checked by the popup against its own fallback state (which needs the settings). */
+export const EXPLORER_KEY: KeySpec<unknown> = { area: "local", read: (value) => value };
 
 /** Keys earlier versions wrote that nothing reads any more: one milestone history per key. */
 const LEGACY_KEY = /^history:/;
@@ -125,23 +102,23 @@ export interface Store {
 }
 
 /**
- * A value of `key` as read from anywhere (storage, or a page's own copy of it), passed through the key's
- * check: the fallback when it fails, saying why through `warn`.
+ * The store over `storage`, for the keys in `keys` (asking for another is a bug, and throws); warnings about
+ * stored values go to `warn`.
  */
-export function readStoredValue<K extends StoreKey>(
-  key: K,
-  value: unknown,
-  warn: (message: string) => void,
-): StoredValues[K] {
-  return KEYS[key].read(value, warn);
-}
-
-/** The store over `storage`; warnings about stored values go to `warn`. */
-export function createStore(storage: StorageLike, warn: (message: string) => void = console.warn): Store {
-  const areaOf = (key: StoreKey): StorageAreaLike => storage[KEYS[key].area];
+export function createStore(
+  storage: StorageLike,
+  keys: KeySpecs,
+  warn: (message: string) => void = console.warn,
+): Store {
+  const specOf = <K extends StoreKey>(key: K): KeySpec<StoredValues[K]> => {
+    const spec = keys[key];
+    if (spec === undefined) throw new Error(`the storage key "${key}" is not one this page uses`);
+    return spec;
+  };
+  const areaOf = (key: StoreKey): StorageAreaLike => storage[specOf(key).area];
   return {
     async get(key) {
-      return readStoredValue(key, (await areaOf(key).get(key))[key], warn);
+      return specOf(key).read((await areaOf(key).get(key))[key], warn);
     },
     async set(key, value) {
       await areaOf(key).set({ [key]: value });
@@ -149,9 +126,9 @@ export function createStore(storage: StorageLike, warn: (message: string) => voi
     async remove(key) {
       await areaOf(key).remove(key);
     },
-    onChange(keys, callback) {
+    onChange(watched, callback) {
       storage.onChanged.addListener((changes, areaName) => {
-        const changed = keys.filter((key) => KEYS[key].area === areaName && Object.hasOwn(changes, key));
+        const changed = watched.filter((key) => specOf(key).area === areaName && Object.hasOwn(changes, key));
         if (changed.length > 0) callback(changed);
       });
     },

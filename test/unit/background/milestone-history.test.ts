@@ -7,6 +7,7 @@ import {
 } from "../../../src/background/milestone-history.ts";
 import { MAX_HISTORIES, type HistoryEntry, type MilestoneHistory } from "../../../src/shared/history.ts";
 import { createStore } from "../../../src/shared/storage.ts";
+import { EVERY_KEY } from "../../../src/shared/store-keys.ts";
 import { createStorage } from "../../fakes/browser.ts";
 import {
   createClient,
@@ -127,7 +128,7 @@ function memoryCache(
   raw?: unknown,
 ): HistoryCache & { entries(): Promise<readonly HistoryEntry[]>; raw(): unknown } {
   const storage = createStorage(raw === undefined ? {} : { local: { histories: raw } });
-  const store = createStore(storage, () => {});
+  const store = createStore(storage, EVERY_KEY, () => {});
   return {
     get: () => store.get("histories"),
     set: (entries) => store.set("histories", entries),

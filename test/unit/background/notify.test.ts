@@ -12,6 +12,7 @@ import {
 import type { ReleaseResource } from "../../../src/core/types.ts";
 import type { Snapshot } from "../../../src/shared/snapshot.ts";
 import { createStore, NOTIFIED_LIMIT } from "../../../src/shared/storage.ts";
+import { EVERY_KEY } from "../../../src/shared/store-keys.ts";
 import { createStorage } from "../../fakes/browser.ts";
 
 const NOTIFIED_KEY = "notified";
@@ -143,7 +144,7 @@ describe("rollout events", () => {
 /** The stored ids over in-memory storage, as the service worker wires them; `items` is what storage holds. */
 class FakeStore implements NotifiedStore {
   private readonly storage = createStorage();
-  private readonly store = createStore(this.storage, () => {});
+  private readonly store = createStore(this.storage, EVERY_KEY, () => {});
   readonly items = this.storage.local.data;
   get(): Promise<readonly string[]> {
     return this.store.get("notified");

@@ -18,3 +18,10 @@ describe("isolate", () => {
     expect(isolate("\u200F1")).toBe("\u2068\u200F1\u2069");
   });
 });
+
+describe("isolate, beyond the basic plane", () => {
+  it("isolates right-to-left letters of the supplementary planes too (Adlam)", () => {
+    expect(isolate("\u{1E900}")).toBe("\u2068\u{1E900}\u2069");
+    expect(isolate("\u{1F600}")).toBe("\u{1F600}");
+  });
+});

@@ -9,6 +9,7 @@ import {
   type Settings,
 } from "../../../src/shared/settings.ts";
 import { createStore } from "../../../src/shared/storage.ts";
+import { EVERY_KEY } from "../../../src/shared/store-keys.ts";
 import { createStorage } from "../../fakes/browser.ts";
 
 const SETTINGS_KEY = "settings";
@@ -16,7 +17,7 @@ const SETTINGS_KEY = "settings";
 /** The store over in-memory storage; `warn` collects what it says about stored values. */
 function fakeStorage(initial: { sync?: Record<string, unknown> } = {}, warn: (w: string) => void = () => {}) {
   const storage = createStorage(initial);
-  return { sync: storage.sync, store: createStore(storage, warn) };
+  return { sync: storage.sync, store: createStore(storage, EVERY_KEY, warn) };
 }
 
 /** The settings in effect for a stored value: the valid stored fields over the defaults. */

@@ -6,6 +6,7 @@ import { MAX_HISTORIES, withEntry } from "../../../src/shared/history.ts";
 import type { PollState } from "../../../src/shared/poll-state.ts";
 import type { Snapshot } from "../../../src/shared/snapshot.ts";
 import { createStore, NOTIFIED_LIMIT, type StorageLike, type StoreKey } from "../../../src/shared/storage.ts";
+import { EVERY_KEY } from "../../../src/shared/store-keys.ts";
 import { createStorage } from "../../fakes/browser.ts";
 
 const SERVICE = { baseUrl: "http://127.0.0.1:8787/v1", product: "browser" };
@@ -35,7 +36,7 @@ const POLL: PollState = {
 function setup(initial: { sync?: Record<string, unknown>; local?: Record<string, unknown> } = {}) {
   const storage = createStorage(initial);
   const warnings: string[] = [];
-  const store = createStore(storage, (w) => warnings.push(w));
+  const store = createStore(storage, EVERY_KEY, (w) => warnings.push(w));
   return { storage, store, warnings };
 }
 

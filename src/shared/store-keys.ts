@@ -1,0 +1,20 @@
+/**
+ * Every storage key with its spec, for the service worker (which uses them all) and tests. A page hands the
+ * store only the keys it uses (storage.ts says why).
+ */
+import { HISTORIES_KEY } from "./history.ts";
+import { POLL_STATE_KEY } from "./poll-state.ts";
+import { SCHEDULES_KEY } from "./schedules.ts";
+import { SETTINGS_KEY } from "./settings.ts";
+import { SNAPSHOT_KEY } from "./snapshot.ts";
+import { EXPLORER_KEY, NOTIFIED_KEY, type KeySpecs } from "./storage.ts";
+
+export const EVERY_KEY = {
+  settings: SETTINGS_KEY,
+  snapshot: SNAPSHOT_KEY,
+  pollState: POLL_STATE_KEY,
+  notified: NOTIFIED_KEY,
+  histories: HISTORIES_KEY,
+  schedules: SCHEDULES_KEY,
+  explorer: EXPLORER_KEY,
+} as const satisfies Required<KeySpecs>;

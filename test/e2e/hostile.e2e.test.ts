@@ -1,0 +1,223 @@
+/**
+ * The built extension in real Chromium against a hostile stand-in for both services (test/hostile-server.ts):
+ * each bad answer is said as the failure it is, the last good data stays, polling goes on, and every number,
+ * size and string the server sends stays bounded. The server counts what it is asked, for the request budget.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { openExtensionPage, waitFor, type LaunchedExtension } from "../../scripts/chromium.ts";
+import { RTL_CHANNEL, startHostileServer, type HostileServer } from "../hostile-server.ts";
+import { launchFor } from "./helpers.ts";
+
+let server: HostileServer;
+/** The same server's other face, on another loopback address: where the redirect mode sends. */
+let elsewhere: HostileServer;
+let extension: LaunchedExtension;
+/** An extension page that talks to the worker as the popup does (the worker's own sendMessage reaches no one). */
+let probe: Page;
+
+interface Toolbar {
+  text: string;
+  title: string;
+}
+
+async function toolbar(): Promise<Toolbar> {
+  return probe.evaluate(async () => ({
+    text: await chrome.action.getBadgeText({}),
+    title: await chrome.action.getTitle({}),
+  }));
+}
+
+async function untilTitle(part: string): Promise<Toolbar> {
+  return waitFor(toolbar, (t) => t.title.includes(part), { what: `a title with "${part}"` });
+}
+
+/** Asks the worker to poll now, as "Check now" does; resolves when the worker answers (the poll is done). */
+async function refresh(): Promise<void> {
+  await probe.evaluate(() => chrome.runtime.sendMessage({ type: "refresh" }));
+}
+
+async function stored(): Promise<{
+  snapshot?: { releases: { name: string }[] };
+  pollState?: { failures: number; nextTry: unknown; lastError?: { kind: string } };
+}> {
+  return probe.evaluate(() => chrome.storage.local.get(["snapshot", "pollState"]));
+}
+
+async function pollAlarm(): Promise<number | undefined> {
+  return probe.evaluate(async () => (await chrome.alarms.get("poll"))?.scheduledTime);
+}
+
+beforeAll(async () => {
+  server = await startHostileServer();
+  elsewhere = await startHostileServer("127.0.0.2");
+  elsewhere.live = "rtl";
+  server.redirectTo = elsewhere.origin;
+  extension = await launchFor(server.baseUrl);
+  probe = (await openExtensionPage(extension.context, extension.extensionId, "src/options/index.html")).page;
+  await probe.evaluate((settings) => chrome.storage.sync.set({ settings }), {
+    baseUrl: server.baseUrl,
+    scheduleUrl: server.origin,
+  });
+  await refresh();
+  await untilTitle("Last checked");
+});
+
+afterEach(async () => {
+  server.live = "good";
+  server.schedule = "good";
+  await refresh();
+  await untilTitle("Last checked");
+});
+
+afterAll(async () => {
+  await extension?.close();
+  await server?.close();
+  await elsewhere?.close();
+});
+
+describe("a hostile service", () => {
+  test("a schedule answering milestone 2^53 ends its poll, and later checks still run", async () => {
+    server.schedule = "huge-milestone";
+    const before = server.counts.schedule;
+    await refresh();
+    await refresh();
+    // One question per poll ("next"), refused as it is read: no count up from 2^53.
+    expect(server.counts.schedule - before).toBeLessThanOrEqual(2);
+    expect((await toolbar()).title).toContain("Last checked");
+  });
+
+  test("an answer larger than it reads is said, counted and backed off; the last good data stays", async () => {
+    server.live = "huge";
+    await refresh();
+    const t = await untilTitle("too large");
+    expect(t.title).toContain("The latest check failed: The service's answer is too large (more than");
+    const { snapshot, pollState } = await stored();
+    expect(snapshot?.releases).toHaveLength(2);
+    expect(pollState).toMatchObject({ failures: 1, lastError: { kind: "too-large" } });
+    // The alarm is the schedule: set to the next try (within a second: the browser may round it).
+    expect(Math.abs(((await pollAlarm()) ?? 0) - Number(pollState?.nextTry))).toBeLessThan(1000);
+  });
+
+  test("a Retry-After of 10^13 seconds puts the next try an hour away at most", async () => {
+    server.live = "retry-after";
+    const asked = Date.now();
+    await refresh();
+    const t = await untilTitle("next try");
+    expect(t.title).toMatch(/next try at .*\(in (\d+ min|1 h)\)/);
+    const { pollState } = await stored();
+    const nextTry = pollState?.nextTry;
+    expect(typeof nextTry).toBe("number");
+    expect(nextTry as number).toBeLessThanOrEqual(Date.now() + 60 * 60_000);
+    expect(nextTry as number).toBeGreaterThan(asked);
+    expect(Math.abs(((await pollAlarm()) ?? 0) - (nextTry as number))).toBeLessThan(1000);
+    // The popup says it too, and throws nothing.
+    const { page, errors } = await openExtensionPage(extension.context, extension.extensionId);
+    await page.locator("#banners .message").first().waitFor();
+    expect(await page.locator("#banners .message").first().textContent()).toMatch(/next try at/);
+    // Only the page's own errors count: the stand-in answers 404 to what it does not serve (the id lists).
+    expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+    await page.close();
+  });
+
+  test("a redirect to another address is refused, and nothing from there is stored", async () => {
+    server.live = "redirect";
+    await refresh();
+    const t = await untilTitle("redirected");
+    expect(t.title).toContain("redirected to another address, which Release Radar does not follow");
+    const { snapshot } = await stored();
+    expect(snapshot?.releases.map((r) => r.name).join()).not.toContain("gnp.exe");
+  });
+
+  test("a body cut off half-way is an incomplete answer, not an unreachable service", async () => {
+    server.live = "cut";
+    await refresh();
+    const t = await untilTitle("incomplete");
+    expect(t.title).toContain("The latest check failed: The service answered with an incomplete response");
+    expect(t.title).not.toContain("Cannot reach");
+  });
+
+  test("a right-to-left override in a channel id reorders nothing on the page", async () => {
+    server.live = "rtl";
+    await refresh();
+    await waitFor(stored, (s) => (s.snapshot?.releases ?? []).some((r) => r.name.includes(RTL_CHANNEL)), {
+      what: "the stored answer with the hostile channel",
+    });
+    for (const query of ["", "?mode=tab"]) {
+      const { page, errors } = await openExtensionPage(
+        extension.context,
+        extension.extensionId,
+        `src/popup/index.html${query}`,
+      );
+      await page.waitForFunction(() => document.body.innerText.includes("betagnp.exe"));
+      // Laid out as written: the "1" of "100%" left of its "%", wherever a share stands.
+      const reversed = await page.evaluate(() => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? "";
+          const at = text.indexOf("100%");
+          if (at < 0 || !node.parentElement?.offsetParent) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          const one = range.getBoundingClientRect().left;
+          range.setStart(node, at + 3);
+          range.setEnd(node, at + 4);
+          if (range.getBoundingClientRect().left < one) found.push(text);
+        }
+        return found;
+      });
+      expect(reversed).toEqual([]);
+      const overrides = await page.evaluate(() =>
+        [
+          document.body.innerText,
+          ...[...document.querySelectorAll("[title]")].map((e) => e.getAttribute("title")),
+        ].filter((t) => t?.includes("\u202E")),
+      );
+      expect(overrides).toEqual([]);
+      expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+      await page.close();
+    }
+  });
+});
+
+describe("the request budget, counted at the server", () => {
+  test("a release page's visit asks its milestone's history once", async () => {
+    await extension.context.route("https://developer.chrome.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>notes</title><p>notes</p>" }),
+    );
+    const before = server.counts.history;
+    const page = await extension.context.newPage();
+    await page.goto("https://developer.chrome.com/release-notes/121");
+    await page.reload();
+    await waitFor(
+      () => Promise.resolve(server.counts.history - before),
+      (n) => n >= 1,
+      { what: "the history request" },
+    );
+    // The reload's updates too come within the history's max age: no second request.
+    await refresh();
+    expect(server.counts.history - before).toBe(1);
+    await page.close();
+  });
+
+  test("a burst of 100 settings writes sends no poll: the stored answer holds every channel", async () => {
+    const before = server.counts.live;
+    await probe.evaluate(
+      async (settings) => {
+        const channels = ["dev", "stable"];
+        await Promise.all(
+          Array.from({ length: 100 }, (_, i) =>
+            chrome.storage.sync.set({ settings: { ...settings, channel: channels[i % 2] } }),
+          ),
+        );
+      },
+      { baseUrl: server.baseUrl, scheduleUrl: server.origin },
+    );
+    await waitFor(toolbar, (t) => t.title.startsWith("Release Radar: Chrome Stable on Linux"), {
+      what: "the last write shown",
+    });
+    expect(server.counts.live - before).toBe(0);
+  });
+});

@@ -19,6 +19,7 @@
  * no unsaved edits, and otherwise shows a notice instead of overwriting them.
  */
 import browser from "webextension-polyfill";
+import { truncate } from "../core/client/errors.ts";
 import { channelChoices, productChoices, watchPlatformChoices } from "../shared/choices.ts";
 import { byId, setChoices } from "../shared/dom.ts";
 import { servicePlatform } from "../shared/platform.ts";
@@ -36,6 +37,7 @@ import {
   badgeTextChoices,
   clickActionChoices,
   fieldError,
+  followedScheduleUrl,
   readForm,
   sameFormValues,
   sameSettings,
@@ -128,12 +130,20 @@ function fill(settings: Settings): void {
   setChoices(selects.product, productChoices(values.product, [DEFAULT_SETTINGS.product]), values.product);
   setChoices(selects.platform, watchPlatformChoices(values.platform, detectedPlatform), values.platform);
   setChoices(selects.channel, channelChoices(values.channel), values.channel);
-  radios(values);
   base = settings;
+  showFollowedSchedule();
+  radios(values);
   elsewhereSettings = null;
   elsewhere.hidden = true;
   hideAccess();
   showErrors({});
+}
+
+/** The schedule an empty schedule box stands for, shown in the box and in its hint. */
+function showFollowedSchedule(): void {
+  const followed = followedScheduleUrl(readValues(), base);
+  inputs.scheduleUrl.placeholder = followed;
+  byId("scheduleUrl-followed", HTMLElement).textContent = followed;
 }
 
 function readValues(): FormValues {
@@ -188,6 +198,11 @@ function hideAccess(): void {
   access.hidden = true;
 }
 
+/** An origin as the status line quotes it: a long one cut short, so the line stays a line. */
+function quoted(origin: string): string {
+  return truncate(origin, 80);
+}
+
 function isDirty(): boolean {
   return !sameFormValues(readValues(), toFormValues(base));
 }
@@ -226,7 +241,7 @@ async function save(): Promise<void> {
     await write(changes, "Saved.");
     return;
   }
-  const origin = new URL(changes.baseUrl).origin;
+  const origin = quoted(new URL(changes.baseUrl).origin);
   setBusy(true);
   setStatus(`Asking the browser for access to ${origin}: answer its prompt to continue.`);
   // The first await of this submit: Firefox takes permissions.request only inside the input handler itself.
@@ -283,6 +298,7 @@ function edited(event: Event): void {
   if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
   const key = CHECKED_FIELDS.find((k) => k === target.name);
   if (key !== undefined) showError(key, fieldError(key, readValues()));
+  if (key === "baseUrl") showFollowedSchedule();
 }
 
 form.addEventListener("submit", (event) => {
@@ -307,7 +323,6 @@ byId("show-elsewhere", HTMLButtonElement).addEventListener("click", () => {
 });
 
 byId("baseUrl-default", HTMLElement).textContent = DEFAULT_SETTINGS.baseUrl;
-byId("scheduleUrl-default", HTMLElement).textContent = DEFAULT_SETTINGS.scheduleUrl;
 const [stored, platformInfo] = await Promise.all([
   loadSettings(store),
   browser.runtime.getPlatformInfo().catch(() => null),

@@ -13,7 +13,7 @@ import type { Browser } from "webextension-polyfill";
 import type { ThisBrowser } from "../shared/browser-version.ts";
 import { requestRefresh } from "../shared/messages.ts";
 import { servicePlatform } from "../shared/platform.ts";
-import { loadSettings, saveSettings, type Settings } from "../shared/settings.ts";
+import { loadSettings, type Settings } from "../shared/settings.ts";
 import type { ScheduleEntry } from "../shared/schedules.ts";
 import { createStore, type Store, type StoreKey } from "../shared/storage.ts";
 import { readCopy, writeCopy, type Stored } from "./stored.ts";
@@ -126,7 +126,10 @@ export async function copyText(text: string): Promise<void> {
  * (the service worker follows the change).
  */
 export async function saveWatch(changes: Pick<Partial<Settings>, "platform" | "channel">): Promise<void> {
-  await saveSettings(await stores(), changes);
+  // Loaded here: only the watch switcher, after the first paint, saves, and the first paint's script (budget
+  // 30 KB) need not carry the saving and its error.
+  const [{ saveSettings }, store] = await Promise.all([import("../shared/settings.ts"), stores()]);
+  await saveSettings(store, changes);
 }
 
 export async function openOptions(): Promise<void> {

@@ -59,8 +59,9 @@ function setup(
   const notified: RolloutEvent[] = [];
   /** Runs before each request reaches the service, e.g. to look at the toolbar mid-poll. */
   const hooks: { beforeFetch?: () => Promise<void> } = {};
-  /** The schedule requests made, as `mstone` values. */
+  /** The schedule requests made, as `mstone` values, and the origin each was asked of. */
   const scheduleAsked: string[] = [];
+  const scheduleOrigins: string[] = [];
   const warnings: string[] = [];
   let settings: Settings = { ...SETTINGS, ...options.settings };
   storage.sync.data.set("settings", settings);
@@ -72,8 +73,10 @@ function setup(
     fetch: async (input, init) => {
       await hooks.beforeFetch?.();
       const url = new URL(input instanceof Request ? input.url : String(input));
-      if (url.host === new URL(SCHEDULE_URL).host) {
+      // Any origin's schedule is the emulator's: where the worker asks is what a test looks at.
+      if (url.pathname === "/fetch_milestone_schedule") {
         scheduleAsked.push(url.searchParams.get("mstone") ?? "");
+        scheduleOrigins.push(url.origin);
         const answer = scheduleResponse(SCHEDULE, url.searchParams, clock.now);
         return new Response(answer.body.toString(), { status: answer.status, headers: answer.headers });
       }
@@ -102,6 +105,7 @@ function setup(
     notified,
     hooks,
     scheduleAsked,
+    scheduleOrigins,
     warnings,
     changeSettings: async (partial: Partial<Settings>) => {
       settings = { ...settings, ...partial };
@@ -537,6 +541,16 @@ describe("release pages", () => {
     t.clock.now += 6 * 60 * 60 * 1000;
     await t.controller.pollNow();
     expect(t.scheduleAsked).toHaveLength(6);
+  });
+
+  it("without a schedule address of its own, asks the service's origin, and follows a change of service", async () => {
+    const t = setup({ settings: { scheduleUrl: null } });
+    await t.controller.pollNow();
+    expect(new Set(t.scheduleOrigins)).toEqual(new Set([new URL(BASE_URL).origin]));
+    const before = t.scheduleOrigins.length;
+    await t.changeSettings({ baseUrl: OTHER_URL });
+    expect(t.scheduleOrigins.length).toBeGreaterThan(before);
+    expect(new Set(t.scheduleOrigins.slice(before))).toEqual(new Set([new URL(OTHER_URL).origin]));
   });
 
   it("asks the schedule once for a release page whose navigation reports several updates at once", async () => {

@@ -17,20 +17,26 @@
  *
  * A change written elsewhere (another tab, the service worker, the console) refreshes the form when it has
  * no unsaved edits, and otherwise shows a notice instead of overwriting them.
+ *
+ * The platform and channel lists are the service's own (watch-lists.ts), for the service the form names.
  */
 import browser from "webextension-polyfill";
 import { truncate } from "../core/client/errors.ts";
-import { channelChoices, productChoices, watchPlatformChoices } from "../shared/choices.ts";
+import { productChoices } from "../shared/choices.ts";
 import { byId, setChoices } from "../shared/dom.ts";
 import { servicePlatform } from "../shared/platform.ts";
+import { sharedServiceIds } from "../shared/service-ids.ts";
 import {
   DEFAULT_SETTINGS,
+  checkSetting,
   loadSettings,
   resetSettings,
   saveSettings,
   type Settings,
 } from "../shared/settings.ts";
+import type { ServiceId, Snapshot } from "../shared/snapshot.ts";
 import { createStore } from "../shared/storage.ts";
+import { askWatchLists, watchLists, type WatchInput } from "../shared/watch-lists.ts";
 import { accessPatternFor, requestAccess } from "./access.ts";
 import {
   changedSettings,
@@ -87,6 +93,13 @@ let detectedPlatform: string | null = null;
 let elsewhereSettings: Settings | null = null;
 /** Changes waiting for "Save anyway" after host access was refused. */
 let unconfirmed: { readonly changes: Partial<Settings>; readonly origin: string } | null = null;
+/** The stored snapshot: the watch lists offer what it has live until the service has listed its own. */
+let snapshot: Snapshot | null = null;
+/**
+ * The service's lists asked for since the form was last filled: each once, and again after a fill (a save
+ * may have granted the access a failed list lacked).
+ */
+let askedLists = new Set<string>();
 
 function radios(values: FormValues): void {
   for (const [name, group] of Object.entries(radioGroups) as [
@@ -128,15 +141,39 @@ function fill(settings: Settings): void {
   inputs.focusMode.checked = values.focusMode;
   inputs.notify.checked = values.notify;
   setChoices(selects.product, productChoices(values.product, [DEFAULT_SETTINGS.product]), values.product);
-  setChoices(selects.platform, watchPlatformChoices(values.platform, detectedPlatform), values.platform);
-  setChoices(selects.channel, channelChoices(values.channel), values.channel);
   base = settings;
+  askedLists = new Set();
+  showLists(values.platform, values.channel);
   showFollowedSchedule();
   radios(values);
   elsewhereSettings = null;
   elsewhere.hidden = true;
   hideAccess();
   showErrors({});
+}
+
+/** The service the form names: its base URL when that is valid, else the saved one; its product. */
+function formService(values: FormValues): ServiceId {
+  const baseUrl = checkSetting("baseUrl", values.baseUrl);
+  return { baseUrl: baseUrl.ok ? baseUrl.value : base.baseUrl, product: values.product };
+}
+
+/**
+ * Fills the platform and channel lists for the service the form names, selecting `platform` and `channel`,
+ * and asks that service for its lists; their arrival fills them again with what is selected by then.
+ */
+function showLists(platform: string, channel: string): void {
+  const input: WatchInput = {
+    service: formService(readValues()),
+    platform,
+    channel,
+    detected: detectedPlatform,
+  };
+  const ids = sharedServiceIds(input.service.baseUrl);
+  const lists = watchLists(input, ids.known, snapshot);
+  setChoices(selects.platform, lists.platforms, platform);
+  setChoices(selects.channel, lists.channels, channel);
+  askWatchLists(ids, input, askedLists, () => showLists(selects.platform.value, selects.channel.value));
 }
 
 /** The schedule an empty schedule box stands for, shown in the box and in its hint. */
@@ -299,6 +336,10 @@ function edited(event: Event): void {
   const key = CHECKED_FIELDS.find((k) => k === target.name);
   if (key !== undefined) showError(key, fieldError(key, readValues()));
   if (key === "baseUrl") showFollowedSchedule();
+  // The lists follow the service and platform once chosen (a change, not each key typed in the address).
+  if (event.type === "change" && (key === "baseUrl" || key === "product" || key === "platform")) {
+    showLists(selects.platform.value, selects.channel.value);
+  }
 }
 
 form.addEventListener("submit", (event) => {
@@ -323,11 +364,13 @@ byId("show-elsewhere", HTMLButtonElement).addEventListener("click", () => {
 });
 
 byId("baseUrl-default", HTMLElement).textContent = DEFAULT_SETTINGS.baseUrl;
-const [stored, platformInfo] = await Promise.all([
+const [stored, storedSnapshot, platformInfo] = await Promise.all([
   loadSettings(store),
+  store.get("snapshot").catch(() => null),
   browser.runtime.getPlatformInfo().catch(() => null),
 ]);
 detectedPlatform = platformInfo === null ? null : servicePlatform(platformInfo);
+snapshot = storedSnapshot;
 fill(stored);
 setBusy(false);
 // Read back from storage rather than taken from the event: a burst of writes ends with what is stored now.

@@ -95,7 +95,7 @@ function draw(): void {
   const now = Date.now();
   const data = headerView({ ...stored, now, ...(thisBrowser !== undefined ? { thisBrowser } : {}) });
   drawHeader(data, { refreshing, pinned });
-  showWatch?.(data.watch, watchStatus);
+  showWatch?.(stored, watchStatus);
   const check = askFailed ? { source: "check" as const, failure: askFailed } : data.problem;
   drawBanners?.({
     problems: [...(check ? [check] : []), ...reported.values()],

@@ -18,6 +18,10 @@
  * A change written elsewhere (another tab, the service worker, the console) refreshes the form when it has
  * no unsaved edits, and otherwise shows a notice instead of overwriting them.
  *
+ * "Reset to defaults" acts at once and offers to undo it, which writes back what was stored: a confirmation
+ * would stand in the way of every meant reset, and a reset that was not meant (a custom service gone, the
+ * badge red at once) is mended with one click.
+ *
  * The platform and channel lists are the service's own (watch-lists.ts), for the service the form names.
  */
 import browser from "webextension-polyfill";
@@ -33,6 +37,7 @@ import {
   resetSettings,
   saveSettings,
   type Settings,
+  type StoredSettings,
 } from "../shared/settings.ts";
 import type { ServiceId, Snapshot } from "../shared/snapshot.ts";
 import { createStore } from "../shared/storage.ts";
@@ -60,6 +65,7 @@ const fields = byId("fields", HTMLFieldSetElement);
 const saveButton = byId("save", HTMLButtonElement);
 const resetButton = byId("reset", HTMLButtonElement);
 const status = byId("status", HTMLParagraphElement);
+const undoButton = byId("undo-reset", HTMLButtonElement);
 const elsewhere = byId("elsewhere", HTMLDivElement);
 const access = byId("access", HTMLDivElement);
 const accessText = byId("access-text", HTMLParagraphElement);
@@ -93,6 +99,8 @@ let detectedPlatform: string | null = null;
 let elsewhereSettings: Settings | null = null;
 /** Changes waiting for "Save anyway" after host access was refused. */
 let unconfirmed: { readonly changes: Partial<Settings>; readonly origin: string } | null = null;
+/** What was stored before "Reset to defaults", while its Undo is offered. */
+let beforeReset: StoredSettings | null = null;
 /** The stored snapshot: the watch lists offer what it has live until the service has listed its own. */
 let snapshot: Snapshot | null = null;
 /**
@@ -235,6 +243,11 @@ function hideAccess(): void {
   access.hidden = true;
 }
 
+function hideUndo(): void {
+  beforeReset = null;
+  undoButton.hidden = true;
+}
+
 /** An origin as the status line quotes it: a long one cut short, so the line stays a line. */
 function quoted(origin: string): string {
   return truncate(origin, 80);
@@ -258,6 +271,7 @@ async function write(changes: Partial<Settings>, done: string): Promise<void> {
 
 async function save(): Promise<void> {
   hideAccess();
+  hideUndo();
   const reading = readForm(readValues());
   if (!reading.ok) {
     showErrors(reading.errors);
@@ -299,16 +313,31 @@ async function save(): Promise<void> {
 }
 
 async function reset(): Promise<void> {
+  hideAccess();
+  hideUndo();
   setBusy(true);
   try {
-    await resetSettings(store);
+    const removed = await resetSettings(store);
     fill(DEFAULT_SETTINGS);
     setStatus("Defaults restored.");
+    // Nothing was stored: the defaults were in effect already, and there is nothing to undo.
+    if (Object.keys(removed).length > 0) {
+      beforeReset = removed;
+      undoButton.hidden = false;
+    }
   } catch (error) {
     setStatus(`Not reset: ${error instanceof Error ? error.message : String(error)}`, "error");
   } finally {
     setBusy(false);
   }
+}
+
+/** Writes back what the reset removed (merged over anything stored since, as any save is). */
+async function undoReset(): Promise<void> {
+  const previous = beforeReset;
+  if (previous === null) return;
+  hideUndo();
+  await write(previous, "Settings restored.");
 }
 
 /** A change of the stored settings, from this page's own save or from anywhere else. */
@@ -328,8 +357,10 @@ function changedElsewhere(settings: Settings): void {
 }
 
 function edited(event: Event): void {
-  // An edit makes a pending "Save anyway" stale: it was about the values before this edit.
+  // An edit makes a pending "Save anyway" stale: it was about the values before this edit. An Undo of a
+  // reset goes too: restoring would now overwrite the edit.
   hideAccess();
+  hideUndo();
   if (status.textContent !== "") setStatus("");
   const target = event.target;
   if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
@@ -349,6 +380,7 @@ form.addEventListener("submit", (event) => {
 form.addEventListener("input", edited);
 form.addEventListener("change", edited);
 resetButton.addEventListener("click", () => void reset());
+undoButton.addEventListener("click", () => void undoReset());
 byId("save-anyway", HTMLButtonElement).addEventListener("click", () => {
   if (unconfirmed === null) return;
   const { changes, origin } = unconfirmed;

@@ -296,7 +296,12 @@ export async function saveSettings(store: Store, partial: Partial<Settings>): Pr
   return { ...DEFAULT_SETTINGS, ...next };
 }
 
-/** Forgets every stored setting, so the defaults (of this build) apply again. */
-export async function resetSettings(store: Store): Promise<void> {
+/**
+ * Forgets every stored setting, so the defaults (of this build) apply again. Returns what was stored (its
+ * valid fields), which saveSettings writes back to undo the reset.
+ */
+export async function resetSettings(store: Store): Promise<StoredSettings> {
+  const removed = await store.get("settings");
   await store.remove("settings");
+  return removed;
 }

@@ -247,6 +247,24 @@ describe("the options page", () => {
     await page.close();
   });
 
+  test("Reset offers Undo, which writes back exactly what was stored, a custom service included", async () => {
+    const before = { baseUrl: "http://127.0.0.1:9/v1", channel: "beta", pollMinutes: 5 };
+    await writeSync(before);
+    const { page, errors } = await open();
+    await page.click("#reset");
+    await expect.poll(() => page.locator("#status").textContent()).toBe("Defaults restored.");
+    expect(await storedSync()).toEqual({});
+    expect(await page.inputValue("#baseUrl")).toBe(inject("emulatorUrl"));
+    await page.click("#undo-reset");
+    await expect.poll(() => page.locator("#status").textContent()).toBe("Settings restored.");
+    expect(await storedSync()).toEqual({ settings: before });
+    expect(await page.inputValue("#baseUrl")).toBe("http://127.0.0.1:9/v1");
+    expect(await page.inputValue("#channel")).toBe("beta");
+    expect(await page.locator("#undo-reset").isHidden()).toBe(true);
+    expect(pageErrors(errors)).toEqual([]);
+    await page.close();
+  });
+
   test("Reset to defaults removes the stored settings and shows the defaults", async () => {
     await writeSync({ channel: "beta", pollMinutes: 5 });
     const { page, errors } = await open();

@@ -314,4 +314,13 @@ describe("resetSettings", () => {
     expect(Object.fromEntries(sync.data)).toEqual({ other: 1 });
     expect(await loadSettings(store)).toEqual(DEFAULT_SETTINGS);
   });
+
+  it("returns what was stored, which saveSettings writes back to undo the reset", async () => {
+    const stored = { baseUrl: "https://mirror.example.org/v1", channel: "beta" };
+    const { sync, store } = fakeStorage({ sync: { [SETTINGS_KEY]: stored } });
+    const removed = await resetSettings(store);
+    expect(removed).toEqual(stored);
+    await saveSettings(store, removed);
+    expect(sync.data.get(SETTINGS_KEY)).toEqual(stored);
+  });
 });

@@ -31,7 +31,7 @@ import { liveOn } from "../shared/live.ts";
 import type { PageContext } from "../shared/page-context.ts";
 import { servicePlatform, type PlatformInfoLike } from "../shared/platform.ts";
 import { pollStateOf, type PollState } from "../shared/poll-state.ts";
-import { loadSettings, serviceOf, type Settings } from "../shared/settings.ts";
+import { loadSettings, scheduleUrlOf, serviceOf, type Settings } from "../shared/settings.ts";
 import { sameService, snapshotOf, type Snapshot } from "../shared/snapshot.ts";
 import type { Store } from "../shared/storage.ts";
 import { createActionAdapter, type ActionApi } from "./action-adapter.ts";
@@ -150,7 +150,7 @@ export function createController(deps: ControllerDeps): Controller {
       // The stored dates of this schedule: the global badge names an early-stable push by them.
       schedules: new Map(
         storedSchedules
-          .filter((e) => e.scheduleUrl === settings.scheduleUrl)
+          .filter((e) => e.scheduleUrl === scheduleUrlOf(settings))
           .map((e) => [e.schedule.mstone, e.schedule]),
       ),
       refreshing: false,
@@ -181,7 +181,7 @@ export function createController(deps: ControllerDeps): Controller {
 
   /** A client of the milestone schedule the settings name; throws as clientFor does. */
   function scheduleClientFor(settings: Settings): ScheduleClient {
-    return createScheduleClient({ baseUrl: settings.scheduleUrl, fetch: deps.fetch, now: deps.now });
+    return createScheduleClient({ baseUrl: scheduleUrlOf(settings), fetch: deps.fetch, now: deps.now });
   }
 
   async function show(): Promise<void> {
@@ -279,7 +279,7 @@ export function createController(deps: ControllerDeps): Controller {
    * still ahead, so at most a few times a day. A failure keeps what is stored and says why in the console.
    */
   async function refreshUpcoming(settings: Settings): Promise<void> {
-    const { scheduleUrl } = settings;
+    const scheduleUrl = scheduleUrlOf(settings);
     const now = deps.now();
     const today = localDay(now);
     let entries = await store.get("schedules");
@@ -307,7 +307,7 @@ export function createController(deps: ControllerDeps): Controller {
     }
     // The upcoming milestones' dates name an early-stable push on the global badge too.
     const s = state;
-    if (s && s.settings.scheduleUrl === scheduleUrl) {
+    if (s && scheduleUrlOf(s.settings) === scheduleUrl) {
       // Storage hands out new objects on every read: compared by their content, so an unchanged
       // schedule does not redraw the toolbar.
       const known = (e: (typeof entries)[number]): boolean =>
@@ -366,7 +366,7 @@ export function createController(deps: ControllerDeps): Controller {
   }
 
   async function loadScheduleOf(s: State, m: number): Promise<void> {
-    const { scheduleUrl } = s.settings;
+    const scheduleUrl = scheduleUrlOf(s.settings);
     const stored = scheduleEntry(await store.get("schedules"), scheduleUrl, m);
     if (stored && s.schedules.get(m) !== stored.schedule) {
       s.schedules.set(m, stored.schedule);
@@ -375,7 +375,7 @@ export function createController(deps: ControllerDeps): Controller {
     if (stored && deps.now() - stored.fetchedAt < SCHEDULE_MAX_AGE_MS) return;
     try {
       const { schedule, fetchedAt } = await scheduleClientFor(s.settings).milestone(m);
-      if (s.settings.scheduleUrl !== scheduleUrl) return;
+      if (scheduleUrlOf(s.settings) !== scheduleUrl) return;
       await store.set(
         "schedules",
         withSchedule(await store.get("schedules"), { scheduleUrl, fetchedAt, schedule }),

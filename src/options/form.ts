@@ -12,6 +12,7 @@ import {
   MIN_POLL_MINUTES,
   SETTING_KEYS,
   checkSetting,
+  scheduleUrlFor,
   type Settings,
 } from "../shared/settings.ts";
 
@@ -25,6 +26,7 @@ export interface FormValues {
   readonly clickAction: string;
   readonly focusMode: boolean;
   readonly notify: boolean;
+  /** Empty: the schedule that goes with the service (settings' null). */
   readonly scheduleUrl: string;
   readonly badgeText: string;
 }
@@ -39,15 +41,28 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** The control values that show `settings`. */
 export function toFormValues(settings: Settings): FormValues {
-  return { ...settings, pollMinutes: String(settings.pollMinutes) };
+  return { ...settings, pollMinutes: String(settings.pollMinutes), scheduleUrl: settings.scheduleUrl ?? "" };
 }
 
-/** The value a control stands for, before checking: the number box's text becomes a number. */
+/**
+ * The value a control stands for, before checking: the number box's text becomes a number, and an empty
+ * schedule box stands for the schedule that goes with the service.
+ */
 function candidate(key: keyof Settings, values: FormValues): unknown {
+  if (key === "scheduleUrl") return values.scheduleUrl.trim() === "" ? null : values.scheduleUrl;
   if (key !== "pollMinutes") return values[key];
   const text = values.pollMinutes.trim();
   // Number("") is 0, which would read an empty box as "0 minutes" instead of "nothing entered".
   return text === "" ? Number.NaN : Number(text);
+}
+
+/**
+ * The schedule an empty schedule box stands for: the one that goes with the service the form names, or,
+ * while that is not a valid address, with `saved` (the service in effect).
+ */
+export function followedScheduleUrl(values: FormValues, saved: Settings): string {
+  const checked = checkSetting("baseUrl", values.baseUrl);
+  return scheduleUrlFor(checked.ok ? checked.value : saved.baseUrl);
 }
 
 /** What is wrong with one field's value, or null when it is fine. */
@@ -55,11 +70,8 @@ export function fieldError(key: keyof Settings, values: FormValues): string | nu
   if (key === "baseUrl" && values.baseUrl.trim() === "") {
     return "Enter the service's base URL, such as https://versionhistory.googleapis.com/v1.";
   }
-  if (key === "scheduleUrl" && values.scheduleUrl.trim() === "") {
-    return "Enter the schedule's address, such as https://chromiumdash.appspot.com.";
-  }
   if (key === "pollMinutes" && values.pollMinutes.trim() === "") {
-    return `Enter a number of minutes from ${MIN_POLL_MINUTES} to ${MAX_POLL_MINUTES}.`;
+    return `Enter a whole number of minutes from ${MIN_POLL_MINUTES} to ${MAX_POLL_MINUTES}.`;
   }
   const checked = checkSetting(key, candidate(key, values));
   return checked.ok ? null : sentence(checked.reason);

@@ -17,26 +17,39 @@
  *
  * A change written elsewhere (another tab, the service worker, the console) refreshes the form when it has
  * no unsaved edits, and otherwise shows a notice instead of overwriting them.
+ *
+ * "Reset to defaults" acts at once and offers to undo it, which writes back what was stored: a confirmation
+ * would stand in the way of every meant reset, and a reset that was not meant (a custom service gone, the
+ * badge red at once) is mended with one click.
+ *
+ * The platform and channel lists are the service's own (watch-lists.ts), for the service the form names.
  */
 import browser from "webextension-polyfill";
-import { channelChoices, productChoices, watchPlatformChoices } from "../shared/choices.ts";
+import { truncate } from "../core/client/errors.ts";
+import { productChoices } from "../shared/choices.ts";
 import { byId, setChoices } from "../shared/dom.ts";
 import { servicePlatform } from "../shared/platform.ts";
+import { sharedServiceIds } from "../shared/service-ids.ts";
 import {
   DEFAULT_SETTINGS,
+  checkSetting,
   loadSettings,
   resetSettings,
   saveSettings,
   SETTINGS_KEY,
   type Settings,
+  type StoredSettings,
 } from "../shared/settings.ts";
+import type { ServiceId, Snapshot } from "../shared/snapshot.ts";
 import { createStore } from "../shared/storage.ts";
+import { askWatchLists, watchLists, type WatchInput } from "../shared/watch-lists.ts";
 import { accessPatternFor, requestAccess } from "./access.ts";
 import {
   changedSettings,
   badgeTextChoices,
   clickActionChoices,
   fieldError,
+  followedScheduleUrl,
   readForm,
   sameFormValues,
   sameSettings,
@@ -53,6 +66,7 @@ const fields = byId("fields", HTMLFieldSetElement);
 const saveButton = byId("save", HTMLButtonElement);
 const resetButton = byId("reset", HTMLButtonElement);
 const status = byId("status", HTMLParagraphElement);
+const undoButton = byId("undo-reset", HTMLButtonElement);
 const elsewhere = byId("elsewhere", HTMLDivElement);
 const access = byId("access", HTMLDivElement);
 const accessText = byId("access-text", HTMLParagraphElement);
@@ -86,6 +100,15 @@ let detectedPlatform: string | null = null;
 let elsewhereSettings: Settings | null = null;
 /** Changes waiting for "Save anyway" after host access was refused. */
 let unconfirmed: { readonly changes: Partial<Settings>; readonly origin: string } | null = null;
+/** What was stored before "Reset to defaults", while its Undo is offered. */
+let beforeReset: StoredSettings | null = null;
+/** The stored snapshot: the watch lists offer what it has live until the service has listed its own. */
+let snapshot: Snapshot | null = null;
+/**
+ * The service's lists asked for since the form was last filled: each once, and again after a fill (a save
+ * may have granted the access a failed list lacked).
+ */
+let askedLists = new Set<string>();
 
 function radios(values: FormValues): void {
   for (const [name, group] of Object.entries(radioGroups) as [
@@ -127,14 +150,46 @@ function fill(settings: Settings): void {
   inputs.focusMode.checked = values.focusMode;
   inputs.notify.checked = values.notify;
   setChoices(selects.product, productChoices(values.product, [DEFAULT_SETTINGS.product]), values.product);
-  setChoices(selects.platform, watchPlatformChoices(values.platform, detectedPlatform), values.platform);
-  setChoices(selects.channel, channelChoices(values.channel), values.channel);
-  radios(values);
   base = settings;
+  askedLists = new Set();
+  showLists(values.platform, values.channel);
+  showFollowedSchedule();
+  radios(values);
   elsewhereSettings = null;
   elsewhere.hidden = true;
   hideAccess();
   showErrors({});
+}
+
+/** The service the form names: its base URL when that is valid, else the saved one; its product. */
+function formService(values: FormValues): ServiceId {
+  const baseUrl = checkSetting("baseUrl", values.baseUrl);
+  return { baseUrl: baseUrl.ok ? baseUrl.value : base.baseUrl, product: values.product };
+}
+
+/**
+ * Fills the platform and channel lists for the service the form names, selecting `platform` and `channel`,
+ * and asks that service for its lists; their arrival fills them again with what is selected by then.
+ */
+function showLists(platform: string, channel: string): void {
+  const input: WatchInput = {
+    service: formService(readValues()),
+    platform,
+    channel,
+    detected: detectedPlatform,
+  };
+  const ids = sharedServiceIds(input.service.baseUrl);
+  const lists = watchLists(input, ids.known, snapshot);
+  setChoices(selects.platform, lists.platforms, platform);
+  setChoices(selects.channel, lists.channels, channel);
+  askWatchLists(ids, input, askedLists, () => showLists(selects.platform.value, selects.channel.value));
+}
+
+/** The schedule an empty schedule box stands for, shown in the box and in its hint. */
+function showFollowedSchedule(): void {
+  const followed = followedScheduleUrl(readValues(), base);
+  inputs.scheduleUrl.placeholder = followed;
+  byId("scheduleUrl-followed", HTMLElement).textContent = followed;
 }
 
 function readValues(): FormValues {
@@ -189,6 +244,16 @@ function hideAccess(): void {
   access.hidden = true;
 }
 
+function hideUndo(): void {
+  beforeReset = null;
+  undoButton.hidden = true;
+}
+
+/** An origin as the status line quotes it: a long one cut short, so the line stays a line. */
+function quoted(origin: string): string {
+  return truncate(origin, 80);
+}
+
 function isDirty(): boolean {
   return !sameFormValues(readValues(), toFormValues(base));
 }
@@ -207,6 +272,7 @@ async function write(changes: Partial<Settings>, done: string): Promise<void> {
 
 async function save(): Promise<void> {
   hideAccess();
+  hideUndo();
   const reading = readForm(readValues());
   if (!reading.ok) {
     showErrors(reading.errors);
@@ -227,7 +293,7 @@ async function save(): Promise<void> {
     await write(changes, "Saved.");
     return;
   }
-  const origin = new URL(changes.baseUrl).origin;
+  const origin = quoted(new URL(changes.baseUrl).origin);
   setBusy(true);
   setStatus(`Asking the browser for access to ${origin}: answer its prompt to continue.`);
   // The first await of this submit: Firefox takes permissions.request only inside the input handler itself.
@@ -248,16 +314,31 @@ async function save(): Promise<void> {
 }
 
 async function reset(): Promise<void> {
+  hideAccess();
+  hideUndo();
   setBusy(true);
   try {
-    await resetSettings(store);
+    const removed = await resetSettings(store);
     fill(DEFAULT_SETTINGS);
     setStatus("Defaults restored.");
+    // Nothing was stored: the defaults were in effect already, and there is nothing to undo.
+    if (Object.keys(removed).length > 0) {
+      beforeReset = removed;
+      undoButton.hidden = false;
+    }
   } catch (error) {
     setStatus(`Not reset: ${error instanceof Error ? error.message : String(error)}`, "error");
   } finally {
     setBusy(false);
   }
+}
+
+/** Writes back what the reset removed (merged over anything stored since, as any save is). */
+async function undoReset(): Promise<void> {
+  const previous = beforeReset;
+  if (previous === null) return;
+  hideUndo();
+  await write(previous, "Settings restored.");
 }
 
 /** A change of the stored settings, from this page's own save or from anywhere else. */
@@ -277,13 +358,20 @@ function changedElsewhere(settings: Settings): void {
 }
 
 function edited(event: Event): void {
-  // An edit makes a pending "Save anyway" stale: it was about the values before this edit.
+  // An edit makes a pending "Save anyway" stale: it was about the values before this edit. An Undo of a
+  // reset goes too: restoring would now overwrite the edit.
   hideAccess();
+  hideUndo();
   if (status.textContent !== "") setStatus("");
   const target = event.target;
   if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
   const key = CHECKED_FIELDS.find((k) => k === target.name);
   if (key !== undefined) showError(key, fieldError(key, readValues()));
+  if (key === "baseUrl") showFollowedSchedule();
+  // The lists follow the service and platform once chosen (a change, not each key typed in the address).
+  if (event.type === "change" && (key === "baseUrl" || key === "product" || key === "platform")) {
+    showLists(selects.platform.value, selects.channel.value);
+  }
 }
 
 form.addEventListener("submit", (event) => {
@@ -293,6 +381,7 @@ form.addEventListener("submit", (event) => {
 form.addEventListener("input", edited);
 form.addEventListener("change", edited);
 resetButton.addEventListener("click", () => void reset());
+undoButton.addEventListener("click", () => void undoReset());
 byId("save-anyway", HTMLButtonElement).addEventListener("click", () => {
   if (unconfirmed === null) return;
   const { changes, origin } = unconfirmed;
@@ -308,12 +397,13 @@ byId("show-elsewhere", HTMLButtonElement).addEventListener("click", () => {
 });
 
 byId("baseUrl-default", HTMLElement).textContent = DEFAULT_SETTINGS.baseUrl;
-byId("scheduleUrl-default", HTMLElement).textContent = DEFAULT_SETTINGS.scheduleUrl;
-const [stored, platformInfo] = await Promise.all([
+const [stored, storedSnapshot, platformInfo] = await Promise.all([
   loadSettings(store),
+  store.get("snapshot").catch(() => null),
   browser.runtime.getPlatformInfo().catch(() => null),
 ]);
 detectedPlatform = platformInfo === null ? null : servicePlatform(platformInfo);
+snapshot = storedSnapshot;
 fill(stored);
 setBusy(false);
 // Read back from storage rather than taken from the event: a burst of writes ends with what is stored now.

@@ -25,7 +25,7 @@ import {
 import { byId, setAttrs, setChoices } from "../shared/dom.ts";
 import { applicable, orderFields, type Control } from "./explorer-filter.ts";
 import type { ExplorerState, OrderChoice, Rollout } from "./explorer-state.ts";
-import type { KnownIds } from "./service-ids.ts";
+import type { KnownIds } from "../shared/service-ids.ts";
 
 /** Sort-key rows in index.html; a stored order with more keys keeps the rest (not editable here). */
 const ORDER_ROWS = 3;

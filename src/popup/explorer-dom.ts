@@ -30,7 +30,7 @@ import { bindAdvanced } from "./explorer-advanced-dom.ts";
 import { followWatch, scopeText, stateFromContext, type Watch } from "./explorer-context.ts";
 import { bindControls } from "./explorer-controls-dom.ts";
 import { stampExplorer } from "./explorer-markup-dom.ts";
-import { createServiceIds } from "./service-ids.ts";
+import { createServiceIds, sharedServiceIds } from "../shared/service-ids.ts";
 import { defaultState, resetFilters, startPreset } from "./explorer-filter.ts";
 import { createExplorerLoader } from "./explorer-loader.ts";
 import { bindRequestLine } from "./explorer-request-dom.ts";
@@ -150,8 +150,11 @@ export function startExplorer(options: ExplorerOptions): Explorer {
     byId(id, HTMLSelectElement).addEventListener("input", () => (picked = true));
   }
 
-  // The platforms and channels the service has for the product in use, asked for when it changes.
-  const serviceIds = createServiceIds({ baseUrl, ...fetchOption });
+  // The platforms and channels the service has for the product in use, asked for when it changes: the
+  // page's shared lists (the watch lists ask for some of the same), unless a test hands in its own fetch.
+  const serviceIds = options.fetch
+    ? createServiceIds({ baseUrl, fetch: options.fetch })
+    : sharedServiceIds(baseUrl);
   const controls = bindControls(
     (next) => {
       const active = document.activeElement;

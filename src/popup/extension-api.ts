@@ -14,7 +14,7 @@ import type { ThisBrowser } from "../shared/browser-version.ts";
 import { requestRefresh } from "../shared/messages.ts";
 import { servicePlatform } from "../shared/platform.ts";
 import { POLL_STATE_KEY } from "../shared/poll-state.ts";
-import { loadSettings, saveSettings, SETTINGS_KEY, type Settings } from "../shared/settings.ts";
+import { loadSettings, SETTINGS_KEY, type Settings } from "../shared/settings.ts";
 import { SCHEDULES_KEY, type ScheduleEntry } from "../shared/schedules.ts";
 import { SNAPSHOT_KEY } from "../shared/snapshot.ts";
 import { createStore, EXPLORER_KEY, type Store, type StoreKey } from "../shared/storage.ts";
@@ -136,7 +136,10 @@ export async function copyText(text: string): Promise<void> {
  * (the service worker follows the change).
  */
 export async function saveWatch(changes: Pick<Partial<Settings>, "platform" | "channel">): Promise<void> {
-  await saveSettings(await stores(), changes);
+  // Loaded here: only the watch switcher, after the first paint, saves, and the first paint's script (budget
+  // 30 KB) need not carry the saving and its error.
+  const [{ saveSettings }, store] = await Promise.all([import("../shared/settings.ts"), stores()]);
+  await saveSettings(store, changes);
 }
 
 export async function openOptions(): Promise<void> {

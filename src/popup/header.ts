@@ -84,8 +84,6 @@ export interface HeaderData {
   readonly live: LiveMatrix;
   /** For the tag beside the version (the banners say more). */
   readonly state: VersionState;
-  /** The toolbar's watch as the settings say it (`auto` kept), and the platform `auto` stands for here. */
-  readonly watch: { readonly platform: string; readonly channel: string; readonly detected: string };
 }
 
 /** The header's content. */
@@ -128,7 +126,6 @@ export function headerView(input: HeaderInput): HeaderData {
         : null,
     live: snapshot ? matrix(liveEverywhere(snapshot)) : { channels: [], rows: [], pairs: 0 },
     state: check.kind,
-    watch: { platform: settings.platform, channel: settings.channel, detected: platform },
   };
 }
 

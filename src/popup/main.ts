@@ -97,7 +97,7 @@ function draw(): void {
   const now = Date.now();
   const data = headerView({ ...stored, now, ...(thisBrowser !== undefined ? { thisBrowser } : {}) });
   drawHeader(data, { refreshing, pinned });
-  showWatch?.(data.watch, watchStatus);
+  showWatch?.(stored, watchStatus);
   const check = askFailed ? { source: "check" as const, failure: askFailed } : data.problem;
   drawBanners?.({
     problems: [...(check ? [check] : []), ...reported.values()],
@@ -283,7 +283,12 @@ function afterStored(): void {
 
 /** The schedule section (schedule-dom.ts), loaded after the first paint. */
 async function showSchedule(): Promise<void> {
-  const [{ showSchedule: show }, entries] = await Promise.all([import("./schedule-dom.ts"), loadSchedules()]);
-  show(entries, stored.settings.scheduleUrl, query.toString());
+  // The schedule's address is worked out here, after the first paint, whose script need not carry the rule.
+  const [{ showSchedule: show }, { scheduleUrlOf }, entries] = await Promise.all([
+    import("./schedule-dom.ts"),
+    import("../shared/settings.ts"),
+    loadSchedules(),
+  ]);
+  show(entries, scheduleUrlOf(stored.settings), query.toString());
 }
 setInterval(draw, CLOCK_MS);

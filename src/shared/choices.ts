@@ -41,8 +41,15 @@ export function platformChoices(current: string, first: Choice): Choice[] {
  * known), every known platform, then the current one. The options page and the popup offer the same list.
  */
 export function watchPlatformChoices(current: string, detected: string | null): Choice[] {
-  const auto = detected === null ? "Automatic" : `Automatic (this device: ${labelOf(detected)})`;
-  return platformChoices(current, { value: "auto", label: auto });
+  return platformChoices(current, automaticChoice(detected));
+}
+
+/** The watch's `auto`, labelled with the platform it stands for on this device when that is known. */
+export function automaticChoice(detected: string | null): Choice {
+  return {
+    value: "auto",
+    label: detected === null ? "Automatic" : `Automatic (this device: ${labelOf(detected)})`,
+  };
 }
 
 /** `first` when given (all channels), the channels from stable outwards, then the current id when unknown. */
@@ -52,12 +59,18 @@ export function channelChoices(current: string, first?: Choice): Choice[] {
 
 /**
  * The ids a service lists (platforms or channels, in the order given), each once, with the catalog's labels,
- * after `first` when given. A current id the service does not list comes last, marked, so a stored id stays
- * selected and the person sees why its query may find nothing.
+ * after `first` when given. A current id the service does not list comes last, marked (`missing` says how;
+ * by default "not on this service"), so a stored id stays selected and the person sees why its query may
+ * find nothing.
  */
-export function choicesFromIds(ids: readonly string[], first?: Choice, current?: string): Choice[] {
+export function choicesFromIds(
+  ids: readonly string[],
+  first?: Choice,
+  current?: string,
+  missing: (id: string) => string = notOnService,
+): Choice[] {
   const choices = [...(first ? [first] : []), ...[...new Set(ids)].map(choiceOf)];
-  return current === undefined ? choices : withCurrent(choices, current, notOnService(current));
+  return current === undefined ? choices : withCurrent(choices, current, missing(current));
 }
 
 /** The label of an id the service does not list. */

@@ -9,10 +9,16 @@
 // Imported from their own modules, not the client's index: the popup's first paint must not wait for the
 // whole client (which the explorer loads later).
 import { InvalidBaseUrlError, describeValue, truncate } from "../core/client/errors.ts";
-import { normalizeBaseUrl } from "../core/client/base-url.ts";
+import { normalizeBaseUrl, normalizeFetchUrl } from "../core/client/base-url.ts";
 import { isServiceId } from "../core/catalog.ts";
 import { ReleaseRadarError } from "../core/errors.ts";
-import { DEFAULT_BASE_URL, DEFAULT_PRODUCT, DEFAULT_SCHEDULE_URL } from "./build-defaults.ts";
+import {
+  BUILD_SCHEDULE_URL,
+  CHROMIUM_DASH_URL,
+  DEFAULT_BASE_URL,
+  DEFAULT_PRODUCT,
+  REAL_BASE_URL,
+} from "./build-defaults.ts";
 import type { ServiceId } from "./snapshot.ts";
 import type { KeySpec, Store } from "./storage.ts";
 
@@ -35,10 +41,11 @@ export interface Settings {
   /** Notifications for a new live version and for a rollout reaching 100%. */
   readonly notify: boolean;
   /**
-   * Where the milestone schedule comes from: Chromium Dash's origin (`fetch_milestone_schedule` is asked
-   * under it), or the emulator's. https, or http to a loopback address.
+   * The person's own address for the milestone schedule (`fetch_milestone_schedule` is asked under it), or
+   * null to use the one that goes with the service (scheduleUrlFor). Read it through scheduleUrlOf, never
+   * directly: null is not an address. https, or http to a loopback address.
    */
-  readonly scheduleUrl: string;
+  readonly scheduleUrl: string | null;
   /**
    * What the toolbar badge's text says of the watched channel: its newest milestone (`152`; the icon's ring
    * shows the share), or the share while a rollout is under way (`25%`, the milestone once it serves all).
@@ -65,6 +72,26 @@ export function serviceHost(baseUrl: string): string {
 }
 
 /**
+ * The milestone schedule's address that goes with the service at `baseUrl` (a checked base URL): the one the
+ * build pairs with its default service, if it names one; Chromium Dash for Google's service; else the
+ * service's own origin, where the emulator (and a mirror built like it) serves `fetch_milestone_schedule`.
+ */
+export function scheduleUrlFor(baseUrl: string): string {
+  const origin = new URL(baseUrl).origin;
+  if (BUILD_SCHEDULE_URL !== undefined && origin === new URL(DEFAULT_BASE_URL).origin)
+    return BUILD_SCHEDULE_URL;
+  return origin === new URL(REAL_BASE_URL).origin ? CHROMIUM_DASH_URL : origin;
+}
+
+/**
+ * Where the milestone schedule comes from under `settings`: the person's own address when they set one,
+ * else the one that goes with their service. The service worker, the popup and the options page all ask this.
+ */
+export function scheduleUrlOf(settings: Settings): string {
+  return settings.scheduleUrl ?? scheduleUrlFor(settings.baseUrl);
+}
+
+/**
  * The defaults. `baseUrl` and `product` come from build-defaults.ts, which a build may point at the local
  * emulator. Frozen: it is handed out as the settings whenever nothing is stored.
  */
@@ -77,7 +104,8 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   clickAction: "popup",
   focusMode: false,
   notify: true,
-  scheduleUrl: DEFAULT_SCHEDULE_URL,
+  // Follows the service: changing only the service's address moves the schedule with it.
+  scheduleUrl: null,
   badgeText: "milestone",
 });
 
@@ -125,19 +153,24 @@ function boolean(value: unknown): SettingCheck<boolean> {
   return typeof value === "boolean" ? ok(value) : no("must be true or false");
 }
 
-function url(value: unknown): SettingCheck<string> {
-  if (typeof value !== "string") return no("must be a URL, as text");
-  try {
-    // Stored normalized (no trailing slash), so the same service never looks like two.
-    return ok(normalizeBaseUrl(value));
-  } catch (error) {
-    if (error instanceof InvalidBaseUrlError) return no(error.detail);
-    throw error;
-  }
+/** A check by `normalize` (base-url.ts): its InvalidBaseUrlError's detail is the reason. */
+function url(normalize: (text: string) => string): (value: unknown) => SettingCheck<string> {
+  return (value) => {
+    if (typeof value !== "string") return no("must be a URL, as text");
+    try {
+      // Stored normalized (no trailing slash), so the same service never looks like two.
+      return ok(normalize(value));
+    } catch (error) {
+      if (error instanceof InvalidBaseUrlError) return no(error.detail);
+      throw error;
+    }
+  };
 }
 
+const fetchUrl = url(normalizeFetchUrl);
+
 const CHECKS: Checks = {
-  baseUrl: url,
+  baseUrl: url(normalizeBaseUrl),
   product: id("product", "chrome"),
   platform: (value) =>
     value === "auto"
@@ -148,17 +181,18 @@ const CHECKS: Checks = {
             `must be "auto" or a platform id: a lower-case letter, then letters, digits or _ (such as "linux")`,
           ),
   channel: id("channel", "stable"),
+  // Whole minutes: the form's box steps by one, and "every 2.5 minutes" is no one's plan.
   pollMinutes: (value) =>
     typeof value === "number" &&
-    Number.isFinite(value) &&
+    Number.isInteger(value) &&
     value >= MIN_POLL_MINUTES &&
     value <= MAX_POLL_MINUTES
       ? ok(value)
-      : no(`must be a number of minutes from ${MIN_POLL_MINUTES} to ${MAX_POLL_MINUTES}`),
+      : no(`must be a whole number of minutes from ${MIN_POLL_MINUTES} to ${MAX_POLL_MINUTES}`),
   clickAction: oneOf(CLICK_ACTIONS),
   focusMode: boolean,
   notify: boolean,
-  scheduleUrl: url,
+  scheduleUrl: (value) => (value === null ? ok(null) : fetchUrl(value)),
   badgeText: oneOf(BADGE_TEXTS),
 };
 
@@ -272,7 +306,12 @@ export async function saveSettings(store: Store, partial: Partial<Settings>): Pr
   return { ...DEFAULT_SETTINGS, ...next };
 }
 
-/** Forgets every stored setting, so the defaults (of this build) apply again. */
-export async function resetSettings(store: Store): Promise<void> {
+/**
+ * Forgets every stored setting, so the defaults (of this build) apply again. Returns what was stored (its
+ * valid fields), which saveSettings writes back to undo the reset.
+ */
+export async function resetSettings(store: Store): Promise<StoredSettings> {
+  const removed = await store.get("settings");
   await store.remove("settings");
+  return removed;
 }

@@ -25,6 +25,15 @@ async function afterPendingExtensionCalls(page: Page): Promise<void> {
   }
 }
 
+/**
+ * The errors a page raised, less the browser's own line for each request that reached no server: the
+ * platform and channel lists are asked of the service the form names, and the tests name some that are not
+ * there (port 9, which Chromium refuses to connect to, or a host that does not resolve offline).
+ */
+function pageErrors(errors: readonly string[]): string[] {
+  return errors.filter((e) => !/^Failed to load resource: net::ERR_/.test(e));
+}
+
 describe("the options page", () => {
   let extension: LaunchedExtension | undefined;
 
@@ -78,13 +87,13 @@ describe("the options page", () => {
     await page.close();
   });
 
-  test("an invalid poll interval shows the field's error, and Save writes nothing", async () => {
+  test("an invalid poll interval (not whole minutes) shows the field's error, and Save writes nothing", async () => {
     const { page, errors } = await open();
-    await page.fill("#pollMinutes", "0");
+    await page.fill("#pollMinutes", "2.5");
     const field = page.locator("#pollMinutes");
     await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
     expect(await page.locator("#pollMinutes-error").textContent()).toBe(
-      "Must be a number of minutes from 1 to 1440.",
+      "Must be a whole number of minutes from 1 to 1440.",
     );
     expect(await field.getAttribute("aria-describedby")).toBe("pollMinutes-hint pollMinutes-error");
     await page.click("#save");
@@ -96,10 +105,10 @@ describe("the options page", () => {
 
   test("changing the channel and saving writes only the channel", async () => {
     const { page, errors } = await open();
-    await page.selectOption("#channel", "beta");
+    await page.selectOption("#channel", "dev");
     await page.click("#save");
     await expect.poll(() => page.locator("#status").textContent()).toBe("Saved.");
-    expect(await storedSync()).toEqual({ settings: { channel: "beta" } });
+    expect(await storedSync()).toEqual({ settings: { channel: "dev" } });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -131,7 +140,128 @@ describe("the options page", () => {
     await page.click("#save");
     await expect.poll(() => page.locator("#status").textContent()).toBe("Saved.");
     expect(await storedSync()).toEqual({ settings: { baseUrl: "http://127.0.0.1:9/v1" } });
+    expect(pageErrors(errors)).toEqual([]);
+    await page.close();
+  });
+
+  // Each is refused at the field, with the reason, before any host permission is asked: Chromium's URL
+  // parser would take the first as the host `ex%20ample.com` and prompt for it, and the others would save
+  // an address no request could use (every one a 404) or print 5,000 characters in the status line.
+  test.each([
+    ["a space in the host", "https://ex ample.com/v1", "Must not contain spaces."],
+    [
+      "no /v1",
+      "https://versionhistory.googleapis.com",
+      "Must end in /v1, the version of the service's API: try https://versionhistory.googleapis.com/v1.",
+    ],
+    [
+      "5,000 characters",
+      `https://releases.example.com/${"a".repeat(4971)}`,
+      'Is 5000 characters long, more than the 256 an address may have (it starts "https://releases.example.com/aaaaaaaaaa…").',
+    ],
+  ])("a base URL with %s is refused at the field without asking for access", async (_what, url, error) => {
+    const { page, errors } = await open();
+    await page.fill("#baseUrl", url);
+    await expect.poll(() => page.locator("#baseUrl-error").textContent()).toBe(error);
+    await page.click("#save");
+    await expect
+      .poll(() => page.locator("#status").textContent())
+      .toBe("Not saved: correct the marked fields.");
+    await afterPendingExtensionCalls(page);
+    expect(await page.locator("#status").textContent()).toBe("Not saved: correct the marked fields.");
+    expect(await page.isEnabled("#save")).toBe(true);
+    expect(await page.locator("#access").isHidden()).toBe(true);
+    expect(await storedSync()).toEqual({});
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("the schedule box is empty while the schedule follows the service, and follows a new one", async () => {
+    const { page, errors } = await open();
+    const emulatorOrigin = new URL(inject("emulatorUrl")).origin;
+    expect(await page.inputValue("#scheduleUrl")).toBe("");
+    expect(await page.getAttribute("#scheduleUrl", "placeholder")).toBe(emulatorOrigin);
+    expect(await page.locator("#scheduleUrl-followed").textContent()).toBe(emulatorOrigin);
+    await page.fill("#baseUrl", "http://127.0.0.1:9/v1");
+    await expect.poll(() => page.locator("#scheduleUrl-followed").textContent()).toBe("http://127.0.0.1:9");
+    expect(await page.getAttribute("#scheduleUrl", "placeholder")).toBe("http://127.0.0.1:9");
+    await page.click("#save");
+    await expect.poll(() => page.locator("#status").textContent()).toBe("Saved.");
+    // Only the service: the schedule is not stored, so it keeps following the service.
+    expect(await storedSync()).toEqual({ settings: { baseUrl: "http://127.0.0.1:9/v1" } });
+    expect(pageErrors(errors)).toEqual([]);
+    await page.close();
+  });
+
+  test("a schedule of the person's own is kept when the service changes, and clearing it follows again", async () => {
+    await writeSync({ scheduleUrl: "https://dash.example.org" });
+    const { page } = await open();
+    expect(await page.inputValue("#scheduleUrl")).toBe("https://dash.example.org");
+    await page.fill("#baseUrl", "http://127.0.0.1:9/v1");
+    await page.click("#save");
+    await expect.poll(() => page.locator("#status").textContent()).toBe("Saved.");
+    expect(await storedSync()).toEqual({
+      settings: { baseUrl: "http://127.0.0.1:9/v1", scheduleUrl: "https://dash.example.org" },
+    });
+    await page.fill("#scheduleUrl", "");
+    await page.click("#save");
+    await expect.poll(() => page.locator("#status").textContent()).toBe("Saved.");
+    expect(await storedSync()).toEqual({ settings: { baseUrl: "http://127.0.0.1:9/v1", scheduleUrl: null } });
+    await page.close();
+  });
+
+  test("the platform and channel lists offer what the service lists, with their labels", async () => {
+    const { page, errors } = await open();
+    const options = (select: string) =>
+      page.$$eval(`${select} option`, (list) =>
+        list.map((o) => [(o as HTMLOptionElement).value, o.textContent]),
+      );
+    // The e2e emulator's data: Chrome on Windows and Linux; Stable and Dev on Linux (this device).
+    await expect
+      .poll(() => options("#platform"))
+      .toEqual([
+        ["auto", "Automatic (this device: Linux)"],
+        ["win64", "Windows"],
+        ["linux", "Linux"],
+      ]);
+    await expect
+      .poll(() => options("#channel"))
+      .toEqual([
+        ["stable", "Stable"],
+        ["dev", "Dev"],
+      ]);
+    // Windows has Stable only.
+    await page.selectOption("#platform", "win64");
+    await expect.poll(() => options("#channel")).toEqual([["stable", "Stable"]]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("a saved platform the service does not list stays selected, marked as such", async () => {
+    await writeSync({ platform: "lacros_arm32" });
+    const { page } = await open();
+    await expect
+      .poll(() => page.locator("#platform option:checked").textContent())
+      .toBe("lacros_arm32 (not on this service)");
+    expect(await page.inputValue("#platform")).toBe("lacros_arm32");
+    await page.close();
+  });
+
+  test("Reset offers Undo, which writes back exactly what was stored, a custom service included", async () => {
+    const before = { baseUrl: "http://127.0.0.1:9/v1", channel: "beta", pollMinutes: 5 };
+    await writeSync(before);
+    const { page, errors } = await open();
+    await page.click("#reset");
+    await expect.poll(() => page.locator("#status").textContent()).toBe("Defaults restored.");
+    expect(await storedSync()).toEqual({});
+    expect(await page.inputValue("#baseUrl")).toBe(inject("emulatorUrl"));
+    await page.click("#undo-reset");
+    await expect.poll(() => page.locator("#status").textContent()).toBe("Settings restored.");
+    expect(await storedSync()).toEqual({ settings: before });
+    expect(await page.inputValue("#baseUrl")).toBe("http://127.0.0.1:9/v1");
+    expect(await page.inputValue("#channel")).toBe("beta");
+    expect(await page.locator("#undo-reset").isHidden()).toBe(true);
+    expect(pageErrors(errors)).toEqual([]);
     await page.close();
   });
 
@@ -162,7 +292,7 @@ describe("the options page", () => {
     await page.click("#save-anyway");
     await expect.poll(() => page.locator("#status").textContent()).toMatch(/^Saved\. Without access/);
     expect(await storedSync()).toEqual({ settings: { baseUrl: "http://[::1]:9/v1" } });
-    expect(errors).toEqual([]);
+    expect(pageErrors(errors)).toEqual([]);
     await page.close();
   });
 
@@ -197,7 +327,7 @@ describe("the options page", () => {
         chrome.permissions.contains({ origins: ["https://releases.example.com/*"] }),
       ),
     ).toBe(false);
-    expect(errors).toEqual([]);
+    expect(pageErrors(errors)).toEqual([]);
     await page.close();
   });
 });

@@ -9,7 +9,7 @@
  * timeout, HTTP status, and InvalidResponseError naming the field of a malformed answer.
  */
 import { isMilestone, MAX_MILESTONE } from "../version.ts";
-import { normalizeBaseUrl } from "./base-url.ts";
+import { normalizeFetchUrl } from "./base-url.ts";
 import { DEFAULT_TIMEOUT_MS } from "./client.ts";
 import { InvalidResponseError } from "./errors.ts";
 import { createTransport } from "./transport.ts";
@@ -102,7 +102,7 @@ export interface ScheduleClient {
 
 /** Creates a schedule client; throws InvalidBaseUrlError for a base URL it must not use. */
 export function createScheduleClient(options: ScheduleClientOptions): ScheduleClient {
-  const baseUrl = normalizeBaseUrl(options.baseUrl);
+  const baseUrl = normalizeFetchUrl(options.baseUrl);
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
   const now = options.now ?? (() => Date.now());
   const { get } = createTransport({

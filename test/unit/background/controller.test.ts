@@ -62,8 +62,9 @@ function setup(
   const notified: RolloutEvent[] = [];
   /** Runs before each request reaches the service, e.g. to look at the toolbar mid-poll. */
   const hooks: { beforeFetch?: () => Promise<void> } = {};
-  /** The schedule requests made, as `mstone` values. */
+  /** The schedule requests made, as `mstone` values, and the origin each was asked of. */
   const scheduleAsked: string[] = [];
+  const scheduleOrigins: string[] = [];
   const warnings: string[] = [];
   let settings: Settings = { ...SETTINGS, ...options.settings };
   storage.sync.data.set("settings", settings);
@@ -75,9 +76,11 @@ function setup(
     fetch: async (input, init) => {
       await hooks.beforeFetch?.();
       const url = new URL(input instanceof Request ? input.url : String(input));
-      if (url.host === new URL(SCHEDULE_URL).host) {
+      // Any origin's schedule is the emulator's: where the worker asks is what a test looks at.
+      if (url.pathname === "/fetch_milestone_schedule") {
         const asked = url.searchParams.get("mstone") ?? "";
         scheduleAsked.push(asked);
+        scheduleOrigins.push(url.origin);
         if (options.schedule) return Response.json(options.schedule(asked));
         const answer = scheduleResponse(SCHEDULE, url.searchParams, clock.now);
         return new Response(answer.body.toString(), { status: answer.status, headers: answer.headers });
@@ -107,6 +110,7 @@ function setup(
     notified,
     hooks,
     scheduleAsked,
+    scheduleOrigins,
     warnings,
     changeSettings: async (partial: Partial<Settings>) => {
       settings = { ...settings, ...partial };
@@ -630,6 +634,16 @@ describe("release pages", () => {
       expect(t.scheduleAsked).toEqual(["next", "next"]);
     },
   );
+
+  it("without a schedule address of its own, asks the service's origin, and follows a change of service", async () => {
+    const t = setup({ settings: { scheduleUrl: null } });
+    await t.controller.pollNow();
+    expect(new Set(t.scheduleOrigins)).toEqual(new Set([new URL(BASE_URL).origin]));
+    const before = t.scheduleOrigins.length;
+    await t.changeSettings({ baseUrl: OTHER_URL });
+    expect(t.scheduleOrigins.length).toBeGreaterThan(before);
+    expect(new Set(t.scheduleOrigins.slice(before))).toEqual(new Set([new URL(OTHER_URL).origin]));
+  });
 
   it("asks the schedule and the history once for a release page whose navigation reports several updates at once", async () => {
     const t = setup();

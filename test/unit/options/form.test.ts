@@ -5,6 +5,7 @@ import {
   badgeTextChoices,
   clickActionChoices,
   fieldError,
+  followedScheduleUrl,
   formErrors,
   readForm,
   sameFormValues,
@@ -57,9 +58,25 @@ describe("settings <-> form values", () => {
       ok: false,
       errors: {
         baseUrl: "Plain http is only allowed to a loopback address (127.0.0.1 or [::1]); use https.",
-        pollMinutes: "Must be a number of minutes from 1 to 1440.",
+        pollMinutes: "Must be a whole number of minutes from 1 to 1440.",
       },
     });
+  });
+
+  it("shows a schedule the person did not set as an empty box, and reads an empty box back as not set", () => {
+    expect(toFormValues(DEFAULT_SETTINGS).scheduleUrl).toBe("");
+    const reading = readForm(values({ scheduleUrl: "  " }));
+    expect(reading.ok && reading.settings.scheduleUrl).toBeNull();
+    expect(fieldError("scheduleUrl", values({ scheduleUrl: "" }))).toBeNull();
+  });
+
+  it("says which schedule an empty box stands for: the one of the service the form names", () => {
+    expect(followedScheduleUrl(values(), DEFAULT_SETTINGS)).toBe("https://chromiumdash.appspot.com");
+    expect(followedScheduleUrl(values({ baseUrl: "https://mirror.example.org/v1" }), DEFAULT_SETTINGS)).toBe(
+      "https://mirror.example.org",
+    );
+    // While the box holds no valid address, the saved service's.
+    expect(followedScheduleUrl(values({ baseUrl: "https://mirror" }), custom)).toBe("http://127.0.0.1:8787");
   });
 
   it("tells form values apart from the ones the form was filled with", () => {
@@ -79,23 +96,46 @@ describe("fieldError", () => {
     );
   });
 
+  it.each([
+    ["a space in the host", "https://ex ample.com/v1", "Must not contain spaces."],
+    [
+      "no /v1",
+      "https://versionhistory.googleapis.com",
+      "Must end in /v1, the version of the service's API: try https://versionhistory.googleapis.com/v1.",
+    ],
+    [
+      "another version",
+      "https://mirror.example.org/api/v2/",
+      "Must end in /v1, the version of the service's API: try https://mirror.example.org/api/v1.",
+    ],
+  ])("refuses a base URL with %s, saying why", (_what, baseUrl, error) => {
+    expect(fieldError("baseUrl", values({ baseUrl }))).toBe(error);
+  });
+
+  it("refuses a base URL of 5,000 characters, quoting only its start", () => {
+    const error = fieldError("baseUrl", values({ baseUrl: `https://example.com/${"a".repeat(4980)}` }));
+    expect(error).toBe(
+      'Is 5000 characters long, more than the 256 an address may have (it starts "https://example.com/aaaaaaaaaaaaaaaaaaa…").',
+    );
+  });
+
   it("accepts an https base URL", () => {
     expect(fieldError("baseUrl", values({ baseUrl: "https://mirror.example.org/v1" }))).toBeNull();
   });
 
   it("asks for a number when the poll box is empty (rather than reading it as 0)", () => {
     expect(fieldError("pollMinutes", values({ pollMinutes: "" }))).toBe(
-      "Enter a number of minutes from 1 to 1440.",
+      "Enter a whole number of minutes from 1 to 1440.",
     );
   });
 
-  it.each(["0", "1441", "-5", "abc"])("refuses %j minutes", (text) => {
+  it.each(["0", "1441", "-5", "abc", "2.5"])("refuses %j minutes", (text) => {
     expect(fieldError("pollMinutes", values({ pollMinutes: text }))).toBe(
-      "Must be a number of minutes from 1 to 1440.",
+      "Must be a whole number of minutes from 1 to 1440.",
     );
   });
 
-  it.each(["1", "1440", "2.5"])("accepts %j minutes", (text) => {
+  it.each(["1", "1440", " 15 "])("accepts %j minutes", (text) => {
     expect(fieldError("pollMinutes", values({ pollMinutes: text }))).toBeNull();
   });
 

@@ -194,11 +194,6 @@ describe("headerView", () => {
     expect(headerView(input({ snapshot: null })).state).toBe("first");
   });
 
-  it("gives the watch as the settings say it, with the platform auto stands for", () => {
-    const view = headerView(input({ settings: { ...settings, platform: "auto", channel: "dev" } }));
-    expect(view.watch).toEqual({ platform: "auto", channel: "dev", detected: "win64" });
-  });
-
   it("has no problem and no stale warning while the data is fresh and the last check succeeded", () => {
     const view = headerView(input({ poll: { service: SERVICE, failures: 0, nextTry: NOW + 30 * MIN } }));
     expect(view.problem).toBeNull();

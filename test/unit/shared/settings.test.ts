@@ -5,6 +5,8 @@ import {
   loadSettings,
   resetSettings,
   saveSettings,
+  scheduleUrlFor,
+  scheduleUrlOf,
   validateSettings,
   type Settings,
 } from "../../../src/shared/settings.ts";
@@ -37,9 +39,43 @@ describe("DEFAULT_SETTINGS", () => {
       clickAction: "popup",
       focusMode: false,
       notify: true,
-      scheduleUrl: "https://chromiumdash.appspot.com",
+      // Not set: the schedule that goes with the service (scheduleUrlOf).
+      scheduleUrl: null,
       badgeText: "milestone",
     });
+  });
+});
+
+describe("the milestone schedule's address", () => {
+  it("is Chromium Dash for Google's service", () => {
+    expect(scheduleUrlOf(DEFAULT_SETTINGS)).toBe("https://chromiumdash.appspot.com");
+  });
+
+  it.each([
+    ["an https mirror", "https://mirror.example.org/api/v1", "https://mirror.example.org"],
+    ["the emulator on another port", "http://127.0.0.1:9/v1", "http://127.0.0.1:9"],
+  ])("is the service's own origin for %s", (_what, baseUrl, schedule) => {
+    expect(scheduleUrlFor(baseUrl)).toBe(schedule);
+    expect(scheduleUrlOf({ ...DEFAULT_SETTINGS, baseUrl })).toBe(schedule);
+  });
+
+  it("follows the service when only the service's address is saved", async () => {
+    const { store } = fakeStorage();
+    const saved = await saveSettings(store, { baseUrl: "https://mirror.example.org/v1" });
+    expect(scheduleUrlOf(saved)).toBe("https://mirror.example.org");
+    expect(scheduleUrlOf(await loadSettings(store))).toBe("https://mirror.example.org");
+  });
+
+  it("is the person's own when they stored one, whatever the service", async () => {
+    const { store } = fakeStorage({ sync: { [SETTINGS_KEY]: { scheduleUrl: "https://dash.example.org/" } } });
+    const saved = await saveSettings(store, { baseUrl: "https://mirror.example.org/v1" });
+    expect(scheduleUrlOf(saved)).toBe("https://dash.example.org");
+  });
+
+  it("follows the service again once the person's own is cleared (null)", async () => {
+    const { store } = fakeStorage({ sync: { [SETTINGS_KEY]: { scheduleUrl: "https://dash.example.org" } } });
+    const saved = await saveSettings(store, { baseUrl: "https://mirror.example.org/v1", scheduleUrl: null });
+    expect(scheduleUrlOf(saved)).toBe("https://mirror.example.org");
   });
 });
 
@@ -88,7 +124,10 @@ describe("validateSettings", () => {
   });
 
   const invalid: [keyof Settings, unknown, RegExp][] = [
-    ["baseUrl", "not a url", /not an absolute URL/],
+    ["baseUrl", "notaurl", /not an absolute URL/],
+    ["baseUrl", "https://ex ample.com/v1", /must not contain spaces/],
+    ["baseUrl", "https://versionhistory.googleapis.com", /must end in \/v1/],
+    ["baseUrl", `https://example.com/${"a".repeat(5000)}/v1`, /characters long, more than the 256/],
     ["baseUrl", "http://example.com/v1", /plain http is only allowed to a loopback address/],
     ["baseUrl", "http://localhost:8787/v1", /plain http is only allowed to a loopback address/],
     ["baseUrl", "ftp://example.com/v1", /unsupported scheme/],
@@ -96,6 +135,7 @@ describe("validateSettings", () => {
     ["baseUrl", 42, /must be a URL, as text/],
     ["scheduleUrl", "http://chromiumdash.appspot.com", /plain http is only allowed to a loopback address/],
     ["scheduleUrl", "chromiumdash", /not an absolute URL/],
+    ["scheduleUrl", "", /not an absolute URL/],
     ["product", "Chrome", /must be a product id/],
     ["product", "", /must be a product id/],
     ["platform", "../linux", /must be "auto" or a platform id/],
@@ -103,6 +143,7 @@ describe("validateSettings", () => {
     ["channel", "BETA", /must be a channel id/],
     ["pollMinutes", 0, /from 1 to 1440/],
     ["pollMinutes", 0.5, /from 1 to 1440/],
+    ["pollMinutes", 2.5, /must be a whole number of minutes/],
     ["pollMinutes", 1441, /from 1 to 1440/],
     ["pollMinutes", Number.NaN, /from 1 to 1440/],
     ["pollMinutes", Number.POSITIVE_INFINITY, /from 1 to 1440/],
@@ -169,8 +210,10 @@ describe("validateSettings", () => {
     expect(validate({ platform: "linux_riscv64" }).settings.platform).toBe("linux_riscv64");
   });
 
-  it("accepts a fractional poll interval within bounds", () => {
-    expect(validate({ pollMinutes: 1.5 }).settings.pollMinutes).toBe(1.5);
+  it("accepts a schedule address without /v1 (it is Chromium Dash's, not the service's)", () => {
+    expect(validate({ scheduleUrl: "https://dash.example.org" }).settings.scheduleUrl).toBe(
+      "https://dash.example.org",
+    );
   });
 });
 
@@ -271,5 +314,14 @@ describe("resetSettings", () => {
     await resetSettings(store);
     expect(Object.fromEntries(sync.data)).toEqual({ other: 1 });
     expect(await loadSettings(store)).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it("returns what was stored, which saveSettings writes back to undo the reset", async () => {
+    const stored = { baseUrl: "https://mirror.example.org/v1", channel: "beta" };
+    const { sync, store } = fakeStorage({ sync: { [SETTINGS_KEY]: stored } });
+    const removed = await resetSettings(store);
+    expect(removed).toEqual(stored);
+    await saveSettings(store, removed);
+    expect(sync.data.get(SETTINGS_KEY)).toEqual(stored);
   });
 });

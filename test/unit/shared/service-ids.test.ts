@@ -1,7 +1,7 @@
 // The platforms and channels the explorer offers come from the service itself (the emulator's handler here),
 // per product, asked once and kept.
 import { describe, expect, it } from "vitest";
-import { createServiceIds } from "../../../src/popup/service-ids.ts";
+import { createServiceIds, sharedServiceIds } from "../../../src/shared/service-ids.ts";
 import { BASE_URL, serviceFetch } from "../../fakes/service-fetch.ts";
 
 /** A minimal release of the emulator's data file at `product/platforms/P/channels/C`. */
@@ -128,5 +128,12 @@ describe("the service's platforms and channels", () => {
     const ids = createServiceIds({ baseUrl: "not a url" });
     await expect(ids.platforms("chrome")).rejects.toThrow();
     expect(ids.cached("chrome")).toEqual({});
+  });
+});
+
+describe("sharedServiceIds", () => {
+  it("gives a page's parts one ServiceIds per service, so each list is asked once", () => {
+    expect(sharedServiceIds(BASE_URL)).toBe(sharedServiceIds(BASE_URL));
+    expect(sharedServiceIds("https://mirror.example.org/v1")).not.toBe(sharedServiceIds(BASE_URL));
   });
 });

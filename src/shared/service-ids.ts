@@ -1,10 +1,11 @@
 /**
- * The platforms and channels the service itself lists for a product, for the explorer's choices: a product
- * has its own platforms (Fuchsia WebEngine has none of Chrome's), and a query for one it lacks is a 404.
+ * The platforms and channels the service itself lists for a product, for the explorer's choices and the
+ * toolbar's watch lists (the popup's and the options page's): a product has its own platforms (Fuchsia
+ * WebEngine has none of Chrome's), and a query for one it lacks is a 404.
  *
- * Answers are kept in memory for the explorer's lifetime (a popup's): the lists change with new platforms and
- * channels, far more rarely than a popup stays open. Concurrent asks for the same list share one request. A
- * failure is not kept, so the next ask tries again; until then the explorer offers the catalog's lists.
+ * Answers are kept in memory for the page's lifetime (a popup's): the lists change with new platforms and
+ * channels, far more rarely than a page stays open. Concurrent asks for the same list share one request. A
+ * failure is not kept, so the next ask tries again; until then the page offers what it has (watch-lists.ts).
  */
 import {
   compareChannelsForDisplay,
@@ -110,6 +111,21 @@ export function createServiceIds(options: ServiceIdsOptions): ServiceIds {
     },
     known,
   };
+}
+
+const shared = new Map<string, ServiceIds>();
+
+/**
+ * The page's one ServiceIds for the service at `baseUrl`: the parts of a page that list the service's ids
+ * (the explorer, the watch lists) share its answers and its requests under way, so each list is asked once.
+ */
+export function sharedServiceIds(baseUrl: string): ServiceIds {
+  let ids = shared.get(baseUrl);
+  if (ids === undefined) {
+    ids = createServiceIds({ baseUrl });
+    shared.set(baseUrl, ids);
+  }
+  return ids;
 }
 
 /**

@@ -15,7 +15,7 @@ import { requestRefresh } from "../shared/messages.ts";
 import { servicePlatform } from "../shared/platform.ts";
 import { POLL_STATE_KEY } from "../shared/poll-state.ts";
 import { loadSettings, SETTINGS_KEY, type Settings } from "../shared/settings.ts";
-import { SCHEDULES_KEY, type ScheduleEntry } from "../shared/schedules.ts";
+import type { ScheduleEntry } from "../shared/schedules.ts";
 import { SNAPSHOT_KEY } from "../shared/snapshot.ts";
 import { createStore, EXPLORER_KEY, type Store, type StoreKey } from "../shared/storage.ts";
 import { readCopy, writeCopy, type Stored } from "./stored.ts";
@@ -34,15 +34,20 @@ function extension(): Promise<Browser> {
   return (loading ??= import("./browser-namespace.ts").then((m) => m.default));
 }
 
+/**
+ * The store of the keys the popup uses. The schedules' check comes with the extension APIs' module, in
+ * parallel with it, not in the first paint's script: the schedule section is drawn after that paint.
+ */
 function stores(): Promise<Store> {
-  return (storeLoading ??= extension().then((browser) =>
-    createStore(browser.storage, {
-      settings: SETTINGS_KEY,
-      snapshot: SNAPSHOT_KEY,
-      pollState: POLL_STATE_KEY,
-      schedules: SCHEDULES_KEY,
-      explorer: EXPLORER_KEY,
-    }),
+  return (storeLoading ??= Promise.all([extension(), import("../shared/schedules.ts")]).then(
+    ([browser, { SCHEDULES_KEY }]) =>
+      createStore(browser.storage, {
+        settings: SETTINGS_KEY,
+        snapshot: SNAPSHOT_KEY,
+        pollState: POLL_STATE_KEY,
+        schedules: SCHEDULES_KEY,
+        explorer: EXPLORER_KEY,
+      }),
   ));
 }
 

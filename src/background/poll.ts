@@ -17,8 +17,8 @@ const LIVE_FILTER = "endtime=none";
 const MAX_PAGES = 20;
 
 /**
- * The most live releases kept: some 300 are live today (every platform and channel), so 5,000 leaves room for
- * growth while a snapshot stays well inside storage's quota (about 1.5 MB at most).
+ * The most live releases kept: every platform and channel of the service fits one page of 1,000 today, so
+ * 5,000 leaves room for growth while a snapshot stays well inside storage's quota (about 1.5 MB at most).
  */
 export const MAX_LIVE_RELEASES = 5000;
 

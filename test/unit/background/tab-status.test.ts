@@ -71,6 +71,15 @@ function view(context: TabContext, overrides: Partial<TabViewInput> = {}) {
   });
 }
 
+/** The latest check failed a minute ago, with the next try a minute ahead. */
+const FAILING = {
+  service: { baseUrl: "http://127.0.0.1:8787/v1", product: "chrome" },
+  failures: 1,
+  lastError: { kind: "unreachable", details: "down" },
+  lastAttempt: Date.UTC(2024, 0, 1, 0, 9),
+  nextTry: Date.UTC(2024, 0, 1, 0, 11),
+} as const;
+
 /** The title's lines about the page, without the last line (when the data is from). */
 const pageLines = (title: string): string[] => title.split("\n").slice(0, -1);
 
@@ -130,15 +139,8 @@ describe("one colour rule with the global badge", () => {
   });
 
   it("red while checks fail, grey when stale, whatever the page", () => {
-    const poll = {
-      service: { baseUrl: "http://127.0.0.1:8787/v1", product: "chrome" },
-      failures: 1,
-      lastError: { kind: "unreachable", details: "down" },
-      lastAttempt: Date.UTC(2024, 0, 1, 0, 9),
-      nextTry: Date.UTC(2024, 0, 1, 0, 11),
-    } as const;
-    expect(view(milestone(152), { snapshot: rolling, poll }).badge.color).toBe("#D93025");
-    expect(view(milestone(100), { snapshot: rolling, poll }).badge).toMatchObject({
+    expect(view(milestone(152), { snapshot: rolling, poll: FAILING }).badge.color).toBe("#D93025");
+    expect(view(milestone(100), { snapshot: rolling, poll: FAILING }).badge).toMatchObject({
       text: "OLD",
       color: "#D93025",
     });
@@ -200,14 +202,7 @@ describe("the release page's icon", () => {
 
   it("an empty ring where the milestone is not live; red while checks fail; none without drawn icons", () => {
     expect(view(milestone(119)).badge.icon).toEqual({ state: "none", share: null });
-    const poll = {
-      service: { baseUrl: "http://127.0.0.1:8787/v1", product: "chrome" },
-      failures: 1,
-      lastError: { kind: "unreachable", details: "down" },
-      lastAttempt: Date.UTC(2024, 0, 1, 0, 9),
-      nextTry: Date.UTC(2024, 0, 1, 0, 11),
-    } as const;
-    expect(view(milestone(120), { poll }).badge.icon).toEqual({ state: "error", share: 1 });
+    expect(view(milestone(120), { poll: FAILING }).badge.icon).toEqual({ state: "error", share: 1 });
     expect(view(milestone(120), { icons: false }).badge.icon).toBeNull();
   });
 });
@@ -254,13 +249,7 @@ describe("how current the data is", () => {
   });
 
   it("a failing check is said in a sentence after the last good check", () => {
-    const poll = {
-      service: { baseUrl: "http://127.0.0.1:8787/v1", product: "chrome" },
-      failures: 1,
-      lastError: { kind: "unreachable" as const, details: "GET ... failed" },
-      nextTry: Date.UTC(2024, 0, 1, 0, 11),
-    };
-    expect(view(milestone(120), { poll }).badge.title.split("\n").slice(-2)).toEqual([
+    expect(view(milestone(120), { poll: FAILING }).badge.title.split("\n").slice(-2)).toEqual([
       "Last good check 2024-01-01 00:00 UTC (10 min ago) at 127.0.0.1:8787",
       "The latest check failed: Cannot reach the service at 127.0.0.1:8787; next try at 00:11 UTC (in 1 min).",
     ]);

@@ -37,10 +37,19 @@ export function object(value: unknown, path: string, url: string): JsonObject {
   return value;
 }
 
+/**
+ * The longest text field taken from the service: its names run to some 90 characters, so 500 is room to spare
+ * and a bound on what a hostile answer can put into storage and onto the page.
+ */
+export const MAX_FIELD_CHARS = 500;
+
 export function string(obj: JsonObject, key: string, path: string, url: string, nonEmpty = false): string {
   const value = obj[key];
   if (typeof value !== "string" || (nonEmpty && value === "")) {
     fail(url, fieldPath(path, key), nonEmpty ? "a non-empty string" : "a string", value);
+  }
+  if (value.length > MAX_FIELD_CHARS) {
+    fail(url, fieldPath(path, key), `a string of at most ${MAX_FIELD_CHARS} characters`, value);
   }
   return value;
 }

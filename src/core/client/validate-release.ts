@@ -44,6 +44,11 @@ export function validateRelease(value: unknown, path: string, url = ""): Release
   const obj = object(value, path, url);
   const { name } = resourceName(obj, "release", path, url);
   const version = string(obj, "version", path, url, true);
+  // Dotted numbers, or a word such as the guide's `unknown_version`: printable ASCII, so a version never
+  // carries a bidi override or right-to-left text onto the page beside its share.
+  if (!/^[\x21-\x7E]{1,64}$/.test(version)) {
+    fail(url, fieldPath(path, "version"), "a version of at most 64 printable ASCII characters", version);
+  }
   const serving = validateServing(obj["serving"], fieldPath(path, "serving"), url);
 
   // proto3 omits a zero `fraction` (a release at 0% exists while a rollout is paused), so absent means 0.

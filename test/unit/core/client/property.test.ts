@@ -19,7 +19,7 @@ const release = fc.record(
     name: fc
       .tuple(id, id, id, id, fc.nat())
       .map(([p, pl, c, v, r]) => `${p}/platforms/${pl}/channels/${c}/versions/${v}/releases/${r}`),
-    version: fc.string({ minLength: 1, maxLength: 20 }),
+    version: fc.stringMatching(/^[\x21-\x7E]{1,20}$/),
     serving: fc.record({ startTime: timestamp, endTime: timestamp }, { requiredKeys: ["startTime"] }),
     // `+ 0` turns -0 into 0: JSON has no negative zero.
     fraction: fc.double({ min: 0, max: 1, noNaN: true }).map((f) => f + 0),

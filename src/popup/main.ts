@@ -256,28 +256,31 @@ void confirmed.then(() => requestAnimationFrame(afterStored));
 /** Everything the glance does not need: started once storage's answer is drawn. */
 function afterStored(): void {
   performance.mark("rr:stored-paint");
-  void Promise.all([import("./watch-dom.ts"), import("./banners-dom.ts")]).then(
-    ([{ bindWatch }, { createBanners }]) => {
-      showWatch = bindWatch((changes) => void watch(changes));
-      drawBanners = createBanners((sources) => {
-        for (const source of sources) {
-          if (source === "check") void refresh();
-          else retryers.get(source)?.();
-        }
-      });
-      draw();
-    },
-  );
+  void import("./banners-dom.ts").then(({ createBanners }) => {
+    drawBanners = createBanners((sources) => {
+      for (const source of sources) {
+        if (source === "check") void refresh();
+        else retryers.get(source)?.();
+      }
+    });
+    draw();
+  });
   void showSchedule();
   void loadBrowserFacts().then((facts) => {
     browser = facts;
     draw();
   });
-  explore().catch((e: unknown) => {
+  const exploring = explore().catch((e: unknown) => {
     // Said where the results would be; the header above stays.
     const status = document.getElementById("results-status");
     if (status)
       status.textContent = `The explorer could not start: ${e instanceof Error ? e.message : String(e)}`;
+  });
+  // The watch lists ask the service for its ids once the release list's request is on its way: the list is
+  // what a slow service must answer first (the words of the first paint stand for the lists meanwhile).
+  void Promise.all([import("./watch-dom.ts"), exploring]).then(([{ bindWatch }]) => {
+    showWatch = bindWatch((changes) => void watch(changes));
+    draw();
   });
 }
 

@@ -15,6 +15,7 @@
 import {
   createClient,
   createScheduleClient,
+  MAX_RETRY_AFTER_MS,
   truncate,
   type MilestoneSchedule,
   type ScheduleClient,
@@ -115,8 +116,11 @@ export function createController(deps: ControllerDeps): Controller {
   let settingsChangedDuringPoll = false;
   /** Milestones whose schedule is being loaded (loadSchedule). */
   const schedulesLoading = new Set<number>();
-  /** Milestone histories being fetched (loadHistory), joined by later calls for the same milestone. */
-  const historiesLoading = new Map<number, Promise<void>>();
+  /**
+   * Milestone histories being fetched (loadHistory), by service, platform and milestone: a later call for the
+   * same one joins it, and one for other settings starts its own (the running one is dropped when it ends).
+   */
+  const historiesLoading = new Map<string, Promise<void>>();
 
   async function resolvePlatform(settings: Settings): Promise<string> {
     return settings.platform === "auto" ? servicePlatform(await deps.platformInfo()) : settings.platform;
@@ -124,6 +128,7 @@ export function createController(deps: ControllerDeps): Controller {
 
   async function load(): Promise<State> {
     const settings = await loadSettings(store);
+    const scheduleUrl = scheduleUrlOf(settings);
     const [platform, snapshot, poll, thisBrowser, open, storedSchedules] = await Promise.all([
       resolvePlatform(settings),
       store.get("snapshot"),
@@ -150,7 +155,7 @@ export function createController(deps: ControllerDeps): Controller {
       // The stored dates of this schedule: the global badge names an early-stable push by them.
       schedules: new Map(
         storedSchedules
-          .filter((e) => e.scheduleUrl === scheduleUrlOf(settings))
+          .filter((e) => e.scheduleUrl === scheduleUrl)
           .map((e) => [e.schedule.mstone, e.schedule]),
       ),
       refreshing: false,
@@ -205,19 +210,21 @@ export function createController(deps: ControllerDeps): Controller {
   }
 
   /**
-   * Creates the poll alarm when it is missing, its period no longer matches, or it is due later than one
-   * period from now (alarms.get before create): a clock set back leaves an alarm due far ahead, which the
-   * browser would keep across restarts.
+   * Creates the poll alarm when it is missing, its period no longer matches, or it is due later than the
+   * longest wait there is (a period, or a Retry-After honoured to its bound), alarms.get before create: a clock
+   * set back leaves an alarm, and the stored next try, due far ahead, which the browser would keep across
+   * restarts. The new one is due at the stored next try, never later than that longest wait.
    */
   async function ensureAlarm(): Promise<void> {
     if (!state) return;
     const alarm = await deps.alarms.get(POLL_ALARM);
     const period = state.settings.pollMinutes;
-    const latest = deps.now() + period * 60_000;
+    const now = deps.now();
+    const latest = now + Math.max(period * 60_000, MAX_RETRY_AFTER_MS);
     if (alarm && alarm.periodInMinutes === period && alarm.scheduledTime <= latest) return;
     const poll = pollStateOf(state.poll, serviceOf(state.settings));
     await deps.alarms.create(POLL_ALARM, {
-      when: Math.max(deps.now(), poll?.nextTry ?? deps.now()),
+      when: Math.min(Math.max(now, poll?.nextTry ?? now), latest),
       periodInMinutes: period,
     });
   }
@@ -395,10 +402,11 @@ export function createController(deps: ControllerDeps): Controller {
     const s = state;
     if (!s || context.kind === "channel" || s.histories.has(context.milestone)) return Promise.resolve();
     const m = context.milestone;
-    let loading = historiesLoading.get(m);
+    const key = JSON.stringify([s.settings.baseUrl, s.settings.product, s.platform, m]);
+    let loading = historiesLoading.get(key);
     if (!loading) {
-      loading = loadHistoryOf(s, m).finally(() => historiesLoading.delete(m));
-      historiesLoading.set(m, loading);
+      loading = loadHistoryOf(s, m).finally(() => historiesLoading.delete(key));
+      historiesLoading.set(key, loading);
     }
     return loading;
   }

@@ -8,7 +8,6 @@
  * `browser.notifications`, `browser.action` and `browser.tabs` and the stored list of shown ids, so nothing here
  * calls the extension APIs itself.
  */
-import { isolate } from "../core/bidi.ts";
 import { labelOf, productLabel } from "../core/catalog.ts";
 import { liveOn } from "../shared/live.ts";
 import { shareText } from "../shared/rollout-wording.ts";
@@ -96,7 +95,7 @@ export function rolloutEvents(prev: Snapshot | null, next: Snapshot, watch: Watc
         kind: "live",
         version,
         title: `New ${name} ${labelOf(watch.channel)} version`,
-        message: `${name} ${isolate(version)} is ${share >= 1 ? "live" : "rolling out"} ${where}: ${shareText(share)} of users`,
+        message: `${name} ${version} is ${share >= 1 ? "live" : "rolling out"} ${where}: ${shareText(share)} of users`,
       });
     } else if (share >= 1 && was < 1) {
       events.push({
@@ -104,7 +103,7 @@ export function rolloutEvents(prev: Snapshot | null, next: Snapshot, watch: Watc
         kind: "full",
         version,
         title: `${name} ${labelOf(watch.channel)} rollout complete`,
-        message: `${name} ${isolate(version)} ${where} now serves 100% of users`,
+        message: `${name} ${version} ${where} now serves 100% of users`,
       });
     }
   }

@@ -6,8 +6,7 @@
  * Milestone and version pages get a badge saying where the milestone is live on the watched platform; channel
  * pages get the global badge of that channel, which the caller computes and injects.
  */
-import { isolate } from "../core/bidi.ts";
-import { compareChannelsForDisplay, labelOf } from "../core/catalog.ts";
+import { compareChannelsForDisplay, isServiceId, labelOf } from "../core/catalog.ts";
 import type { CalendarDay, MilestoneSchedule } from "../core/client/schedule.ts";
 import { parseRfc3339 } from "../core/query/time.ts";
 import { compareVersions, milestoneOf } from "../core/version.ts";
@@ -42,7 +41,8 @@ const CHANNEL_TEXT: Readonly<Record<string, string>> = {
 };
 
 function channelText(channel: string): string {
-  return CHANNEL_TEXT[channel] ?? channel.slice(0, 4).toUpperCase();
+  // The badge is no place for a service's odd text: an id outside the id rule gets none (the title names it).
+  return CHANNEL_TEXT[channel] ?? (isServiceId(channel) ? channel.slice(0, 4).toUpperCase() : "");
 }
 
 /** Chrome shows long tooltips, but past a few lines nobody reads them. */
@@ -139,7 +139,8 @@ function milestoneBadge(input: TabViewInput, context: MilestoneContext): BadgeVi
   let named: string | undefined;
   let text: string;
   if (live.has(channel)) named = channel;
-  else if (!moved && countdown === null) named = [...live.keys()].sort(compareChannelsForDisplay)[0];
+  // `live` is in display order (liveEverywhere's), so its first key is the first channel people read.
+  else if (!moved && countdown === null) named = [...live.keys()][0];
   if (named !== undefined) text = channelText(named);
   else if (here.length === 0) text = "";
   else if (moved) text = "OLD";
@@ -230,7 +231,7 @@ function versionLine(
   const wasText = was.length ? ` (it was on ${was.map(labelOf).join(", ")})` : "";
   const serving = channels.map((c) => ({ c, v: live.get(c)?.[0] })).find((x) => x.v);
   return serving?.v
-    ? `${version} is not live${wasText}; ${labelOf(serving.c)} serves ${isolate(serving.v.version)}`
+    ? `${version} is not live${wasText}; ${labelOf(serving.c)} serves ${serving.v.version}`
     : `${version} is not live${wasText}`;
 }
 
@@ -262,8 +263,8 @@ function channelLine(
   const versions = past?.versions ?? [];
   const range =
     versions.length > 1
-      ? `${isolate(versions[0] ?? "")} to ${isolate(versions.at(-1) ?? "")} (${versions.length} versions)`
-      : isolate(versions[0] ?? "");
+      ? `${versions[0]} to ${versions.at(-1)} (${versions.length} versions)`
+      : (versions[0] ?? "");
   const from = past ? day(past.firstStart) : "";
   // A history younger than the snapshot may still call the channel live; the snapshot is the newer truth.
   return past?.lastEnd

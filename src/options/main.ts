@@ -41,6 +41,7 @@ import {
   type StoredSettings,
 } from "../shared/settings.ts";
 import type { ServiceId, Snapshot } from "../shared/snapshot.ts";
+import { SNAPSHOT_KEY } from "../shared/snapshot.ts";
 import { createStore } from "../shared/storage.ts";
 import { askWatchLists, watchLists, type WatchInput } from "../shared/watch-lists.ts";
 import { accessPatternFor, requestAccess } from "./access.ts";
@@ -59,7 +60,8 @@ import {
 } from "./form.ts";
 
 // The extension APIs: webextension-polyfill's `browser` (native in Firefox and Chrome 148+).
-const store = createStore(browser.storage, { settings: SETTINGS_KEY });
+// The snapshot offers the watch lists what the last check found live, until the service lists its ids.
+const store = createStore(browser.storage, { settings: SETTINGS_KEY, snapshot: SNAPSHOT_KEY });
 
 const form = byId("settings", HTMLFormElement);
 const fields = byId("fields", HTMLFieldSetElement);
@@ -399,7 +401,10 @@ byId("show-elsewhere", HTMLButtonElement).addEventListener("click", () => {
 byId("baseUrl-default", HTMLElement).textContent = DEFAULT_SETTINGS.baseUrl;
 const [stored, storedSnapshot, platformInfo] = await Promise.all([
   loadSettings(store),
-  store.get("snapshot").catch(() => null),
+  store.get("snapshot").catch((e: unknown) => {
+    console.warn("Release Radar: the stored snapshot could not be read:", e);
+    return null;
+  }),
   browser.runtime.getPlatformInfo().catch(() => null),
 ]);
 detectedPlatform = platformInfo === null ? null : servicePlatform(platformInfo);

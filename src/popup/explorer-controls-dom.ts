@@ -103,7 +103,7 @@ export function bindControls(
    * nothing then, rather than a number that applies to nothing (issue 18: a disabled "150" on versions), and
    * this comes back when it is on again.
    */
-  let heldPercent = percent.value;
+  let heldPercent = "";
   const controlsOf: Partial<Record<Control, readonly Input[]>> = {
     product: [product],
     platform: [platform],
@@ -231,7 +231,11 @@ export function bindControls(
       liveOnly.checked = state.liveOnly;
       rollout.value = state.rollout.kind;
       if (on.rollout && state.rollout.kind === "atLeast") {
-        if (percent.value === "" && document.activeElement !== percent) percent.value = heldPercent;
+        // Only a value this view emptied comes back: a box the person cleared stays empty.
+        if (heldPercent !== "" && percent.value === "" && document.activeElement !== percent) {
+          percent.value = heldPercent;
+          heldPercent = "";
+        }
         if (Number.isFinite(state.rollout.percent)) setText(percent, String(state.rollout.percent));
       } else if (percent.value !== "") {
         heldPercent = percent.value;

@@ -189,7 +189,8 @@ export function startExplorer(options: ExplorerOptions): Explorer {
     };
     // A failure keeps the catalog's lists, which the controls show meanwhile; a list waiting for them goes.
     const failed = (): void => {
-      if (waitingFor !== null) release();
+      // Only the product it was asked for: a failure of one picked before cannot release the list's wait.
+      if (waitingFor === s.product) release();
     };
     // Channels are asked only of a platform the product has: another product's platform would be a 404.
     serviceIds.platforms(s.product).then((platforms) => {

@@ -58,11 +58,6 @@ export function liveEverywhere(snapshot: Snapshot): Live[] {
     );
 }
 
-/** The platforms and channels of one platform that have live releases, in display order. */
-export function liveOnPlatform(snapshot: Snapshot, platform: string): Live[] {
-  return liveEverywhere(snapshot).filter((l) => l.platform === platform);
-}
-
 interface Group {
   readonly platform: string;
   readonly channel: string;

@@ -1,7 +1,6 @@
 /**
  * How a rollout is said, the same on the toolbar, the tooltip, the popup and in notifications.
  */
-import { isolate } from "../core/bidi.ts";
 import type { LiveVersion } from "./live.ts";
 import { formatDay, formatTime } from "./time.ts";
 
@@ -20,10 +19,10 @@ export function shareText(fraction: number): string {
 
 /** `151.0.7922.173 at 25% since 2026-08-20 20:10 UTC`: a live version, its share and when it started serving. */
 export function liveVersionText(v: LiveVersion): string {
-  return `${isolate(v.version)} at ${shareText(v.fraction)} since ${formatTime(v.since)}`;
+  return `${v.version} at ${shareText(v.fraction)} since ${formatTime(v.since)}`;
 }
 
 /** `151.0.7922.173 at 25% since 2026-08-20`: the same, to the day, where the tooltip names UTC elsewhere. */
 export function liveVersionDayText(v: LiveVersion): string {
-  return `${isolate(v.version)} at ${shareText(v.fraction)} since ${formatDay(v.since)}`;
+  return `${v.version} at ${shareText(v.fraction)} since ${formatDay(v.since)}`;
 }

@@ -5,7 +5,7 @@
  * either, the catalog's lists. `auto` comes first, named with what it stands for on this device. A saved
  * choice the list lacks stays selected, marked, so the person sees why the badge may have nothing to show.
  */
-import { compareChannelsForDisplay, comparePlatforms, labelOf } from "../core/catalog.ts";
+import { compareChannelsForDisplay, comparePlatforms, isServiceId, labelOf } from "../core/catalog.ts";
 import {
   automaticChoice,
   channelChoices,
@@ -45,7 +45,10 @@ export function watchLists(input: WatchInput, known: KnownIds, snapshot: Snapsho
   const { product } = input.service;
   const platform = channelsOf(input);
   const watched = snapshotOf(snapshot, input.service);
-  const lives = watched === null ? [] : liveEverywhere(watched);
+  // Only ids the settings could hold: a snapshot's odd id (the service's text) is offered by no list.
+  const lives = (watched === null ? [] : liveEverywhere(watched)).filter(
+    (l) => isServiceId(l.platform) && isServiceId(l.channel),
+  );
   const livePlatforms = [...new Set(lives.map((l) => l.platform))].sort(comparePlatforms);
   const liveChannels = [
     ...new Set(lives.filter((l) => platform === "all" || l.platform === platform).map((l) => l.channel)),

@@ -100,16 +100,17 @@ export function createTransport({
         throw new NetworkError(METHOD, url, e);
       }
 
-      if (response.status === 304 && ifNoneMatch !== undefined) {
-        void response.body?.cancel().catch(() => {});
-        return { kind: "not-modified", etag: response.headers.get("ETag") ?? ifNoneMatch };
-      }
-
-      // Same-origin redirects (a trailing slash, http to https) are the service's own; another origin's
-      // answer is not its data, whatever fetch followed to get it.
+      // A redirect within the service's own origin (a trailing slash, say) is the service's; another
+      // origin's answer, a 304 included, is not its data, whatever fetch followed to get it. (The scheme is
+      // part of the origin: http to https is another origin too.)
       if (response.redirected && originOf(response.url) !== originOf(url)) {
         void response.body?.cancel().catch(() => {});
         throw new RedirectError(METHOD, url, response.url);
+      }
+
+      if (response.status === 304 && ifNoneMatch !== undefined) {
+        void response.body?.cancel().catch(() => {});
+        return { kind: "not-modified", etag: response.headers.get("ETag") ?? ifNoneMatch };
       }
 
       let text: string;

@@ -61,7 +61,7 @@ function setup(
   const tabs = createTabs(options.tabs ?? []);
   const notified: RolloutEvent[] = [];
   /** Runs before each request reaches the service, e.g. to look at the toolbar mid-poll. */
-  const hooks: { beforeFetch?: () => Promise<void> } = {};
+  const hooks: { beforeFetch?: (url: string) => Promise<void> } = {};
   /** The schedule requests made, as `mstone` values, and the origin each was asked of. */
   const scheduleAsked: string[] = [];
   const scheduleOrigins: string[] = [];
@@ -74,8 +74,8 @@ function setup(
     alarms,
     tabs,
     fetch: async (input, init) => {
-      await hooks.beforeFetch?.();
       const url = new URL(input instanceof Request ? input.url : String(input));
+      await hooks.beforeFetch?.(decodeURIComponent(url.href));
       // Any origin's schedule is the emulator's: where the worker asks is what a test looks at.
       if (url.pathname === "/fetch_milestone_schedule") {
         const asked = url.searchParams.get("mstone") ?? "";
@@ -200,12 +200,19 @@ describe("polling", () => {
     expect(again.alarms.creates).toBe(0);
   });
 
-  it("re-creates an alarm due later than one period from now (the clock was set back)", async () => {
-    const t = setup();
-    // Left by a clock a day ahead: due tomorrow, though the period is 30 minutes.
+  it("re-creates an alarm due later than the longest wait there is (the clock was set back)", async () => {
+    // Left by a clock a day ahead: the alarm and the stored next try are due tomorrow, the period 30 minutes.
+    const storage = createStorage();
+    storage.local.data.set("pollState", {
+      service: { baseUrl: BASE_URL, product: "browser" },
+      failures: 0,
+      nextTry: T0 + 24 * 60 * MINUTE,
+    });
+    const t = setup({ storage });
     await t.alarms.create(POLL_ALARM, { when: T0 + 24 * 60 * MINUTE, periodInMinutes: 30 });
     await t.controller.ready();
-    expect(t.alarms.alarms.get(POLL_ALARM)?.scheduledTime).toBeLessThanOrEqual(T0 + 30 * MINUTE);
+    // At most an hour (a Retry-After's bound, longer than the period) from now.
+    expect(t.alarms.alarms.get(POLL_ALARM)?.scheduledTime).toBeLessThanOrEqual(T0 + 60 * MINUTE);
   });
 
   it("ignores other alarms and joins a poll already running", async () => {
@@ -643,6 +650,29 @@ describe("release pages", () => {
     await t.changeSettings({ baseUrl: OTHER_URL });
     expect(t.scheduleOrigins.length).toBeGreaterThan(before);
     expect(new Set(t.scheduleOrigins.slice(before))).toEqual(new Set([new URL(OTHER_URL).origin]));
+  });
+
+  it("a platform change while a page's history is on its way asks it again for the new platform", async () => {
+    const t = setup();
+    await t.controller.pollNow();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let linuxAsked = false;
+    t.hooks.beforeFetch = (url) => {
+      if (!url.includes("/linux/channels/all/") || !url.includes("filter=version")) return Promise.resolve();
+      linuxAsked = true;
+      return held;
+    };
+    const visit = t.controller.onTabUpdated(3, "https://developer.chrome.com/release-notes/120", true);
+    await until(() => linuxAsked);
+    await t.changeSettings({ platform: "win64" });
+    release();
+    await visit;
+    await until(() =>
+      t.service.requests.some((r) =>
+        decodeURIComponent(r.url).includes("/win64/channels/all/versions/all/releases?filter=version"),
+      ),
+    );
   });
 
   it("asks the schedule and the history once for a release page whose navigation reports several updates at once", async () => {

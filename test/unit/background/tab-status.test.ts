@@ -499,4 +499,11 @@ describe("text from the service in the title", () => {
     expect(title).not.toContain("\u202E");
     expect(title).toContain("M120 live on betagnp.exe now: 120.0.6099.200 at 100% since 2023-12-12");
   });
+
+  it("puts no text of an odd channel id in the badge: the title names it", () => {
+    const ahead = snapshot([live("stable", "120.0.6099.109"), live("beta\u202Egnp.exe", "121.0.1.1")]);
+    const { badge } = view(milestone(121), { snapshot: ahead });
+    expect(badge.text).toBe("");
+    expect(badge.title).toContain("M121 live on betagnp.exe now");
+  });
 });

@@ -88,6 +88,14 @@ describe("the explorer's controls in index.html", () => {
     expect($<HTMLSelectElement>("order-dir-0").value).toBe("desc");
   });
 
+  it("leaves a share box the person cleared empty through other edits (only what it hid itself comes back)", () => {
+    const atLeast: ExplorerState = { ...BASE, rollout: { kind: "atLeast", percent: NaN } };
+    controls.show({ ...BASE, rollout: { kind: "atLeast", percent: 50 } }, {});
+    $<HTMLInputElement>("rolloutPercent").value = "";
+    controls.show(atLeast, { rollout: "write a share from 0 to 100" });
+    expect($<HTMLInputElement>("rolloutPercent").value).toBe("");
+  });
+
   it("keeps a sort key the versions view lacks through edits there, for the releases view", () => {
     const order = [{ field: "starttime", direction: "desc" }] as const;
     controls.show({ ...BASE, view: "versions", order }, {});

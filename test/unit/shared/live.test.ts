@@ -2,7 +2,7 @@
 // serving, which is newest and which serves most users.
 import { describe, expect, it } from "vitest";
 import type { ReleaseResource } from "../../../src/core/types.ts";
-import { liveEverywhere, liveOn, liveOnPlatform } from "../../../src/shared/live.ts";
+import { liveEverywhere, liveOn } from "../../../src/shared/live.ts";
 import type { Snapshot } from "../../../src/shared/snapshot.ts";
 
 function release(
@@ -168,10 +168,6 @@ describe("liveEverywhere", () => {
 
   it("leaves out releases whose name does not parse", () => {
     expect(liveEverywhere(world).flatMap((l) => l.versions.map((v) => v.version))).not.toContain("1.0.0.0");
-  });
-
-  it("liveOnPlatform is the same entries, for one platform", () => {
-    expect(liveOnPlatform(world, "linux").map((l) => l.channel)).toEqual(["stable", "extended"]);
   });
 
   it("nothing live anywhere is an empty list", () => {

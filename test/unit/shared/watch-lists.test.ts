@@ -104,6 +104,16 @@ describe("watchLists", () => {
     ]);
   });
 
+  it("offers no id of the snapshot's that a setting could not hold", () => {
+    const odd = {
+      ...snapshot(),
+      releases: [...snapshot().releases, live("linux", "beta\u202Egnp.exe"), live("Mac OS", "stable")],
+    };
+    const lists = watchLists(input({ platform: "linux", channel: "stable" }), NOTHING_KNOWN, odd);
+    expect(values(lists.platforms)).toEqual(["auto", "mac", "linux"]);
+    expect(values(lists.channels)).toEqual(["stable", "dev"]);
+  });
+
   it("does not take another service's snapshot for this one's: the catalog's lists stand in", () => {
     const other = snapshot({ baseUrl: "https://mirror.example.org/v1", product: "chrome" });
     const lists = watchLists(input(), NOTHING_KNOWN, other);

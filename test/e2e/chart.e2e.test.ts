@@ -5,10 +5,9 @@
  * never running into one another.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openExtensionPage, type LaunchedExtension } from "../../scripts/chromium.ts";
-import { spawnEmulator, type EmulatorProcess } from "../../scripts/emulator-process.ts";
-import { launchFor, storedDrawn } from "./helpers.ts";
+import { describe, expect, test } from "vitest";
+import { openExtensionPage } from "../../scripts/chromium.ts";
+import { launchedForSuite, storedDrawn } from "./helpers.ts";
 
 const TAB = "src/popup/index.html?mode=tab";
 
@@ -35,23 +34,11 @@ function barsOf(page: Page) {
 }
 
 describe("the rollout chart in the explorer tab, on the bundled data", () => {
-  let emulator: EmulatorProcess | undefined;
-  let extension: LaunchedExtension | undefined;
-
-  beforeAll(async () => {
-    emulator = await spawnEmulator();
-    extension = await launchFor(emulator.baseUrl);
-  });
-
-  afterAll(async () => {
-    await extension?.close();
-    emulator?.stop();
-  });
+  const launched = launchedForSuite({ ownEmulator: true });
 
   for (const width of [1280, 700]) {
     test(`draws all 23 versions of Windows Stable's last eight weeks in four milestone lanes, ${width} px wide`, async () => {
-      if (!extension) throw new Error("beforeAll did not launch the extension");
-      const { page, errors } = await openExtensionPage(extension.context, extension.extensionId, TAB);
+      const { page, errors } = await openExtensionPage(launched().context, launched().extensionId, TAB);
       await page.setViewportSize({ width, height: 900 });
       await storedDrawn(page);
       await page.selectOption("#platform", "win");

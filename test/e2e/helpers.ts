@@ -1,7 +1,8 @@
 // Helpers shared by the real-browser tests.
 import type { Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { WAIT_TIMEOUT_MS, launchExtension, type LaunchedExtension } from "../../scripts/chromium.ts";
+import { spawnEmulator, type EmulatorProcess } from "../../scripts/emulator-process.ts";
 
 /** Launches Chromium with the extension as global setup built it for these tests (never the user's dist/). */
 export function launchBuilt(options: { timezoneId?: string } = {}): Promise<LaunchedExtension> {
@@ -42,4 +43,30 @@ export async function launchFor(
       })) === baseUrl,
   );
   return extension;
+}
+
+/**
+ * Launches the built extension for the suite it is called in (beforeAll, closed in afterAll): against the e2e
+ * emulator, or with `ownEmulator` against an emulator of its own on the bundled dataset. Returns the extension,
+ * which a test may ask for once beforeAll has run.
+ */
+export function launchedForSuite(options: { ownEmulator?: boolean } = {}): () => LaunchedExtension {
+  let extension: LaunchedExtension | undefined;
+  let emulator: EmulatorProcess | undefined;
+  beforeAll(async () => {
+    if (options.ownEmulator) {
+      emulator = await spawnEmulator();
+      extension = await launchFor(emulator.baseUrl);
+    } else {
+      extension = await launchBuilt();
+    }
+  });
+  afterAll(async () => {
+    await extension?.close();
+    emulator?.stop();
+  });
+  return () => {
+    if (extension === undefined) throw new Error("beforeAll did not launch the extension");
+    return extension;
+  };
 }

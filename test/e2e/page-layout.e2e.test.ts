@@ -4,26 +4,14 @@
  * never broken over two lines.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openExtensionPage, type LaunchedExtension } from "../../scripts/chromium.ts";
-import { launchBuilt, storedDrawn } from "./helpers.ts";
+import { describe, expect, test } from "vitest";
+import { openExtensionPage } from "../../scripts/chromium.ts";
+import { launchedForSuite, storedDrawn } from "./helpers.ts";
 
 const POPUP = "src/popup/index.html";
 const OPTIONS = "src/options/index.html";
 
-let extension: LaunchedExtension | undefined;
-const launched = (): LaunchedExtension => {
-  if (extension === undefined) throw new Error("beforeAll did not launch the extension");
-  return extension;
-};
-
-beforeAll(async () => {
-  extension = await launchBuilt();
-});
-
-afterAll(async () => {
-  await extension?.close();
-});
+const launched = launchedForSuite();
 
 async function open(path: string, width: number): Promise<Page> {
   const { page } = await openExtensionPage(launched().context, launched().extensionId, path);

@@ -4,9 +4,9 @@
  * catalog's fifteen platforms, and keeps a saved platform the service lacks selected, marked as such.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openExtensionPage, readAction, type LaunchedExtension } from "../../scripts/chromium.ts";
-import { launchBuilt, storedDrawn, until } from "./helpers.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { openExtensionPage, readAction } from "../../scripts/chromium.ts";
+import { launchedForSuite, storedDrawn, until } from "./helpers.ts";
 
 const POPUP = "src/popup/index.html";
 
@@ -18,11 +18,7 @@ function options(page: Page, select: string): Promise<string[][]> {
 }
 
 describe("the popup's watch lists", () => {
-  let extension: LaunchedExtension | undefined;
-  const launched = (): LaunchedExtension => {
-    if (extension === undefined) throw new Error("beforeAll did not launch the extension");
-    return extension;
-  };
+  const launched = launchedForSuite();
 
   const openPopup = async (): Promise<Page> => {
     const { page } = await openExtensionPage(launched().context, launched().extensionId, POPUP);
@@ -31,13 +27,8 @@ describe("the popup's watch lists", () => {
   };
 
   beforeAll(async () => {
-    extension = await launchBuilt();
     // The worker's first poll stores the snapshot the header is drawn from.
     await until(async () => (await readAction(launched().worker)).badgeText === "120");
-  });
-
-  afterAll(async () => {
-    await extension?.close();
   });
 
   test("offer the service's platforms and channels, Automatic first", async () => {

@@ -3,6 +3,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import globals from "globals";
+import { importX } from "eslint-plugin-import-x";
 
 /** An import-path rule: any import whose path has a segment `folder/` from a file of these folders fails. */
 const forbid = (folders, message) => ({
@@ -121,6 +122,13 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns }] },
   })),
   ...EXTENSION_APIS,
+  // No import cycles in what ships: a cycle makes load order decide which module sees the other half-made.
+  {
+    files: ["src/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/extensions": [".ts"] },
+    rules: { "import-x/no-cycle": "error" },
+  },
   {
     files: ["**/*.js"],
     ...tseslint.configs.disableTypeChecked,

@@ -1,16 +1,18 @@
 /**
  * Builds the emulator's bundled milestone schedule (Chromium Dash's `fetch_milestone_schedule`, see
- * emulator/data/README.md) from the same real release history as the release dataset. Pure: records in,
- * milestones out, so the build script and the drift test run the same rules.
+ * emulator/data/README.md) from the published Stable days and the real release history. Pure: data in,
+ * milestones out, so the build script and the tests run the same rules.
  *
- * What is real, per milestone M, where the history has it:
- * - `early_stable`: the Pacific calendar day of M's first Stable release on any platform (the day a small share
- *   of users first get M; for M142, 2025-10-22, as Chromium Dash has it).
+ * What is real, per milestone M:
+ * - `stable_date`: the day M ships to everyone, as browser-compat-data's Chrome releases publish it (their
+ *   `release_date` follows Chromium Dash's `stable_date`; M159 is 2026-12-08, three weeks after M158 over the
+ *   year end). Milestones past the last published day are placed by the cadence.
+ * - `early_stable`: the Pacific calendar day of M's first Stable release on any platform, where the history
+ *   has one on or before the Stable day (the day a small share of users first get M; for M142, 2025-10-22,
+ *   as Chromium Dash has it).
  * - `branch_point`: the Monday on or before the Pacific day of M+1's first Dev release (Dev moves to M+1 a few
  *   days after M branches; for M142, 2025-09-29, as Chromium Dash has it).
- * Everything else is derived from those by the offsets seen in M141 to M143 (emulator/data/README.md), and a
- * milestone the history does not reach is placed by the cadence: four weeks apart up to M152, two weeks from
- * M153, whose Stable day (2026-09-08) was announced.
+ * Everything else is derived by the offsets seen in M141 to M143 (emulator/data/README.md).
  */
 
 /** A Chromium Dash release record, as far as the schedule reads it. */
@@ -41,10 +43,17 @@ export interface Milestone {
   readonly stable_refresh_third: string;
 }
 
-/** Where each of a milestone's two anchor dates came from. */
+/**
+ * browser-compat-data's Chrome releases (`browsers.chrome.releases`), keyed by milestone, as far as the
+ * schedule reads them: `release_date` is the published Stable day, `YYYY-MM-DD`; a planned milestone has none.
+ */
+export type ChromeReleases = Readonly<Record<string, { readonly release_date?: string | undefined }>>;
+
+/** Where each of a milestone's three anchor dates came from; every other date is an offset from them. */
 export interface Provenance {
   readonly mstone: number;
-  readonly early_stable: "release history" | "cadence";
+  readonly stable_date: "browser-compat-data" | "cadence";
+  readonly early_stable: "release history" | "offset";
   readonly branch_point: "release history" | "offset";
 }
 
@@ -55,8 +64,6 @@ export interface Schedule {
 
 /** The last four-weekly milestone; from the next one Beta and Stable move every two weeks. */
 export const LAST_FOUR_WEEKLY = 152;
-/** M153's Stable day, announced with the move to a two-week cycle. */
-export const M153_STABLE = "2026-09-08";
 /** The bundled schedule reaches this milestone: Stable in 2028, more than a year past any present the
  * emulator is shifted to while its history ends in 2026. */
 export const LAST_MILESTONE = 200;
@@ -92,13 +99,6 @@ function mondayOnOrBefore(day: Day): Day {
   return day - ((day + 3) % 7);
 }
 
-/** Stable ships a week after early stable, two around the year-end holidays (M144: Jan 7 -> Jan 13 ...). */
-function stableAfterEarly(early: Day): Day {
-  const [, month, date] = written(early).slice(0, 10).split("-").map(Number) as [number, number, number];
-  const holidays = (month === 12 && date >= 17) || (month === 1 && date <= 2);
-  return early + (holidays ? 13 : 6);
-}
-
 /** The first day each milestone shipped on `channel`, from the records. */
 function firstDays(records: readonly HistoryRecord[], channel: string): Map<number, Day> {
   const first = new Map<number, number>();
@@ -110,11 +110,50 @@ function firstDays(records: readonly HistoryRecord[], channel: string): Map<numb
   return new Map([...first].map(([m, t]) => [m, pacificDay(t)]));
 }
 
+const PUBLISHED_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
- * A milestone's dates from its early stable and branch days, by the offsets seen in M141 to M143. `stable`
- * is given where the cadence fixes it (the two-week cycle names Stable days), else derived from early stable.
+ * The Stable day of every milestone from `first` to LAST_MILESTONE: the published one, then, past the last
+ * published day, the cadence (four weeks apart up to M152, two weeks from M153).
  */
-function milestone(mstone: number, early: Day, branch: Day, stable = stableAfterEarly(early)): Milestone {
+function stableDays(
+  releases: ChromeReleases,
+  first: number,
+): Map<number, { day: Day; source: Provenance["stable_date"] }> {
+  const days = new Map<number, { day: Day; source: Provenance["stable_date"] }>();
+  let previous: Day | undefined;
+  let firstPlanned: number | undefined;
+  for (let m = first; m <= LAST_MILESTONE; m++) {
+    const date = releases[String(m)]?.release_date;
+    let day: Day;
+    if (date !== undefined) {
+      if (!PUBLISHED_DAY.test(date) || Number.isNaN(dayOf(date))) {
+        throw new Error(
+          `browser-compat-data's Chrome ${m} has release_date ${JSON.stringify(date)}, not YYYY-MM-DD`,
+        );
+      }
+      if (firstPlanned !== undefined) {
+        throw new Error(
+          `browser-compat-data's Chrome releases skip M${firstPlanned}: it has no release_date but M${m} has`,
+        );
+      }
+      day = dayOf(date);
+    } else if (previous === undefined) {
+      throw new Error(
+        `browser-compat-data's Chrome releases have no release_date for M${m}, the history's first milestone`,
+      );
+    } else {
+      firstPlanned ??= m;
+      day = previous + (m > LAST_FOUR_WEEKLY ? 14 : 28);
+    }
+    days.set(m, { day, source: date === undefined ? "cadence" : "browser-compat-data" });
+    previous = day;
+  }
+  return days;
+}
+
+/** A milestone's dates from its early stable, branch and Stable days, by the offsets seen in M141 to M143. */
+function milestone(mstone: number, early: Day, branch: Day, stable: Day): Milestone {
   const beta = branch + 2;
   return {
     mstone,
@@ -137,39 +176,49 @@ function milestone(mstone: number, early: Day, branch: Day, stable = stableAfter
 }
 
 /**
- * The schedule from the first milestone the Stable history has through LAST_MILESTONE.
- * @throws Error when the Stable history is empty or has a gap (a milestone missing between two it has)
+ * The schedule from the first milestone the Stable history has through LAST_MILESTONE, Stable days from
+ * `releases` (browser-compat-data's `browsers.chrome.releases`).
+ * @throws Error when the Stable history is empty or has a gap (a milestone missing between two it has); when
+ *   `releases` has no Stable day for the history's first milestone, skips one, or writes one other than
+ *   `YYYY-MM-DD`; when the history's first Stable release of a milestone comes after its published Stable day
  */
-export function buildSchedule(stable: readonly unknown[], dev: readonly unknown[]): Schedule {
+export function buildSchedule(
+  stable: readonly unknown[],
+  dev: readonly unknown[],
+  releases: ChromeReleases,
+): Schedule {
   const records = [...stable, ...dev] as HistoryRecord[];
-  const stableDays = firstDays(records, "stable");
+  const firstPushes = firstDays(records, "stable");
   const devDays = firstDays(records, "dev");
-  const known = [...stableDays.keys()].sort((a, b) => a - b);
+  const known = [...firstPushes.keys()].sort((a, b) => a - b);
   const first = known[0];
   const last = known.at(-1);
   if (first === undefined || last === undefined) throw new Error("no Stable release in the history");
+  const stables = stableDays(releases, first);
   const mstones: Milestone[] = [];
   const provenance: Provenance[] = [];
-  let previousEarly: Day | undefined;
-  for (let m = first; m <= LAST_MILESTONE; m++) {
-    const real = stableDays.get(m);
-    if (real === undefined && m <= last) throw new Error(`the Stable history skips M${m}`);
-    // On the two-week cycle the Stable day is the anchor (M153's, every 14 days), early stable a week before.
-    const cadenceStable =
-      real === undefined && m > LAST_FOUR_WEEKLY ? dayOf(M153_STABLE) + 14 * (m - 153) : undefined;
-    const early =
-      real ?? (cadenceStable !== undefined ? cadenceStable - 6 : (previousEarly ?? dayOf(M153_STABLE)) + 28);
+  for (const [m, { day: stableDay, source }] of stables) {
+    const pushed = firstPushes.get(m);
+    if (pushed === undefined && m <= last) throw new Error(`the Stable history skips M${m}`);
+    if (pushed !== undefined && pushed > stableDay) {
+      throw new Error(
+        `the Stable history's first M${m} release (${written(pushed).slice(0, 10)}) is after its published ` +
+          `Stable day (${written(stableDay).slice(0, 10)}): one of the two is wrong`,
+      );
+    }
+    // Early stable is the first push (before M110 mostly the Stable day itself); past the history, a week before.
+    const early = pushed ?? stableDay - 6;
     const nextDev = devDays.get(m + 1);
     // Branch to early stable: 23 days on the four-week cycle (M142), 16 on the two-week one.
     const branch =
       nextDev !== undefined ? mondayOnOrBefore(nextDev) : early - (m > LAST_FOUR_WEEKLY ? 16 : 23);
-    mstones.push(milestone(m, early, branch, cadenceStable));
+    mstones.push(milestone(m, early, branch, stableDay));
     provenance.push({
       mstone: m,
-      early_stable: real === undefined ? "cadence" : "release history",
+      stable_date: source,
+      early_stable: pushed === undefined ? "offset" : "release history",
       branch_point: nextDev === undefined ? "offset" : "release history",
     });
-    previousEarly = early;
   }
   return { mstones, provenance };
 }

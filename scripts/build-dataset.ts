@@ -1,10 +1,12 @@
 /**
  * Rebuilds emulator/data/releases.json and emulator/data/schedule.json from the committed Chromium Dash
- * histories in emulator/data/source/. Wiring only: the rules live in emulator/dataset-build.ts and
+ * histories in emulator/data/source/ and, for the schedule's Stable days, the installed
+ * @mdn/browser-compat-data's Chrome releases. Wiring only: the rules live in emulator/dataset-build.ts and
  * emulator/schedule-build.ts. Run with `npx tsx scripts/build-dataset.ts`.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import bcd from "@mdn/browser-compat-data" with { type: "json" };
 import { buildDataset, formatDataset } from "../emulator/dataset-build.ts";
 import { buildSchedule, formatSchedule } from "../emulator/schedule-build.ts";
 
@@ -23,11 +25,15 @@ const stable = readHistory("chromiumdash-stable-history.json");
 const dev = readHistory("chromiumdash-dev-history.json");
 const dataset = buildDataset(stable, dev);
 writeFileSync(outFile, formatDataset(dataset));
-const schedule = buildSchedule(stable, dev);
+const schedule = buildSchedule(stable, dev, bcd.browsers.chrome.releases);
 const scheduleFile = fileURLToPath(new URL("schedule.json", dataDir));
 writeFileSync(scheduleFile, formatSchedule(schedule));
 const range = `M${schedule.mstones[0]?.mstone} to M${schedule.mstones.at(-1)?.mstone}`;
-console.log(`wrote ${schedule.mstones.length} milestones (${range}) to ${scheduleFile}`);
+const published = schedule.provenance.filter((p) => p.stable_date === "browser-compat-data").length;
+console.log(
+  `wrote ${schedule.mstones.length} milestones (${range}) to ${scheduleFile}; ${published} Stable days from ` +
+    `@mdn/browser-compat-data ${bcd.__meta.version} (data of ${bcd.__meta.timestamp.slice(0, 10)})`,
+);
 
 // Releases are in output order (platform, channel, version desc, start desc), so groups come out contiguous.
 const counts = new Map<string, { total: number; live: string[] }>();

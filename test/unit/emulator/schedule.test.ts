@@ -1,9 +1,13 @@
-// The bundled milestone schedule: its build rules (real dates kept, offsets, the cadence change), the
-// committed file, and the emulator's /fetch_milestone_schedule over HTTP.
+// The bundled milestone schedule: its build rules (published Stable days, real early-stable and branch days
+// kept, offsets, the cadence), the committed file against the published days, and the emulator's
+// /fetch_milestone_schedule over HTTP.
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { CompatData } from "@mdn/browser-compat-data";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   buildSchedule,
+  type ChromeReleases,
   formatSchedule,
   LAST_MILESTONE,
   type Milestone,
@@ -16,7 +20,10 @@ const read = (path: string): string =>
   readFileSync(new URL(`../../../emulator/data/${path}`, import.meta.url), "utf8");
 const STABLE = JSON.parse(read("source/chromiumdash-stable-history.json")) as unknown[];
 const DEV = JSON.parse(read("source/chromiumdash-dev-history.json")) as unknown[];
-const built = buildSchedule(STABLE, DEV);
+// Node's own JSON loader: through Vite's transform the package's 20 MB took half a minute.
+const bcd = createRequire(import.meta.url)("@mdn/browser-compat-data") as CompatData;
+const CHROME = bcd.browsers.chrome.releases;
+const built = buildSchedule(STABLE, DEV, CHROME);
 const byNumber = (n: number): Milestone => {
   const m = built.mstones.find((x) => x.mstone === n);
   if (m === undefined) throw new Error(`no M${n}`);
@@ -49,9 +56,13 @@ describe("buildSchedule", () => {
     expect(byNumber(142)).toEqual(REAL_M142);
   });
 
-  it("keeps the real days: early stable is the milestone's first Stable release (Pacific day)", () => {
-    // M152's first Stable release: mac, 2026-08-12 (Pacific).
+  it("keeps the real days: Stable as published, early stable the milestone's first Stable release (Pacific day)", () => {
+    // M152's first Stable release: mac, 2026-08-12 (Pacific); its published Stable day is 2026-08-25.
     expect(byNumber(152).early_stable).toBe("2026-08-12T00:00:00");
+    expect(byNumber(152).stable_date).toBe("2026-08-25T00:00:00");
+    // Before M110 the first push was the Stable day itself (M87: 2020-11-17 both).
+    expect(byNumber(87).early_stable).toBe("2020-11-17T00:00:00");
+    expect(byNumber(87).stable_date).toBe("2020-11-17T00:00:00");
     // A synthetic history: M10 first ships at 2026-03-04 06:00 UTC, which is 2026-03-03 in Pacific time.
     const s = buildSchedule(
       [
@@ -59,59 +70,63 @@ describe("buildSchedule", () => {
         { milestone: 10, channel: "stable", time: Date.parse("2026-03-10T20:00:00Z") },
       ],
       [{ milestone: 11, channel: "dev", time: Date.parse("2026-02-12T20:00:00Z") }],
+      { "10": { release_date: "2026-03-10" } },
     );
     expect(s.mstones[0]?.early_stable).toBe("2026-03-03T00:00:00");
+    expect(s.mstones[0]?.stable_date).toBe("2026-03-10T00:00:00");
     // Branch: the Monday on or before M11's first Dev day (Thursday 2026-02-12 -> Monday 2026-02-09).
     expect(s.mstones[0]?.branch_point).toBe("2026-02-09T00:00:00");
     expect(s.provenance[0]).toEqual({
       mstone: 10,
+      stable_date: "browser-compat-data",
       early_stable: "release history",
       branch_point: "release history",
     });
   });
 
   it("derives the other dates by the documented offsets", () => {
-    for (const m of built.mstones) {
+    for (const [i, m] of built.mstones.entries()) {
       const early = day(m.early_stable);
       expect(day(m.earliest_beta) - day(m.branch_point)).toBe(2);
       expect(day(m.stable_cut)).toBe(early - 1);
       expect(m.final_beta_cut).toBe(m.stable_cut);
       expect(m.final_beta).toBe(m.early_stable);
-      const toStable = day(m.stable_date) - early;
-      expect([6, 13]).toContain(toStable);
+      expect(day(m.stable_date)).toBeGreaterThanOrEqual(early);
+      // Where the history has no first push, early stable is a week before Stable.
+      if (built.provenance[i]?.early_stable === "offset") expect(day(m.stable_date) - early).toBe(6);
       expect(day(m.stable_refresh_first) - day(m.stable_date)).toBe(14);
       expect(day(m.stable_refresh_second) - day(m.stable_date)).toBe(35);
       expect(day(m.stable_refresh_third) - day(m.stable_date)).toBe(49);
     }
-    // Around the year-end holidays Stable comes two weeks after early stable (M144: Jan 7 -> Jan 13 is 6;
-    // an early stable on Dec 17 or later waits 13).
-    expect(day(byNumber(144).stable_date) - day(byNumber(144).early_stable)).toBe(6);
-    const december = buildSchedule(
-      [{ milestone: 5, channel: "stable", time: Date.parse("2025-12-17T20:00:00Z") }],
-      [],
-    );
-    expect(december.mstones[0]?.stable_date).toBe("2025-12-30T00:00:00");
+    // M159 has no Stable release in the history: early stable a week before its published 2026-12-08.
+    expect(byNumber(159).early_stable).toBe("2026-12-02T00:00:00");
   });
 
-  it("places milestones past the history by the cadence: four-weekly to M152, two-weekly from M153", () => {
+  it("places milestones past the last published Stable day by the cadence: four-weekly to M152, two-weekly from M153", () => {
+    // Published: M153 2026-09-08 (the first two-weekly one) ... M158 2026-11-17, M159 2026-12-08 (the year end);
+    // M160 has no date yet.
     expect(byNumber(153).stable_date).toBe("2026-09-08T00:00:00");
-    expect(byNumber(154).stable_date).toBe("2026-09-22T00:00:00");
-    expect(byNumber(155).stable_date).toBe("2026-10-06T00:00:00");
-    for (let m = 154; m <= LAST_MILESTONE; m++) {
+    expect(byNumber(158).stable_date).toBe("2026-11-17T00:00:00");
+    expect(byNumber(159).stable_date).toBe("2026-12-08T00:00:00");
+    expect(byNumber(160).stable_date).toBe("2026-12-22T00:00:00");
+    for (let m = 160; m <= LAST_MILESTONE; m++) {
       expect(day(byNumber(m).stable_date) - day(byNumber(m - 1).stable_date)).toBe(14);
     }
-    // A history that ends before M152 continues four-weekly up to M152, then two-weekly.
+    // Published days that end before M152 continue four-weekly up to M152, then two-weekly.
     const short = buildSchedule(
       [{ milestone: 150, channel: "stable", time: Date.parse("2026-06-17T20:00:00Z") }],
       [],
+      { "150": { release_date: "2026-06-30" }, "151": {} },
     );
-    const early = (n: number) => day(short.mstones.find((m) => m.mstone === n)?.early_stable ?? "");
-    expect(early(151) - early(150)).toBe(28);
-    expect(early(152) - early(151)).toBe(28);
-    expect(short.mstones.find((m) => m.mstone === 153)?.stable_date).toBe("2026-09-08T00:00:00");
+    const stable = (n: number) => short.mstones.find((m) => m.mstone === n)?.stable_date;
+    expect(stable(151)).toBe("2026-07-28T00:00:00");
+    expect(stable(152)).toBe("2026-08-25T00:00:00");
+    expect(stable(153)).toBe("2026-09-08T00:00:00");
+    expect(stable(154)).toBe("2026-09-22T00:00:00");
     expect(short.provenance.find((p) => p.mstone === 151)).toEqual({
       mstone: 151,
-      early_stable: "cadence",
+      stable_date: "cadence",
+      early_stable: "offset",
       branch_point: "offset",
     });
   });
@@ -122,16 +137,51 @@ describe("buildSchedule", () => {
   });
 
   it("refuses a Stable history with a gap or none at all", () => {
-    expect(() => buildSchedule([], [])).toThrow(/no Stable release/);
+    expect(() => buildSchedule([], [], CHROME)).toThrow(/no Stable release/);
     const gap = [
       { milestone: 10, channel: "stable", time: 0 },
       { milestone: 12, channel: "stable", time: 86_400_000 * 60 },
     ];
-    expect(() => buildSchedule(gap, [])).toThrow(/skips M11/);
+    const published = { "10": { release_date: "1970-01-07" }, "11": { release_date: "1970-02-04" } };
+    expect(() => buildSchedule(gap, [], { ...published, "12": { release_date: "1970-03-04" } })).toThrow(
+      /the Stable history skips M11/,
+    );
+  });
+
+  it("refuses published Stable days it cannot use, naming the milestone", () => {
+    const history = [{ milestone: 10, channel: "stable", time: Date.parse("2026-03-04T20:00:00Z") }];
+    const build = (releases: ChromeReleases) => () => buildSchedule(history, [], releases);
+    expect(build({})).toThrow(/no release_date for M10, the history's first milestone/);
+    expect(build({ "10": { release_date: "2026-03-10" }, "12": { release_date: "2026-04-07" } })).toThrow(
+      /skip M11: it has no release_date but M12 has/,
+    );
+    expect(build({ "10": { release_date: "10 March 2026" } })).toThrow(
+      /Chrome 10 has release_date "10 March 2026", not YYYY-MM-DD/,
+    );
+    expect(build({ "10": { release_date: "2026-03-03" } })).toThrow(
+      "the Stable history's first M10 release (2026-03-04) is after its published Stable day (2026-03-03)",
+    );
   });
 });
 
 describe("committed schedule", () => {
+  it("has browser-compat-data's published Stable day for every milestone it dates, M159 on 2026-12-08", () => {
+    const committed = loadSchedule();
+    const dated = committed.filter((m) => CHROME[String(m.mstone)]?.release_date !== undefined);
+    const wrong = dated.flatMap((m) => {
+      const published = CHROME[String(m.mstone)]?.release_date;
+      const ours = m.stable_date.slice(0, 10);
+      return ours === published ? [] : [`M${m.mstone}: ${ours}, published ${published}`];
+    });
+    expect(wrong, `${wrong.length} of ${dated.length} milestones are off`).toEqual([]);
+    // The compared milestones run unbroken from the history's first, M87, to at least M159 (8.1.9's last).
+    const last = dated.at(-1)?.mstone ?? 0;
+    expect(last).toBeGreaterThanOrEqual(159);
+    expect(dated.map((m) => m.mstone)).toEqual(Array.from({ length: last - 87 + 1 }, (_, i) => 87 + i));
+    expect(committed.find((m) => m.mstone === 158)?.stable_date).toBe("2026-11-17T00:00:00");
+    expect(committed.find((m) => m.mstone === 159)?.stable_date).toBe("2026-12-08T00:00:00");
+  });
+
   it("is exactly what buildSchedule makes of the committed sources (rebuild: npx tsx scripts/build-dataset.ts)", () => {
     const committed = read("schedule.json");
     expect(committed).toBe(formatSchedule(built));
@@ -161,6 +211,17 @@ describe("scheduleResponse", () => {
     expect(answer("mstone=previous").body).toMatchObject({ mstones: [{ mstone: 152 }] });
     // The day before M153's Stable day (Pacific), M152 is still current.
     expect(currentMilestone(mstones, at("2026-09-08T06:00:00Z"))).toBe(152);
+  });
+
+  it("current and next follow the published Stable days across the year-end gap (M158 11-17, M159 12-08)", () => {
+    // 2026-12-02 in Pacific time: M159 is not out yet (a week-early schedule would call it current).
+    expect(answer("mstone=current", at("2026-12-02T20:00:00Z")).body).toMatchObject({
+      mstones: [{ mstone: 158 }],
+    });
+    expect(answer("mstone=next", at("2026-12-02T20:00:00Z")).body).toMatchObject({
+      mstones: [{ mstone: 159, stable_date: "2026-12-08T00:00:00" }],
+    });
+    expect(currentMilestone(mstones, at("2026-12-08T20:00:00Z"))).toBe(159);
   });
 
   it("refuses a missing, repeated or unreadable mstone with 400, quoting a short excerpt", () => {

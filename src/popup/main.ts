@@ -19,7 +19,7 @@
  * goes away when its cause does.
  */
 import type { Failure } from "../shared/failure.ts";
-import type { BannerUi } from "./banners-dom.ts";
+import type { BannerUi } from "./glance/banners-dom.ts";
 import {
   checkNow,
   copyText,
@@ -39,10 +39,10 @@ import {
   saveWatch,
   type Stored,
 } from "./extension-api.ts";
-import { createHeader } from "./header-dom.ts";
-import type { ShowWatch } from "./watch-dom.ts";
-import { headerView } from "./header.ts";
-import type { Problem, Source } from "./problems.ts";
+import { createHeader } from "./glance/header-dom.ts";
+import type { ShowWatch } from "./glance/watch-dom.ts";
+import { headerView } from "./glance/header.ts";
+import type { Problem, Source } from "./glance/problems.ts";
 
 /** Relative times ("3 min ago") are redrawn this often. */
 const CLOCK_MS = 30_000;
@@ -193,7 +193,7 @@ function report(source: Source, failure: Failure | null, retry: () => void): voi
 /** The explorer and its chart, loaded after the first paint: the glance above does not wait for them. */
 async function explore(): Promise<void> {
   const [{ openExplorer }, saved] = await Promise.all([
-    import("./explorer-dom.ts"),
+    import("./explorer/explorer-dom.ts"),
     loadExplorerState().catch(() => undefined),
   ]);
   const explorer = openExplorer({
@@ -256,7 +256,7 @@ void confirmed.then(() => requestAnimationFrame(afterStored));
 /** Everything the glance does not need: started once storage's answer is drawn. */
 function afterStored(): void {
   performance.mark("rr:stored-paint");
-  void import("./banners-dom.ts").then(({ createBanners }) => {
+  void import("./glance/banners-dom.ts").then(({ createBanners }) => {
     drawBanners = createBanners((sources) => {
       for (const source of sources) {
         if (source === "check") void refresh();
@@ -278,7 +278,7 @@ function afterStored(): void {
   });
   // The watch lists ask the service for its ids once the release list's request is on its way: the list is
   // what a slow service must answer first (the words of the first paint stand for the lists meanwhile).
-  void Promise.all([import("./watch-dom.ts"), exploring]).then(([{ bindWatch }]) => {
+  void Promise.all([import("./glance/watch-dom.ts"), exploring]).then(([{ bindWatch }]) => {
     showWatch = bindWatch((changes) => void watch(changes));
     draw();
   });
@@ -288,7 +288,7 @@ function afterStored(): void {
 async function showSchedule(): Promise<void> {
   // The schedule's address is worked out here, after the first paint, whose script need not carry the rule.
   const [{ showSchedule: show }, { scheduleUrlOf }, entries] = await Promise.all([
-    import("./schedule-dom.ts"),
+    import("./glance/schedule-dom.ts"),
     import("../shared/settings.ts"),
     loadSchedules(),
   ]);

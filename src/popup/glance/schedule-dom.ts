@@ -6,17 +6,19 @@ import { localDay } from "../../shared/countdown.ts";
 import { byId, el } from "../../shared/dom.ts";
 import { parseContext } from "../../shared/page-context.ts";
 import type { ScheduleEntry } from "../../shared/schedules.ts";
+import { scheduleUrlOf, type Settings } from "../../shared/settings.ts";
 import { formatTime } from "../../shared/time.ts";
 import { scheduleView, type ScheduleView } from "./schedule-view.ts";
 
 /**
- * Shows the stored schedules of `scheduleUrl`: the next milestones, and the milestone of the release page
- * the popup was opened for (`search`, the popup's query), if any.
+ * Shows the stored schedules of the schedule the settings name: the next milestones, and the milestone of the
+ * release page the popup was opened for (`search`, the popup's query), if any.
  */
-export function showSchedule(entries: readonly ScheduleEntry[], scheduleUrl: string, search: string): void {
+export function showSchedule(entries: readonly ScheduleEntry[], settings: Settings, search: string): void {
   const context = parseContext(`?${search}`);
   const milestone = context !== null && context.kind !== "channel" ? context.milestone : null;
-  drawSchedule(scheduleView(entries, scheduleUrl, localDay(Date.now()), milestone));
+  // The schedule's address is worked out here, after the first paint, whose script need not carry the rule.
+  drawSchedule(scheduleView(entries, scheduleUrlOf(settings), localDay(Date.now()), milestone));
 }
 
 export function drawSchedule(view: ScheduleView): void {

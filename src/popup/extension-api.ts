@@ -23,8 +23,8 @@ let loading: Promise<Browser> | undefined;
 let storeLoading: Promise<Store> | undefined;
 
 /**
- * The polyfill's `browser`, loaded on first use: the page (popup.ts) asks nothing of it before the first paint's frame
- * when it has its copy to draw, so loading and compiling it never competes with that frame.
+ * The polyfill's `browser`, loaded on first use: the page (popup.ts) asks nothing of it before the first
+ * paint's frame when it has its copy to draw, so loading and compiling it never competes with that frame.
  */
 function extension(): Promise<Browser> {
   return (loading ??= import("./browser-namespace.ts").then((m) => m.default));

@@ -11,6 +11,74 @@ const forbid = (folders, message) => ({
   message,
 });
 
+const POPUP_RUNTIME = forbid(
+  ["background", "options"],
+  "The popup shares code with other runtimes only via src/shared.",
+);
+
+/** From a feature folder, a file of src/popup itself: the page shell. */
+const POPUP_SHELL = {
+  regex: "^\\.\\./[^/]+$",
+  message:
+    "A popup feature does not import the page shell (main.ts, popup.ts, extension-api.ts, stored.ts): popup.ts passes it what it needs.",
+};
+
+/**
+ * The popup's feature folders and who may import whom among them (each entry repeats POPUP_RUNTIME: a later
+ * entry's options replace an earlier one's for the same file):
+ *
+ *   shell (src/popup/*.ts: main.ts wires, popup.ts runs the page, extension-api.ts, stored.ts)
+ *     ├──► glance/    the header the first paint draws, its banners, schedule and watch switcher
+ *     └──► explorer/  the release list, its controls and advanced filter (loaded after the first paint)
+ *            └──► chart/  the explorer's rollout chart
+ *
+ * glance/ imports no other feature: it is the first paint's script (budget 30 KB), which an import of the
+ * explorer or the chart would pull in. chart/ imports no other feature, and explorer/ not the glance: each
+ * takes what it needs as parameters. No feature imports the shell, and nothing imports main.ts (the entry).
+ */
+const POPUP_FEATURES = [
+  {
+    files: ["src/popup/*.ts"],
+    patterns: [
+      POPUP_RUNTIME,
+      { regex: "(^|/)main\\.ts$", message: "main.ts is the popup's entry: nothing imports it." },
+    ],
+  },
+  {
+    files: ["src/popup/glance/**/*.ts"],
+    patterns: [
+      POPUP_RUNTIME,
+      forbid(
+        ["explorer", "chart"],
+        "glance/ is the popup's first paint (budget 30 KB): it imports no explorer or chart code.",
+      ),
+      POPUP_SHELL,
+    ],
+  },
+  {
+    files: ["src/popup/explorer/**/*.ts"],
+    patterns: [
+      POPUP_RUNTIME,
+      forbid(
+        ["glance"],
+        "explorer/ imports only chart/ of the popup's features; the glance's parts come as parameters.",
+      ),
+      POPUP_SHELL,
+    ],
+  },
+  {
+    files: ["src/popup/chart/**/*.ts"],
+    patterns: [
+      POPUP_RUNTIME,
+      forbid(
+        ["glance", "explorer"],
+        "chart/ imports no other popup feature: the explorer passes it what it charts.",
+      ),
+      POPUP_SHELL,
+    ],
+  },
+];
+
 /**
  * Who may import whom. The runtimes (service worker, popup, options page) never import each other; what
  * they share lives in src/shared, which imports no runtime; src/core is the service's pure model and imports
@@ -39,12 +107,8 @@ const BOUNDARIES = [
       forbid(["popup", "options"], "The service worker shares code with pages only via src/shared."),
     ],
   },
-  {
-    files: ["src/popup/**/*.ts"],
-    patterns: [
-      forbid(["background", "options"], "The popup shares code with other runtimes only via src/shared."),
-    ],
-  },
+  { files: ["src/popup/**/*.ts"], patterns: [POPUP_RUNTIME] },
+  ...POPUP_FEATURES,
   {
     files: ["src/options/**/*.ts"],
     patterns: [

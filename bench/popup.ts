@@ -51,7 +51,7 @@ const FIRST_PAINT_BUDGET_BYTES = 30_000;
 
 /**
  * The baseline: an extension page with a line of content and one module script, marking in the frame after it
- * runs, as src/popup/main.ts does once its header is drawn. The script is a file of its own because MV3
+ * runs, as src/popup/popup.ts does once its header is drawn. The script is a file of its own because MV3
  * extension pages allow no inline script (CSP `script-src 'self'`).
  */
 const EMPTY_HTML = `<!doctype html>

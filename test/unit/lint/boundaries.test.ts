@@ -1,5 +1,6 @@
 // The import boundaries between runtimes, as ESLint enforces them with the project's own config: a page
-// importing the service worker's folder, or shared code importing a runtime, fails `npm run lint`.
+// importing the service worker's folder, or shared code importing a runtime, fails `npm run lint`; so does a
+// popup feature folder importing across the popup's own graph.
 import { ESLint } from "eslint";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -28,10 +29,33 @@ describe("import boundaries", () => {
     ],
     ["src/options/main.ts", 'import { POLL_ALARM } from "../background/controller.ts";\nvoid POLL_ALARM;\n'],
     ["src/popup/main.ts", 'import { fieldError } from "../options/form.ts";\nvoid fieldError;\n'],
-    ["src/background/index.ts", 'import { headerView } from "../popup/header.ts";\nvoid headerView;\n'],
+    [
+      "src/background/index.ts",
+      'import { headerView } from "../popup/glance/header.ts";\nvoid headerView;\n',
+    ],
     ["src/shared/live.ts", 'export { toolbarState } from "../background/toolbar-state.ts";\n'],
     ["src/core/catalog.ts", 'import { liveOn } from "../shared/live.ts";\nvoid liveOn;\n'],
     ["src/core/catalog.ts", 'import { readFileSync } from "node:fs";\nvoid readFileSync;\n'],
+    // The popup's feature folders (eslint.config.js POPUP_FEATURES).
+    [
+      "src/popup/glance/header.ts",
+      'import { bindChartPanel } from "../chart/panel-dom.ts";\nvoid bindChartPanel;\n',
+    ],
+    [
+      "src/popup/glance/header.ts",
+      'import type { ExplorerState } from "../explorer/state.ts";\nexport type S = ExplorerState;\n',
+    ],
+    [
+      "src/popup/chart/chart.ts",
+      'import { defaultState } from "../explorer/filter.ts";\nvoid defaultState;\n',
+    ],
+    ["src/popup/explorer/filter.ts", 'import { banners } from "../glance/problems.ts";\nvoid banners;\n'],
+    [
+      "src/popup/explorer/filter.ts",
+      'import { extensionApi } from "../extension-api.ts";\nvoid extensionApi;\n',
+    ],
+    ["src/popup/glance/header.ts", 'import { fieldError } from "../../options/form.ts";\nvoid fieldError;\n'],
+    ["src/popup/popup.ts", 'import "./main.ts";\n'],
   ])("%s may not import across: %j", { timeout: 60_000 }, async (file, code) => {
     expect(await crossings(file, code)).toHaveLength(1);
   });
@@ -41,6 +65,12 @@ describe("import boundaries", () => {
     ["src/options/main.ts", 'import { loadSettings } from "../shared/settings.ts";\nvoid loadSettings;\n'],
     ["src/background/index.ts", 'import { liveOn } from "../shared/live.ts";\nvoid liveOn;\n'],
     ["src/shared/live.ts", 'import { compareVersions } from "../core/version.ts";\nvoid compareVersions;\n'],
+    [
+      "src/popup/explorer/explorer-dom.ts",
+      'import { bindChartPanel } from "../chart/panel-dom.ts";\nvoid bindChartPanel;\n',
+    ],
+    ["src/popup/popup.ts", 'import { headerView } from "./glance/header.ts";\nvoid headerView;\n'],
+    ["src/popup/glance/header.ts", 'import { liveOn } from "../../shared/live.ts";\nvoid liveOn;\n'],
   ])("%s may import along the boundaries: %j", { timeout: 60_000 }, async (file, code) => {
     expect(await crossings(file, code)).toEqual([]);
   });

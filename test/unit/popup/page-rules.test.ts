@@ -9,10 +9,10 @@ import { describe, expect, it } from "vitest";
 const SRC = join(import.meta.dirname, "../../../src");
 const POPUP = join(SRC, "popup");
 
-/** The TypeScript sources of one folder of src/, by file name. */
+/** The TypeScript sources of one folder of src/ and its subfolders, by path within it. */
 async function sources(folder = "popup"): Promise<Map<string, string>> {
   const dir = join(SRC, folder);
-  const names = (await readdir(dir)).filter((n) => n.endsWith(".ts"));
+  const names = (await readdir(dir, { recursive: true })).filter((n) => n.endsWith(".ts"));
   return new Map(
     await Promise.all(names.map(async (n) => [n, await readFile(join(dir, n), "utf8")] as const)),
   );

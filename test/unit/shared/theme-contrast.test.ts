@@ -10,8 +10,15 @@ import { contrast } from "../../contrast.ts";
 const read = (path: string): string => readFileSync(new URL(`../../../src/${path}`, import.meta.url), "utf8");
 const theme = read("shared/theme.css");
 const PAGES = { popup: read("popup/popup.css"), options: read("options/options.css") };
-/** Loaded into a page that already has the tokens (the explorer's, with its module, into the popup's page). */
-const PARTS = { explorer: read("popup/explorer.css") };
+/**
+ * Loaded into a page that already has the tokens: the glance's beside the popup's page stylesheet, the
+ * explorer's and the chart's with their modules.
+ */
+const PARTS = {
+  glance: read("popup/glance/glance.css"),
+  explorer: read("popup/explorer/explorer.css"),
+  chart: read("popup/chart/chart.css"),
+};
 
 /** The custom properties of the first `:root` block after `from` in the theme. */
 function palette(from: number): Record<string, string> {

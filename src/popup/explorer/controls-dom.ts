@@ -1,0 +1,312 @@
+/**
+ * The explorer's controls, laid out in index.html: view switch, product, platform, channel, version and start
+ * bounds, live only, rollout and three sort keys, each with a `<label for>`. This module fills their choices,
+ * shows each error beside its control (aria-invalid, aria-describedby) and, when the view cannot use a
+ * control, disables it with the reason in a visible note it is described by (and in its title), rather than
+ * silently ignoring it.
+ *
+ * The controls hold no state of their own: `show` writes an ExplorerState into them, and every edit reads them
+ * back over the state last shown and hands the new state to `onChange`.
+ *
+ * Platforms and channels are the service's own for the product shown, as far as they are known (`ids`), else
+ * the catalog's. A stored id the service does not list stays selected, marked. But when a person picks another
+ * product (or platform) whose lists lack the platform (or channel) in use, the reading puts `all` there, with
+ * a note saying why: the query would otherwise be a 404.
+ */
+import { labelOf, productLabel } from "../../core/catalog.ts";
+import type { Direction, Field } from "../../core/query/index.ts";
+import {
+  channelChoices,
+  choicesFromIds,
+  platformChoices,
+  productChoices,
+  type Choice,
+} from "../../shared/choices.ts";
+import { byId, setAttrs, setChoices } from "../../shared/dom.ts";
+import { applicable, orderFields, type Control } from "./filter.ts";
+import type { ExplorerState, OrderChoice, Rollout } from "./state.ts";
+import type { KnownIds } from "../../shared/service-ids.ts";
+
+/** Sort-key rows in index.html; a stored order with more keys keeps the rest (not editable here). */
+const ORDER_ROWS = 3;
+
+const ALL_PLATFORMS: Choice = { value: "all", label: "All platforms" };
+const ALL_CHANNELS: Choice = { value: "all", label: "All channels" };
+
+const FIELD_LABELS: Readonly<Record<Field, string>> = {
+  version: "Version",
+  name: "Name",
+  platform: "Platform",
+  channel: "Channel",
+  starttime: "Start",
+  endtime: "End",
+  fraction: "Share",
+};
+
+/** The sort-key choices of a view: none, then the fields its endpoint can order by. */
+export function orderChoices(fields: readonly Field[]): Choice[] {
+  return [{ value: "", label: "—" }, ...fields.map((f) => ({ value: f, label: FIELD_LABELS[f] }))];
+}
+
+export interface Controls {
+  /** Writes a state's values and errors into the controls; a text field being typed in keeps its text. */
+  show(state: ExplorerState, errors: Partial<Record<Control, string>>): void;
+  /**
+   * For when more of the service's ids are known: hands `onChange` the state last shown with `all` for a
+   * platform or channel that a product or platform picked before its lists were known turns out to lack,
+   * else shows that state again with the new lists.
+   */
+  refresh(): void;
+}
+
+export interface ControlsOptions {
+  /** The service's platforms and channels as far as known (service-ids.ts); without it, the catalog's. */
+  readonly ids?: KnownIds;
+}
+
+type Input = HTMLInputElement | HTMLSelectElement;
+
+/** Why a platform or channel was set to `all`, shown while the state still has that product (and platform). */
+interface Note {
+  readonly product: string;
+  readonly platform: string;
+  readonly text: string;
+}
+
+export function bindControls(
+  onChange: (state: ExplorerState) => void,
+  options: ControlsOptions = {},
+): Controls {
+  const { ids } = options;
+  const input = (id: string): HTMLInputElement => byId(id, HTMLInputElement);
+  const select = (id: string): HTMLSelectElement => byId(id, HTMLSelectElement);
+  const form = byId("controls", HTMLFormElement);
+  const versions = input("view-versions");
+  const releases = input("view-releases");
+  const product = select("product");
+  const platform = select("platform");
+  const channel = select("channel");
+  const versionFrom = input("versionFrom");
+  const versionTo = input("versionTo");
+  const startFrom = input("startFrom");
+  const startTo = input("startTo");
+  const liveOnly = input("liveOnly");
+  const rollout = select("rollout");
+  const percent = input("rolloutPercent");
+  const order = Array.from({ length: ORDER_ROWS }, (_, i) => ({
+    field: select(`order-field-${i}`),
+    direction: select(`order-dir-${i}`),
+  }));
+  const naNote = byId("na-reason", HTMLElement);
+  /**
+   * The share box's text while it is off (rollout not "at least", or a view without rollout): the box shows
+   * nothing then, rather than a number that applies to nothing (issue 18: a disabled "150" on versions), and
+   * this comes back when it is on again.
+   */
+  let heldPercent = "";
+  const controlsOf: Partial<Record<Control, readonly Input[]>> = {
+    product: [product],
+    platform: [platform],
+    channel: [channel],
+    versionFrom: [versionFrom],
+    versionTo: [versionTo],
+    startFrom: [startFrom],
+    startTo: [startTo],
+    liveOnly: [liveOnly],
+    rollout: [rollout, percent],
+    order: order.flatMap((r) => [r.field, r.direction]),
+  };
+  let shown: ExplorerState | null = null;
+  let shownProblems: Partial<Record<Control, string>> = {};
+  /**
+   * The product whose platform, and channel, are still to be checked against the service's lists: a pick
+   * made before they were known is checked when they arrive (refresh), once.
+   */
+  let toCheck: { product: string; platform: boolean; channel: boolean } | null = null;
+  const notes: Partial<Record<"platform" | "channel", Note>> = {};
+
+  function read(base: ExplorerState): ExplorerState {
+    const kind = rollout.value;
+    const typed = percent.value === "" && percent.disabled ? heldPercent : percent.value;
+    const share: Rollout =
+      kind === "atLeast"
+        ? { kind, percent: typed === "" ? NaN : Number(typed) }
+        : kind === "partial" || kind === "full"
+          ? { kind }
+          : { kind: "any" };
+    const shownFields = orderFields(base.view);
+    const keys: OrderChoice[] = order.flatMap((row, i): OrderChoice[] => {
+      if (row.field.value === "") {
+        // A key on a field the view shown lacks shows as none (show): it is kept for the view that has it.
+        const hidden = base.order[i];
+        return hidden && !shownFields.includes(hidden.field) ? [hidden] : [];
+      }
+      // A direction shows none while its key is empty (show): a key just picked starts ascending.
+      return [{ field: row.field.value as Field, direction: (row.direction.value || "asc") as Direction }];
+    });
+    const next: ExplorerState = {
+      ...base,
+      view: versions.checked ? "versions" : "releases",
+      product: product.value,
+      platform: platform.value,
+      channel: channel.value,
+      versionFrom: versionFrom.value.trim(),
+      versionTo: versionTo.value.trim(),
+      startFrom: startFrom.value,
+      startTo: startTo.value,
+      liveOnly: liveOnly.checked,
+      rollout: share,
+      // Keys beyond the rows shown are kept as they were.
+      order: [...keys, ...base.order.slice(ORDER_ROWS)],
+    };
+    if (next.product !== base.product) toCheck = { product: next.product, platform: true, channel: true };
+    else if (next.platform !== base.platform) {
+      const platformOpen = toCheck?.product === next.product && toCheck.platform;
+      toCheck = { product: next.product, platform: platformOpen, channel: true };
+    }
+    return fit(next);
+  }
+
+  /** The state with `all` for a platform or channel to check that the service's known lists lack. */
+  function fit(state: ExplorerState): ExplorerState {
+    if (toCheck === null || toCheck.product !== state.product) return state;
+    let next = state;
+    const platforms = toCheck.platform ? ids?.platforms(next.product) : undefined;
+    if (platforms !== undefined) {
+      toCheck.platform = false;
+      if (next.platform !== "all" && !platforms.includes(next.platform)) {
+        next = toAll(next, "platform");
+        // The channel in use may be on one platform only; `all` lists every channel, so check it again.
+        toCheck.channel = true;
+      }
+    }
+    const channels = toCheck.channel ? ids?.channels(next.product, next.platform) : undefined;
+    if (channels !== undefined) {
+      toCheck.channel = false;
+      if (next.channel !== "all" && !channels.includes(next.channel)) next = toAll(next, "channel");
+    }
+    if (!toCheck.platform && !toCheck.channel) toCheck = null;
+    return next;
+  }
+
+  /** The state with `all` for a platform or channel, and the note that says why. */
+  function toAll(state: ExplorerState, key: "platform" | "channel"): ExplorerState {
+    const next = { ...state, [key]: "all" };
+    notes[key] = { product: next.product, platform: next.platform, text: noteText(state, key) };
+    return next;
+  }
+
+  /** The note of a control, while the state is still the one it was written for. */
+  function noteOf(key: Control, state: ExplorerState): string | undefined {
+    if (key !== "platform" && key !== "channel") return undefined;
+    const note = notes[key];
+    const current = key === "platform" ? state.platform : state.channel;
+    return note && note.product === state.product && note.platform === state.platform && current === "all"
+      ? note.text
+      : undefined;
+  }
+
+  // Enter in a text field would submit the form and reload the popup.
+  form.addEventListener("submit", (event) => event.preventDefault());
+  form.addEventListener("input", () => {
+    if (shown !== null) onChange(read(shown));
+  });
+
+  const controls: Controls = {
+    show(state, problems) {
+      shown = state;
+      shownProblems = problems;
+      const on = applicable(state.view);
+      releases.checked = state.view === "releases";
+      versions.checked = state.view === "versions";
+      setChoices(product, productChoices(state.product), state.product);
+      const platforms = ids?.platforms(state.product);
+      const channels = ids?.channels(state.product, state.platform);
+      setChoices(platform, listed(platforms, ALL_PLATFORMS, state.platform, platformChoices), state.platform);
+      setChoices(channel, listed(channels, ALL_CHANNELS, state.channel, channelChoices), state.channel);
+      setText(versionFrom, state.versionFrom);
+      setText(versionTo, state.versionTo);
+      setText(startFrom, state.startFrom);
+      setText(startTo, state.startTo);
+      liveOnly.checked = state.liveOnly;
+      rollout.value = state.rollout.kind;
+      if (on.rollout && state.rollout.kind === "atLeast") {
+        // Only a value this view emptied comes back: a box the person cleared stays empty.
+        if (heldPercent !== "" && percent.value === "" && document.activeElement !== percent) {
+          percent.value = heldPercent;
+          heldPercent = "";
+        }
+        if (Number.isFinite(state.rollout.percent)) setText(percent, String(state.rollout.percent));
+      } else if (percent.value !== "") {
+        heldPercent = percent.value;
+        percent.value = "";
+      }
+      const fields = orderFields(state.view);
+      order.forEach((row, i) => {
+        const key = state.order[i];
+        // A key on a field this view lacks shows as none: stateToOrderBy leaves it out of the request too.
+        const shown = key && fields.includes(key.field) ? key : undefined;
+        setChoices(row.field, orderChoices(fields), shown?.field ?? "");
+        // No direction beside no key (issue 18: "desc" beside an empty key read as a sort that is not sent).
+        if (shown) row.direction.value = shown.direction;
+        else row.direction.selectedIndex = -1;
+      });
+
+      naNote.hidden = !Object.values(on).includes(false);
+      const reason = naNote.textContent.trim();
+      for (const [key, list] of Object.entries(controlsOf) as [Control, readonly Input[]][]) {
+        const off = !on[key];
+        const problem = off ? undefined : problems[key];
+        const said = problem ?? noteOf(key, state);
+        const span = byId(`error-${key}`, HTMLElement);
+        span.textContent = said ?? "";
+        for (const control of list) {
+          setAttrs(control, {
+            disabled: off || dependentOff(control, state),
+            "aria-invalid": problem ? "true" : undefined,
+            "aria-describedby": [said ? span.id : "", off ? naNote.id : ""].join(" ").trim() || undefined,
+            title: off ? reason : undefined,
+          });
+        }
+      }
+    },
+    refresh() {
+      if (shown === null) return;
+      const next = fit(shown);
+      if (next !== shown) onChange(next);
+      else controls.show(shown, shownProblems);
+    },
+  };
+  return controls;
+
+  /** Off because of another control: the share without "at least", a direction without its field. */
+  function dependentOff(control: Input, state: ExplorerState): boolean {
+    if (control === percent) return state.rollout.kind !== "atLeast";
+    return order.some((row) => row.direction === control && row.field.value === "");
+  }
+}
+
+/** Why a platform or channel was replaced by `all`: the new product's (or platform's) lists lack it. */
+function noteText(state: ExplorerState, key: "platform" | "channel"): string {
+  const on = key === "channel" && state.platform !== "all" ? ` on ${labelOf(state.platform)}` : "";
+  const what = key === "platform" ? "platforms" : "channels";
+  return `${labelOf(state[key])} is not on this service for ${productLabel(state.product)}${on}: showing all ${what}.`;
+}
+
+/**
+ * The service's ids as choices, else (until it has answered) the catalog's list: a pick from that is
+ * checked when the answer comes.
+ */
+function listed(
+  ids: readonly string[] | undefined,
+  first: Choice,
+  current: string,
+  catalog: (current: string, first: Choice) => Choice[],
+): Choice[] {
+  return ids ? choicesFromIds(ids, first, current) : catalog(current, first);
+}
+
+/** Writes a field unless the person is typing in it (their text is what the state came from). */
+function setText(target: HTMLInputElement, value: string): void {
+  if (target.value !== value && document.activeElement !== target) target.value = value;
+}

@@ -1,0 +1,343 @@
+/**
+ * The popup page's behaviour, with what reaches outside the page passed in (main.ts passes extension-api.ts
+ * and the parts' modules), so unit tests drive it in a test DOM with fakes. Cache first: the header is drawn
+ * from the page's own copy of what it last drew (synchronous, stored.ts), or on a first open from storage,
+ * before any request; storage's answer is drawn when it comes, and the explorer starts from it.
+ *
+ *   open ──► the page's copy ──► header ──► next frame: mark "rr:first-meaningful-paint"
+ *                                                      └─► listen for changes ──► storage (settings,
+ *                                                          snapshot, poll state) ──► if it differs from the copy:
+ *            header again, copy written ──► next frame:
+ *            mark "rr:stored-paint" ──► this browser's version and pin state ──► header again
+ *                                   └─► the explorer's module and saved filters ──► explorer
+ *                                       (restored or release-page filters) ──► query
+ *   storage changed (a poll, a settings edit; listened for from the first frame on) ──► header and banners
+ *   redrawn; a new watch ──► the popup's list follows it (explorer/explorer-dom.ts)
+ *   Check now / Retry ──► runtime message ──► worker polls, stores, answers ──► header redrawn
+ *
+ * Failures of the worker's check, the release list and the chart are reported here and drawn as one banner
+ * per cause (glance/problems.ts); when the worker's check recovers, the parts that failed try again, so a
+ * banner goes away when its cause does.
+ *
+ * The page's own globals (document, animation frames, timers, the clock) are used as they are: a test DOM
+ * has them. Its first paint's script is budgeted (30 KB, popup-smoke.e2e.test.ts): this module imports only
+ * what the glance draws with; every other part comes through `parts`, loaded after that paint.
+ */
+import type { ThisBrowser } from "../shared/browser-version.ts";
+import type { Failure } from "../shared/failure.ts";
+import type { ScheduleEntry } from "../shared/schedules.ts";
+import type { StoreKey } from "../shared/storage.ts";
+import type * as Explorer from "./explorer/explorer-dom.ts";
+import type * as Banners from "./glance/banners-dom.ts";
+import { createHeader } from "./glance/header-dom.ts";
+import { headerView } from "./glance/header.ts";
+import type { Problem, Source } from "./glance/problems.ts";
+import type * as Schedule from "./glance/schedule-dom.ts";
+import type * as Watch from "./glance/watch-dom.ts";
+import { sameCopy, type Stored } from "./stored.ts";
+
+/** Relative times ("3 min ago") are redrawn this often. */
+const CLOCK_MS = 30_000;
+
+/** What the browser says of itself, which the header shows when it arrives (the first paint does not wait). */
+export interface BrowserFacts {
+  readonly thisBrowser: ThisBrowser | undefined;
+  /** Whether the button is pinned to the toolbar; null when the browser cannot say. */
+  readonly pinned: boolean | null;
+}
+
+/** What the page asks of the extension and of the browser outside the page (extension-api.ts). */
+export interface PopupApi {
+  /** The page's own copy of what it last drew (stored.ts): synchronous, null on a first open. */
+  readonly loadCopy: () => Stored | null;
+  readonly saveCopy: (stored: Stored) => void;
+  /** Settings, snapshot and poll state, from extension storage. */
+  readonly loadStored: () => Promise<Stored>;
+  /**
+   * Calls `callback` with the keys that changed of what the page shows; resolves once the listener is in
+   * place: a read after that misses no change.
+   */
+  readonly onStoredChange: (callback: (changed: readonly StoreKey[]) => void) => Promise<void>;
+  readonly loadBrowserFacts: () => Promise<BrowserFacts>;
+  readonly loadSchedules: () => Promise<readonly ScheduleEntry[]>;
+  /** What an earlier popup stored of the explorer's filters, unchecked. */
+  readonly loadExplorerState: () => Promise<unknown>;
+  readonly saveExplorerState: (value: unknown) => Promise<void>;
+  /** Asks the worker to poll now; resolves once it has stored the outcome. */
+  readonly checkNow: () => Promise<void>;
+  /** Changes what the toolbar watches (the settings' platform or channel). */
+  readonly saveWatch: (changes: { platform?: string; channel?: string }) => Promise<void>;
+  readonly copyText: (text: string) => Promise<void>;
+  readonly openOptions: () => Promise<void>;
+  readonly openUpdatePage: () => Promise<void>;
+  /** Opens this page in a tab, with `query`, and closes this one. */
+  readonly moveToTab: (query: string) => Promise<void>;
+}
+
+/** The parts loaded after the first paint, each a module of its own (what this page uses of it). */
+export interface PopupParts {
+  readonly banners: () => Promise<Pick<typeof Banners, "createBanners">>;
+  readonly watch: () => Promise<Pick<typeof Watch, "bindWatch">>;
+  readonly schedule: () => Promise<Pick<typeof Schedule, "showSchedule">>;
+  readonly explorer: () => Promise<Pick<typeof Explorer, "openExplorer">>;
+}
+
+export interface PopupDeps {
+  readonly api: PopupApi;
+  readonly parts: PopupParts;
+  /** The page's query (`location.search`): `mode=tab` for the explorer in a tab, and the release page's context. */
+  readonly search: string;
+}
+
+/**
+ * Runs the page: draws the glance at once (from the page's copy, or on a first open from storage), then
+ * storage's answer, then the parts.
+ */
+export async function createPopup({ api, parts, search }: PopupDeps): Promise<void> {
+  /**
+   * The same page is the toolbar's popup and, with `?mode=tab`, the full explorer in a tab: the layout
+   * follows (popup.css, and explorer.css with the explorer), and the explorer shows what fits. The rest of
+   * the query is the release page's context.
+   */
+  const query = new URLSearchParams(search);
+  const mode = query.get("mode") === "tab" ? "tab" : "popup";
+  query.delete("mode");
+
+  /**
+   * The page's copy, when it has one, is drawn at once and storage is asked after that frame (asking loads
+   * the extension APIs' module, which would compete with the frame); on a first open storage is asked at
+   * once, and again after that frame.
+   */
+  const copy = api.loadCopy();
+  let stored = copy ?? (await api.loadStored());
+  let browser: BrowserFacts = { thisBrowser: undefined, pinned: null };
+  let refreshing = false;
+  /** Asking the worker for a check failed (the worker could not be reached): said as the check's problem. */
+  let askFailed: Failure | null = null;
+  /** The release list's and the chart's current failures, and how each tries again. */
+  const reported = new Map<Source, Problem>();
+  const retryers = new Map<Source, () => void>();
+  const retrying = new Set<Source>();
+  let wasFailing = false;
+  let watchStatus = "";
+  /** Saves what the explorer has not saved yet (before the page becomes a tab). */
+  let flushExplorer: () => Promise<void> = () => Promise.resolve();
+  /** Tells the explorer what the toolbar watches now (its popup list follows it), once it has started. */
+  let followWatch: () => void = () => {};
+
+  /** The watch switcher, once its module has loaded after the first paint. */
+  let showWatch: Watch.ShowWatch | null = null;
+
+  const drawHeader = createHeader({
+    onRefresh: () => void refresh(),
+    onOpenTab: () =>
+      void flushExplorer().then(() =>
+        api.moveToTab(`?${new URLSearchParams([["mode", "tab"], ...query]).toString()}`),
+      ),
+    onOptions: () => void api.openOptions(),
+    onUpdate: () => void api.openUpdatePage(),
+  });
+  /** The banners, once their module has loaded after the first paint. */
+  let drawBanners: ((ui: Banners.BannerUi) => void) | null = null;
+
+  function draw(): void {
+    const { thisBrowser, pinned } = browser;
+    const now = Date.now();
+    const data = headerView({ ...stored, now, ...(thisBrowser !== undefined ? { thisBrowser } : {}) });
+    drawHeader(data, { refreshing, pinned });
+    showWatch?.(stored, watchStatus);
+    const check = askFailed ? { source: "check" as const, failure: askFailed } : data.problem;
+    drawBanners?.({
+      problems: [...(check ? [check] : []), ...reported.values()],
+      host: data.host,
+      now,
+      stale: data.stale,
+      retrying,
+    });
+    // The service answers the worker again: the parts that failed try again now rather than on a click.
+    // (Noted before retrying: a retry reports back, which draws again.)
+    const recovered = wasFailing && data.problem === null;
+    wasFailing = data.problem !== null;
+    if (recovered) for (const source of [...reported.keys()]) retryers.get(source)?.();
+  }
+
+  /** Loads started so far: an answer is drawn only if no later load started meanwhile (its answer is newer). */
+  let loads = 0;
+
+  /** Whether the page's copy holds what is drawn: so when it was read; on a first open, not until written. */
+  let copyCurrent = copy !== null;
+
+  /**
+   * Draws storage's answer `load` and keeps it as the page's copy, unless it is what is drawn already: then
+   * there is nothing to draw, and the copy is written only if it never was. Either way after the first
+   * paint's frame, which is the glance's own: work on storage's answer, when it comes that fast, would
+   * otherwise hold that frame back.
+   */
+  async function apply(load: Promise<Stored>): Promise<void> {
+    const ticket = ++loads;
+    const answer = await load;
+    await firstFrame;
+    if (ticket !== loads) return;
+    const same = sameCopy(stored, answer);
+    if (!same || !copyCurrent) api.saveCopy(answer);
+    copyCurrent = true;
+    if (same) return;
+    stored = answer;
+    draw();
+    followWatch();
+  }
+
+  async function reload(): Promise<void> {
+    await apply(api.loadStored());
+  }
+
+  /** Asks the worker to poll now; the header says so meanwhile and keeps showing what it had. */
+  async function refresh(): Promise<void> {
+    if (refreshing) return;
+    refreshing = true;
+    retrying.add("check");
+    askFailed = null;
+    draw();
+    try {
+      await api.checkNow();
+    } catch (e) {
+      // Not a failure of the service: the worker itself did not answer (it is being updated, say).
+      askFailed = {
+        kind: "unexpected",
+        details: `Could not ask the service worker for a check: ${e instanceof Error ? e.message : String(e)}`,
+      };
+    }
+    refreshing = false;
+    retrying.delete("check");
+    // Drawn now: storage's answer may already be drawn (its change event can come before this reply), and
+    // then reload() has nothing new to draw, which would leave "Checking…" on the button.
+    draw();
+    await reload();
+  }
+
+  /** Changes what the toolbar watches; the worker polls, stores and the page redraws from storage. */
+  async function watch(changes: { platform?: string; channel?: string }): Promise<void> {
+    watchStatus = "Saving…";
+    draw();
+    try {
+      await api.saveWatch(changes);
+      watchStatus = "";
+    } catch (e) {
+      watchStatus = `Not saved: ${e instanceof Error ? e.message : String(e)}`;
+    }
+    // As in refresh(): the status changed whether or not storage's answer has.
+    draw();
+    await reload();
+  }
+
+  /** What the explorer and the chart call when their request fails (a Failure) or succeeds (null). */
+  function report(source: Source, failure: Failure | null, retry: () => void): void {
+    retryers.set(source, retry);
+    if (failure === null) reported.delete(source);
+    else reported.set(source, { source, failure });
+    draw();
+  }
+
+  /** The explorer and its chart, loaded after the first paint: the glance above does not wait for them. */
+  async function explore(): Promise<void> {
+    const [{ openExplorer }, saved] = await Promise.all([
+      parts.explorer(),
+      api.loadExplorerState().catch(() => undefined),
+    ]);
+    const explorer = openExplorer({
+      mode,
+      settings: stored.settings,
+      platform: stored.platform,
+      saved,
+      save: api.saveExplorerState,
+      search: query.toString(),
+      copy: api.copyText,
+      report,
+      // The newest live release's start day in what is stored: where the service's data ends.
+      dataEnds: () => {
+        const starts = (stored.snapshot?.releases ?? []).map((r) => r.serving.startTime).sort();
+        return starts.at(-1)?.slice(0, 10) ?? null;
+      },
+    });
+    flushExplorer = () => explorer.flush();
+    followWatch = () => explorer.follow({ platform: stored.platform, channel: stored.settings.channel });
+  }
+
+  /** The schedule section, loaded after the first paint. */
+  async function showSchedule(): Promise<void> {
+    const [{ showSchedule: show }, entries] = await Promise.all([parts.schedule(), api.loadSchedules()]);
+    show(entries, stored.settings, query.toString());
+  }
+
+  /** Everything the glance does not need: started once storage's answer is drawn. */
+  function afterStored(): void {
+    performance.mark("rr:stored-paint");
+    void parts.banners().then(({ createBanners }) => {
+      drawBanners = createBanners((sources) => {
+        for (const source of sources) {
+          if (source === "check") void refresh();
+          else retryers.get(source)?.();
+        }
+      });
+      draw();
+    });
+    void showSchedule();
+    void api.loadBrowserFacts().then((facts) => {
+      browser = facts;
+      draw();
+    });
+    const exploring = explore().catch((e: unknown) => {
+      // Said where the results would be; the header above stays.
+      const status = document.getElementById("results-status");
+      if (status)
+        status.textContent = `The explorer could not start: ${e instanceof Error ? e.message : String(e)}`;
+    });
+    // The watch lists ask the service for its ids once the release list's request is on its way: the list is
+    // what a slow service must answer first (the words of the first paint stand for the lists meanwhile).
+    void Promise.all([parts.watch(), exploring]).then(([{ bindWatch }]) => {
+      showWatch = bindWatch((changes) => void watch(changes));
+      draw();
+    });
+  }
+
+  draw();
+  // The page is laid out from here on (popup.css hides it until then), drawn and in its mode's layout.
+  document.documentElement.dataset.mode = mode;
+  /**
+   * Resolves once the first paint's frame is done: the mark is taken in its animation frame, and what waits
+   * for it starts in a task after that frame's rendering, not inside the frame (work chained onto the frame's
+   * own callback would run before the glance's pixels are drawn).
+   */
+  const firstFrame = new Promise<void>((resolve) =>
+    requestAnimationFrame(() => {
+      performance.mark("rr:first-meaningful-paint");
+      setTimeout(resolve, 0);
+    }),
+  );
+  // Each part is redrawn for its own keys: a schedule written by the background does not reread the
+  // header's keys, nor a poll the schedules. The schedule section reads its address from the settings
+  // reload() applied. Listened for after the first paint's frame: listening loads the extension APIs'
+  // module, whose request took some 18 ms of this page's main thread before that frame (a trace on a slow
+  // machine).
+  const listening = firstFrame.then(() =>
+    api.onStoredChange((changed) => {
+      const header = changed.some((key) => key !== "schedules");
+      const schedule = changed.includes("schedules") || changed.includes("settings");
+      void (header ? reload() : Promise.resolve()).then(() => {
+        if (schedule) void showSchedule();
+      });
+    }),
+  );
+  /**
+   * Storage's answer on screen one frame or so after the glance, read once the listener is in place, so no
+   * change falls between the two: also on a first open, whose glance came from a read before the listener
+   * (a poll stored meanwhile, which a popup opened just after install meets, would otherwise never show).
+   */
+  void apply(listening.then(api.loadStored))
+    .catch((e: unknown) => {
+      // The copy stays on screen; only a broken browser gets here (storage itself refused).
+      console.error("Release Radar could not read the extension's storage:", e);
+    })
+    .then(() => requestAnimationFrame(afterStored));
+  setInterval(draw, CLOCK_MS);
+}

@@ -80,10 +80,15 @@ export async function createOptions(deps: OptionsDeps): Promise<void> {
     controls.show(values);
     watch.askAgain();
     watch.show(values.platform, values.channel);
-    serviceField.showFollowed(followedScheduleUrl(values, base));
+    showFollowed();
     elsewhere.hide();
     serviceField.hide();
     showErrors({});
+  }
+
+  /** The schedule an empty schedule box stands for, for the service the form names now. */
+  function showFollowed(): void {
+    serviceField.showFollowed(followedScheduleUrl(controls.read(), base));
   }
 
   async function write(changes: Partial<Settings>, done: string): Promise<void> {
@@ -127,9 +132,8 @@ export async function createOptions(deps: OptionsDeps): Promise<void> {
     if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
     const key = checkedField(target.name);
     if (key === undefined) return;
-    const values = controls.read();
-    showError(key, fieldError(key, values));
-    if (key === "baseUrl") serviceField.showFollowed(followedScheduleUrl(values, base));
+    showError(key, fieldError(key, controls.read()));
+    if (key === "baseUrl") showFollowed();
     // The lists follow the service and platform once chosen (a change, not each key typed in the address).
     if (event.type === "change" && (key === "baseUrl" || key === "product" || key === "platform"))
       watch.refresh();

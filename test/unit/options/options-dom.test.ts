@@ -38,6 +38,8 @@ const HTML = readFileSync(join(import.meta.dirname, "../../../src/options/index.
 /** The page's body without its script: the test starts the page itself. */
 const BODY = HTML.slice(HTML.indexOf("<body>"), HTML.indexOf("<script"));
 const MIRROR = "https://mirror.example.org/v1";
+/** Generous, for a busy machine: every wait ends as soon as its condition holds. */
+const WAIT = { timeout: 10_000 } as const;
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const text = (id: string) => $(id).textContent;
@@ -99,7 +101,8 @@ function edit(id: string, text: string): void {
 }
 
 const click = (id: string): void => $<HTMLButtonElement>(id).click();
-const untilStatus = (status: string | RegExp) => vi.waitFor(() => expect(text("status")).toMatch(status));
+const untilStatus = (status: string | RegExp) =>
+  vi.waitFor(() => expect(text("status")).toMatch(status), WAIT);
 
 beforeEach(() => {
   const page = new Window({ url: "chrome-extension://test/src/options/index.html" });
@@ -216,7 +219,7 @@ describe("the permission prompt for another service", () => {
     await open(undefined, { permissions: person.permissions });
     edit("baseUrl", MIRROR);
     person.inHandler(() => click("save"));
-    await vi.waitFor(() => expect($("access").hidden).toBe(false));
+    await vi.waitFor(() => expect($("access").hidden).toBe(false), WAIT);
     expect(text("access-text")).toContain("no access to https://mirror.example.org (access was not granted)");
     expect(text("status")).toBe("Not saved yet.");
     expect(document.activeElement?.id).toBe("save-anyway");
@@ -234,7 +237,7 @@ describe("the permission prompt for another service", () => {
     await open(undefined, { permissions: person.permissions });
     edit("baseUrl", MIRROR);
     person.inHandler(() => click("save"));
-    await vi.waitFor(() => expect($("access").hidden).toBe(false));
+    await vi.waitFor(() => expect($("access").hidden).toBe(false), WAIT);
     click("cancel-save");
     expect(text("status")).toBe("Not saved.");
     expect($("access").hidden).toBe(true);
@@ -246,7 +249,7 @@ describe("the permission prompt for another service", () => {
     await open(undefined, { permissions: person.permissions });
     edit("baseUrl", MIRROR);
     person.inHandler(() => click("save"));
-    await vi.waitFor(() => expect($("access").hidden).toBe(false));
+    await vi.waitFor(() => expect($("access").hidden).toBe(false), WAIT);
     edit("pollMinutes", "12");
     expect($("access").hidden).toBe(true);
     expect(text("status")).toBe("");
@@ -258,27 +261,31 @@ describe("the permission prompt for another service", () => {
 describe("the watch lists", () => {
   it("offer what the service lists, and the channels of the platform chosen", async () => {
     await open();
-    await vi.waitFor(() =>
-      expect(optionsOf("platform")).toEqual([
-        ["auto", "Automatic (this device: Linux)"],
-        ["win64", "Windows"],
-        ["linux", "Linux"],
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(optionsOf("platform")).toEqual([
+          ["auto", "Automatic (this device: Linux)"],
+          ["win64", "Windows"],
+          ["linux", "Linux"],
+        ]),
+      WAIT,
     );
-    await vi.waitFor(() =>
-      expect(optionsOf("channel")).toEqual([
-        ["stable", "Stable"],
-        ["dev", "Dev"],
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(optionsOf("channel")).toEqual([
+          ["stable", "Stable"],
+          ["dev", "Dev"],
+        ]),
+      WAIT,
     );
     edit("platform", "win64");
-    await vi.waitFor(() => expect(optionsOf("channel")).toEqual([["stable", "Stable"]]));
+    await vi.waitFor(() => expect(optionsOf("channel")).toEqual([["stable", "Stable"]]), WAIT);
   });
 
   it("keep a saved platform the service does not list selected, marked as such", async () => {
     await open({ platform: "lacros_arm32" });
     const selected = () => $<HTMLSelectElement>("platform").selectedOptions[0]?.text;
-    await vi.waitFor(() => expect(selected()).toBe("lacros_arm32 (not on this service)"));
+    await vi.waitFor(() => expect(selected()).toBe("lacros_arm32 (not on this service)"), WAIT);
     expect(value("platform")).toBe("lacros_arm32");
     expect(optionsOf("platform")).toContainEqual(["linux", "Linux"]);
   });
@@ -330,7 +337,7 @@ describe("a change written elsewhere", () => {
     await open();
     edit("pollMinutes", "12");
     await storage.sync.set({ settings: { channel: "canary" } });
-    await vi.waitFor(() => expect($("elsewhere").hidden).toBe(false));
+    await vi.waitFor(() => expect($("elsewhere").hidden).toBe(false), WAIT);
     expect(value("pollMinutes")).toBe("12");
     expect(value("channel")).toBe("stable");
     click("save");
@@ -343,7 +350,7 @@ describe("a change written elsewhere", () => {
     await open();
     edit("pollMinutes", "12");
     await storage.sync.set({ settings: { channel: "canary" } });
-    await vi.waitFor(() => expect($("elsewhere").hidden).toBe(false));
+    await vi.waitFor(() => expect($("elsewhere").hidden).toBe(false), WAIT);
     click("show-elsewhere");
     expect(text("status")).toBe("The form shows the new settings.");
     expect(value("channel")).toBe("canary");

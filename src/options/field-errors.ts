@@ -6,15 +6,8 @@ import { byId } from "../shared/dom.ts";
 import type { FieldErrors } from "./form.ts";
 
 /** Fields with an error element (index.html's `<key>-error`), in the page's order. */
-export const CHECKED_FIELDS = [
-  "baseUrl",
-  "scheduleUrl",
-  "product",
-  "platform",
-  "channel",
-  "pollMinutes",
-] as const;
-export type CheckedField = (typeof CHECKED_FIELDS)[number];
+const CHECKED_FIELDS = ["baseUrl", "scheduleUrl", "product", "platform", "channel", "pollMinutes"] as const;
+type CheckedField = (typeof CHECKED_FIELDS)[number];
 
 /** The checked field named `name`, if it is one. */
 export function checkedField(name: string): CheckedField | undefined {

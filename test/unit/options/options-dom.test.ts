@@ -61,9 +61,9 @@ async function listsAnswered(): Promise<void> {
   } while (asks.length !== count);
 }
 
-/** Opens the page over `settings` (stored) and resolves when it shows them. */
+/** Opens the page over `settings` (stored in `storage`) and resolves when it shows them. */
 async function open(settings?: Partial<Settings>, deps: Partial<OptionsDeps> = {}): Promise<void> {
-  storage = createStorage(settings === undefined ? {} : { sync: { settings } });
+  if (settings !== undefined) storage.sync.data.set("settings", structuredClone(settings));
   const service = serviceFetch();
   const ids = new Map<string, ServiceIds>();
   await createOptions({
@@ -110,6 +110,7 @@ beforeEach(() => {
   for (const name of PAGE_GLOBALS) vi.stubGlobal(name, page[name]);
   // The page's own markup, parsed by the test DOM (the page itself never parses markup).
   page.document.write(BODY);
+  storage = createStorage();
   warnings = [];
   asks = [];
   return async () => {
@@ -133,6 +134,15 @@ describe("the options page", () => {
     expect($<HTMLFieldSetElement>("fields").disabled).toBe(false);
     expect($("settings").getAttribute("aria-busy")).toBe("false");
     expect(warnings).toEqual([]);
+  });
+
+  it("shows the settings when the stored snapshot cannot be read, and says why in the console", async () => {
+    storage.local.get = () => Promise.reject(new Error("IO error: .../LOCK: File currently in use."));
+    await open({ channel: "dev" });
+    expect(value("channel")).toBe("dev");
+    expect(warnings).toEqual([
+      "Release Radar: the stored snapshot could not be read: Error: IO error: .../LOCK: File currently in use.",
+    ]);
   });
 
   it("saves only the fields the person changed", async () => {

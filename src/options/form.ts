@@ -15,6 +15,7 @@ import {
   scheduleUrlFor,
   type Settings,
 } from "../shared/settings.ts";
+import type { ServiceId } from "../shared/snapshot.ts";
 
 /** What the controls hold: text boxes, the number box and selects give text; checkboxes give booleans. */
 export interface FormValues {
@@ -57,12 +58,17 @@ function candidate(key: keyof Settings, values: FormValues): unknown {
 }
 
 /**
- * The schedule an empty schedule box stands for: the one that goes with the service the form names, or,
- * while that is not a valid address, with `saved` (the service in effect).
+ * The service the form names: its base URL while that is a valid address, else `saved`'s (the service in
+ * effect), so a half-typed address neither empties the watch lists nor the schedule hint; its product.
  */
-export function followedScheduleUrl(values: FormValues, saved: Settings): string {
+export function formService(values: FormValues, saved: Settings): ServiceId {
   const checked = checkSetting("baseUrl", values.baseUrl);
-  return scheduleUrlFor(checked.ok ? checked.value : saved.baseUrl);
+  return { baseUrl: checked.ok ? checked.value : saved.baseUrl, product: values.product };
+}
+
+/** The schedule an empty schedule box stands for: the one that goes with the service the form names. */
+export function followedScheduleUrl(values: FormValues, saved: Settings): string {
+  return scheduleUrlFor(formService(values, saved).baseUrl);
 }
 
 /** What is wrong with one field's value, or null when it is fine. */

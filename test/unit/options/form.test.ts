@@ -7,6 +7,7 @@ import {
   fieldError,
   followedScheduleUrl,
   formErrors,
+  formService,
   readForm,
   sameFormValues,
   toFormValues,
@@ -77,6 +78,19 @@ describe("settings <-> form values", () => {
     );
     // While the box holds no valid address, the saved service's.
     expect(followedScheduleUrl(values({ baseUrl: "https://mirror" }), custom)).toBe("http://127.0.0.1:8787");
+  });
+
+  it("names the service of the form's base URL, normalized, or the saved one while it is not valid", () => {
+    expect(
+      formService(values({ baseUrl: "https://mirror.example.org/v1/", product: "webview" }), custom),
+    ).toEqual({
+      baseUrl: "https://mirror.example.org/v1",
+      product: "webview",
+    });
+    expect(formService(values({ baseUrl: "https://mirror" }), custom)).toEqual({
+      baseUrl: custom.baseUrl,
+      product: DEFAULT_SETTINGS.product,
+    });
   });
 
   it("tells form values apart from the ones the form was filled with", () => {

@@ -2,7 +2,7 @@
  * Two runners over one config. Standalone on purpose (not merged with vite.config.ts): the crxjs plugin
  * has no business transforming unit tests.
  *
- * - unit: pure modules and adapters against jest-chrome's global `chrome`, in Node.
+ * - unit: pure modules, and adapters against fakes handed in (test/fakes/), in Node: no global `chrome`.
  * - e2e: the built extension in real Chromium; one file at a time, since each launches a browser and the
  *   machine has two cores. globalSetup builds the extension once, into .e2e-dist/ (dist/ is the user's).
  *   Its bounds are generous because that machine may be busy: every wait ends when its condition holds, so
@@ -18,7 +18,6 @@ export default defineConfig({
           name: "unit",
           include: ["test/unit/**/*.test.ts"],
           environment: "node",
-          setupFiles: ["test/setup-chrome.ts"],
         },
       },
       {

@@ -42,6 +42,8 @@ export interface ServerOptions {
   readonly schedule?: readonly Milestone[];
   /** The emulator's clock (epoch ms), for the schedule's current, next and previous; default Date.now. */
   readonly now?: () => number;
+  /** Told of each request as it arrives, before any answer or fault: tests wait on it, not on a guessed delay. */
+  readonly onRequest?: (target: string) => void;
 }
 
 export interface RunningServer {
@@ -190,6 +192,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const server = createServer((req, res) => {
     const target = req.url ?? "/";
+    options.onRequest?.(target);
     try {
       if (isAdminTarget(target)) admin(req, res, target);
       else service(req, res, target);

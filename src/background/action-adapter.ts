@@ -9,6 +9,11 @@
  * badge text is cleared with `text: null`, which both browsers document; Firefox rejects the call without
  * `text` ("Property text is required") that Chromium also took.
  *
+ * Applies run one after another: each diffs against what the one before sent, which a second apply started
+ * while the first still waits for the browser would not see (the worker applies on every settings change,
+ * poll and tab update, without waiting for one another): it would draw and send the same icon again, or skip
+ * an icon the first is about to replace.
+ *
  * Icons: a view's icon is drawn (icon-paint.ts) and set only when its key changes in that scope. The first
  * failure, of the painter or of `setIcon` itself, is logged once; from then on the adapter reports that
  * drawn icons do not work (`iconsWork`), and once that apply is done calls `onIconsFailed`, so the caller
@@ -84,6 +89,8 @@ export function createActionAdapter(action: ActionApi, icons?: IconOptions): Act
           : painter.reason;
   /** Drawing failed during the running apply: the caller hears of it once that apply has recorded its views. */
   let failedNow = false;
+  /** The last apply asked for, settled or not: the next one starts when it has. */
+  let applying: Promise<void> = Promise.resolve();
 
   if (iconFailure !== null && icons) icons.warn(noIconMessage(iconFailure));
 
@@ -151,34 +158,40 @@ export function createActionAdapter(action: ActionApi, icons?: IconOptions): Act
     await Promise.all(calls);
   }
 
+  async function applyNow(desired: ToolbarState): Promise<void> {
+    // Chromium stores no per-tab enabled state equal to the tab's current state: enable(tab) while the
+    // action is enabled globally is a no-op, and a later global disable() then disables that tab too.
+    // So after a global change every tab's own state is sent again, and the global one goes first.
+    const globalEnabledChanged = global !== null && global.enabled !== desired.global.enabled;
+    await send(undefined, global, desired.global);
+    global = desired.global;
+    const resendEnabled = globalEnabledChanged;
+    for (const [tabId, view] of desired.tabs) {
+      const applied = tabs.get(tabId);
+      await send(tabId, applied && !applied.mirror ? applied.view : null, view, { resendEnabled });
+      tabs.set(tabId, { view, mirror: false });
+    }
+    for (const [tabId, applied] of tabs) {
+      if (desired.tabs.has(tabId)) continue;
+      await send(tabId, applied.mirror ? applied.view : null, desired.global, {
+        mirror: true,
+        resendEnabled,
+      });
+      tabs.set(tabId, { view: desired.global, mirror: true });
+    }
+    // Told after the views are recorded, so the caller's views without icons differ from them in every
+    // scope that meant to draw, and the static icon goes back there.
+    if (failedNow) {
+      failedNow = false;
+      icons?.onIconsFailed();
+    }
+  }
+
   return {
-    async apply(desired) {
-      // Chromium stores no per-tab enabled state equal to the tab's current state: enable(tab) while the
-      // action is enabled globally is a no-op, and a later global disable() then disables that tab too.
-      // So after a global change every tab's own state is sent again, and the global one goes first.
-      const globalEnabledChanged = global !== null && global.enabled !== desired.global.enabled;
-      await send(undefined, global, desired.global);
-      global = desired.global;
-      const resendEnabled = globalEnabledChanged;
-      for (const [tabId, view] of desired.tabs) {
-        const applied = tabs.get(tabId);
-        await send(tabId, applied && !applied.mirror ? applied.view : null, view, { resendEnabled });
-        tabs.set(tabId, { view, mirror: false });
-      }
-      for (const [tabId, applied] of tabs) {
-        if (desired.tabs.has(tabId)) continue;
-        await send(tabId, applied.mirror ? applied.view : null, desired.global, {
-          mirror: true,
-          resendEnabled,
-        });
-        tabs.set(tabId, { view: desired.global, mirror: true });
-      }
-      // Told after the views are recorded, so the caller's views without icons differ from them in every
-      // scope that meant to draw, and the static icon goes back there.
-      if (failedNow) {
-        failedNow = false;
-        icons?.onIconsFailed();
-      }
+    apply(desired) {
+      const run = applying.then(() => applyNow(desired));
+      applying = run.catch(() => undefined);
+      return run;
     },
     forgetTab(tabId) {
       tabs.delete(tabId);

@@ -2,7 +2,7 @@
  * The fake `chrome.action` (test/fakes/action.ts) against real Chromium: one scenario
  * (test/scenarios/action-scenario.ts) runs in the extension's service worker on the real `chrome.action`
  * and in Node on the fake, with the same interpreter, and the observations must be equal. Tab events come
- * from Playwright: closing a page, navigating it, reloading it, changing its #hash, bringing it to front.
+ * from Playwright: closing a page, navigating it, reloading it, changing its #hash.
  *
  * The pages are served by `context.route` (there is no network here). The extension has no `tabs`
  * permission, so tab ids come from `chrome.tabs.query({ active: true })` after bringing each page to front.
@@ -30,7 +30,7 @@ import {
   type ScenarioStep,
   type TabName,
 } from "../scenarios/action-scenario.ts";
-import { launchBuilt } from "./helpers.ts";
+import { launchedForSuite } from "./helpers.ts";
 
 const PAGES = "http://pages.test";
 
@@ -80,9 +80,7 @@ function chromiumSide(worker: Worker, { pages, ids }: OpenedTabs): ScenarioSide 
   return {
     tabs: ids,
     runSteps: (input) =>
-      worker.evaluate<Observation[]>(
-        `(${interpreter})(chrome.action, chrome.runtime, ${JSON.stringify(input)})`,
-      ),
+      worker.evaluate<Observation[]>(`(${interpreter})(chrome.action, ${JSON.stringify(input)})`),
     async tabEvent(event, name) {
       const page = pages[name];
       navigations += 1;
@@ -111,10 +109,6 @@ function chromiumSide(worker: Worker, { pages, ids }: OpenedTabs): ScenarioSide 
           return;
         case "same-document":
           await page.goto(`${page.url().split("#")[0]}#${navigations}`);
-          return;
-        case "activate":
-          await page.bringToFront();
-          await expect.poll(() => tabIdOf(page, worker)).toBe(ids[name]);
           return;
       }
     },
@@ -150,22 +144,17 @@ async function globalAction(worker: Worker): Promise<string | null> {
 
 describe("the fake chrome.action agrees with Chromium", () => {
   describe("on the built extension", () => {
-    let extension: LaunchedExtension | undefined;
+    const launched = launchedForSuite();
     let tabs: OpenedTabs | undefined;
 
     beforeAll(async () => {
-      extension = await launchBuilt();
-      await servePages(extension.context);
-      tabs = await openTabs(extension.context, extension.worker);
-    });
-
-    afterAll(async () => {
-      await extension?.close();
+      await servePages(launched().context);
+      tabs = await openTabs(launched().context, launched().worker);
     });
 
     test("the agreement scenario gives the same observations in Chromium and on the fake", async () => {
-      if (extension === undefined || tabs === undefined) throw new Error("beforeAll did not launch");
-      const { worker, extensionId } = extension;
+      if (tabs === undefined) throw new Error("beforeAll did not open the tabs");
+      const { worker, extensionId } = launched();
       // The worker shows its badge after polling the emulator at startup. Wait until that poll has finished
       // and the action has shown something and stopped changing, so the worker does not overwrite the global
       // values the scenario sets.
@@ -222,7 +211,7 @@ describe("the fake chrome.action agrees with Chromium", () => {
       if (dir !== undefined) await rm(dir, { recursive: true, force: true });
     });
 
-    test("defaults: badge text, colours, title from the name, popup as a URL, enabled, not pinned", async () => {
+    test("defaults: badge text, colours, title from the name, popup as a URL, enabled", async () => {
       if (extension === undefined) throw new Error("beforeAll did not launch");
       const { worker, extensionId, context } = extension;
       const tabs = await openTabs(context, worker);

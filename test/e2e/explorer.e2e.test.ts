@@ -6,36 +6,24 @@
  * service wants a time answered with what to write, and no stale values in controls that apply to nothing.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { openExtensionPage, type LaunchedExtension, type OpenedPage } from "../../scripts/chromium.ts";
-import { spawnEmulator, type EmulatorProcess } from "../../scripts/emulator-process.ts";
+import { beforeEach, describe, expect, test } from "vitest";
+import { openExtensionPage, type OpenedPage } from "../../scripts/chromium.ts";
 import { DEFAULT_TIMEOUT_MS } from "../../src/core/client/client.ts";
 import { E2E_DATA } from "./global-setup.ts";
-import { launchFor, storedDrawn } from "./helpers.ts";
+import { launchedForSuite, storedDrawn } from "./helpers.ts";
 
 const POPUP = "src/popup/index.html";
 /** Chromium's connections per host (HTTP/1.1), which the emulator speaks: a seventh request waits for one. */
 const BROWSER_CONNECTIONS_PER_HOST = 6;
 
-let emulator: EmulatorProcess;
-let extension: LaunchedExtension;
-
-beforeAll(async () => {
-  emulator = await spawnEmulator({ args: ["--data", E2E_DATA] });
-  extension = await launchFor(emulator.baseUrl);
-});
-
-afterAll(async () => {
-  await extension?.close();
-  emulator?.stop();
-});
+const launched = launchedForSuite({ ownEmulator: { args: ["--data", E2E_DATA] } });
 
 beforeEach(async () => {
   // What a first-time user has: the default watch (this device's platform, stable) and no filters stored.
-  await extension.worker.evaluate(async (url) => {
+  await launched().worker.evaluate(async (url) => {
     await chrome.storage.local.remove("explorer");
     await chrome.storage.sync.set({ settings: { baseUrl: url } });
-  }, emulator.baseUrl);
+  }, launched.baseUrl());
 });
 
 /** Chrome's largest popup, in device pixels. */
@@ -47,7 +35,7 @@ const MAX_POPUP = { width: 800, height: 600 };
  * 600 device pixels (as popup-glance.e2e.test.ts opens it).
  */
 async function openPopup(query = "", zoom = 1): Promise<OpenedPage> {
-  const opened = await openExtensionPage(extension.context, extension.extensionId, POPUP + query);
+  const opened = await openExtensionPage(launched().context, launched().extensionId, POPUP + query);
   await opened.page.setViewportSize({
     width: Math.min(440, Math.floor(MAX_POPUP.width / zoom)),
     height: Math.floor(MAX_POPUP.height / zoom),
@@ -71,7 +59,10 @@ async function listShows(page: Page): Promise<{ platform: string; channel: strin
 
 /** Sets the emulator's injected faults (its admin endpoint, emulator/admin.ts); "" clears them. */
 async function setFaults(spec: string): Promise<void> {
-  const response = await fetch(new URL("/_emulator/faults", emulator.baseUrl), { method: "PUT", body: spec });
+  const response = await fetch(new URL("/_emulator/faults", launched.baseUrl()), {
+    method: "PUT",
+    body: spec,
+  });
   expect(response.status).toBe(200);
 }
 
@@ -80,7 +71,7 @@ function recordRequests(page: Page): { urls: string[]; mostAtOnce: () => number 
   const urls: string[] = [];
   let open = 0;
   let most = 0;
-  const isService = (url: string): boolean => url.startsWith(emulator.baseUrl);
+  const isService = (url: string): boolean => url.startsWith(launched.baseUrl());
   page.on("request", (request) => {
     if (!isService(request.url())) return;
     urls.push(request.url());
@@ -101,9 +92,9 @@ describe("a slow service that does answer", () => {
     const latencyMs = DEFAULT_TIMEOUT_MS / 2 + DEFAULT_TIMEOUT_MS / 10;
     await setFaults(`latency=${latencyMs}`);
     try {
-      const page = await extension.context.newPage();
+      const page = await launched().context.newPage();
       const requests = recordRequests(page);
-      await page.goto(`chrome-extension://${extension.extensionId}/${POPUP}?mode=tab`);
+      await page.goto(`chrome-extension://${launched().extensionId}/${POPUP}?mode=tab`);
       // The list's first row, or the banner of its failure: whichever comes first ends the wait.
       await page.locator("#results [data-index='0'], #banners .banner").first().waitFor();
       expect(await page.locator("#banners").innerText()).toBe("");
@@ -170,7 +161,7 @@ describe("the popup's list and what the toolbar watches", () => {
 
   test("opened for a release page, the list shows its milestone on the watched platform, not the one stored", async () => {
     // An earlier tab left Windows in the stored filters.
-    await extension.worker.evaluate(() =>
+    await launched().worker.evaluate(() =>
       chrome.storage.local.set({ explorer: { platform: "win64", channel: "stable", liveOnly: false } }),
     );
     const { page, errors } = await openPopup("?milestone=120");
@@ -213,7 +204,7 @@ describe("polish", () => {
   );
 
   test("a filter pasted past the length limit stays whole, and the page says how long it is", async () => {
-    await extension.context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await launched().context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const { page, errors } = await openPopup();
     const long = Array.from({ length: 60 }, (_, i) => `version>=${100 + i}`).join(",");
     expect(long.length).toBeGreaterThan(500);
@@ -246,8 +237,8 @@ describe("polish", () => {
 
   test("the versions view shows no share and no direction where they apply to nothing", async () => {
     const { page, errors } = await openExtensionPage(
-      extension.context,
-      extension.extensionId,
+      launched().context,
+      launched().extensionId,
       `${POPUP}?mode=tab`,
     );
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build, resolveConfig } from "vite";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { describe, expect, inject, test } from "vitest";
 import {
   ARTIFACTS,
   REPO_ROOT,
@@ -14,9 +14,8 @@ import {
   openExtensionPage,
   readAction,
   readBuiltManifest,
-  type LaunchedExtension,
 } from "../../scripts/chromium.ts";
-import { launchBuilt } from "./helpers.ts";
+import { launchedForSuite } from "./helpers.ts";
 
 const GOOGLE_API = "https://versionhistory.googleapis.com/*";
 const LOOPBACK = "http://127.0.0.1/*";
@@ -30,20 +29,7 @@ const RELEASE_PAGES = [
 const VITE_CONFIG = join(REPO_ROOT, "vite.config.ts");
 
 describe("the built extension in Chromium", () => {
-  let extension: LaunchedExtension | undefined;
-
-  const launched = (): LaunchedExtension => {
-    if (extension === undefined) throw new Error("beforeAll did not launch the extension");
-    return extension;
-  };
-
-  beforeAll(async () => {
-    extension = await launchBuilt();
-  });
-
-  afterAll(async () => {
-    await extension?.close();
-  });
+  const launched = launchedForSuite();
 
   test("runs the service worker the built manifest names", async () => {
     const { worker, extensionId } = launched();

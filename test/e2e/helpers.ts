@@ -1,7 +1,7 @@
 // Helpers shared by the real-browser tests.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-import { WAIT_TIMEOUT_MS, launchExtension, type LaunchedExtension } from "../../scripts/chromium.ts";
+import { WAIT_TIMEOUT_MS, launchExtension, waitFor, type LaunchedExtension } from "../../scripts/chromium.ts";
 import { spawnEmulator, type EmulatorProcess } from "../../scripts/emulator-process.ts";
 
 /** Launches Chromium with the extension as global setup built it for these tests (never the user's dist/). */
@@ -19,13 +19,12 @@ export async function storedDrawn(page: Page): Promise<void> {
   });
 }
 
-/** Waits until `check` holds (expect.poll works only inside tests, not in beforeAll). */
-export async function until(check: () => Promise<boolean>, timeoutMs = WAIT_TIMEOUT_MS): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`not true within ${timeoutMs} ms: ${check.toString()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/**
+ * Reads until `done` holds for what `read` returned (by default: until it is truthy), and returns that; fails
+ * with the last value read. For hooks and helpers, where expect.poll cannot run.
+ */
+export function until<T>(read: () => Promise<T>, done: (value: T) => boolean = Boolean): Promise<T> {
+  return waitFor(read, done, { what: read.toString() });
 }
 
 /** Launches the extension pointed at `baseUrl` and waits until the worker has stored a snapshot from it. */
@@ -45,28 +44,36 @@ export async function launchFor(
   return extension;
 }
 
+/** The extension a suite launched (ask once beforeAll has run), and the service it polls. */
+export type SuiteExtension = (() => LaunchedExtension) & { readonly baseUrl: () => string };
+
 /**
  * Launches the built extension for the suite it is called in (beforeAll, closed in afterAll): against the e2e
- * emulator, or with `ownEmulator` against an emulator of its own on the bundled dataset. Returns the extension,
- * which a test may ask for once beforeAll has run.
+ * emulator, or with `ownEmulator` against an emulator of the suite's own (given `args`, else on the bundled
+ * dataset), waiting for its first poll of that one. `timezoneId` is the browser's time zone.
  */
-export function launchedForSuite(options: { ownEmulator?: boolean } = {}): () => LaunchedExtension {
+export function launchedForSuite(
+  options: { ownEmulator?: boolean | { args: string[] }; timezoneId?: string } = {},
+): SuiteExtension {
   let extension: LaunchedExtension | undefined;
   let emulator: EmulatorProcess | undefined;
+  const browser = options.timezoneId === undefined ? {} : { timezoneId: options.timezoneId };
   beforeAll(async () => {
-    if (options.ownEmulator) {
-      emulator = await spawnEmulator();
-      extension = await launchFor(emulator.baseUrl);
+    const { ownEmulator } = options;
+    if (ownEmulator) {
+      emulator = await spawnEmulator(typeof ownEmulator === "object" ? { args: ownEmulator.args } : {});
+      extension = await launchFor(emulator.baseUrl, browser);
     } else {
-      extension = await launchBuilt();
+      extension = await launchBuilt(browser);
     }
   });
   afterAll(async () => {
     await extension?.close();
     emulator?.stop();
   });
-  return () => {
+  const launched = (): LaunchedExtension => {
     if (extension === undefined) throw new Error("beforeAll did not launch the extension");
     return extension;
   };
+  return Object.assign(launched, { baseUrl: () => emulator?.baseUrl ?? inject("emulatorUrl") });
 }

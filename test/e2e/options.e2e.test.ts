@@ -5,9 +5,9 @@
  * so the tests see what the extension as a whole sees. The worker's reaction to settings is not tested here.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from "vitest";
-import { openExtensionPage, type LaunchedExtension } from "../../scripts/chromium.ts";
-import { launchBuilt } from "./helpers.ts";
+import { beforeEach, describe, expect, inject, test } from "vitest";
+import { openExtensionPage } from "../../scripts/chromium.ts";
+import { launchedForSuite } from "./helpers.ts";
 
 const OPTIONS = "src/options/index.html";
 
@@ -35,12 +35,7 @@ function pageErrors(errors: readonly string[]): string[] {
 }
 
 describe("the options page", () => {
-  let extension: LaunchedExtension | undefined;
-
-  const launched = (): LaunchedExtension => {
-    if (extension === undefined) throw new Error("beforeAll did not launch the extension");
-    return extension;
-  };
+  const launched = launchedForSuite();
 
   const storedSync = (): Promise<Record<string, unknown>> =>
     launched().worker.evaluate(() => chrome.storage.sync.get("settings"));
@@ -55,14 +50,6 @@ describe("the options page", () => {
     await opened.page.locator("#baseUrl:enabled").waitFor();
     return opened;
   };
-
-  beforeAll(async () => {
-    extension = await launchBuilt();
-  });
-
-  afterAll(async () => {
-    await extension?.close();
-  });
 
   beforeEach(async () => {
     await launched().worker.evaluate(() => chrome.storage.sync.clear());
@@ -333,19 +320,12 @@ describe("the options page", () => {
 });
 
 describe("the options page's text", () => {
+  const launched = launchedForSuite();
+
   test("is drawn at 14px, not at the 75% Chrome's extension stylesheet gives body text", async () => {
-    const extension = await launchBuilt();
-    try {
-      const { page } = await openExtensionPage(
-        extension.context,
-        extension.extensionId,
-        "src/options/index.html",
-      );
-      await page.locator("label").first().waitFor();
-      expect(await page.$eval("label", (el) => getComputedStyle(el).fontSize)).toBe("14px");
-      await page.close();
-    } finally {
-      await extension.close();
-    }
+    const { page } = await openExtensionPage(launched().context, launched().extensionId, OPTIONS);
+    await page.locator("label").first().waitFor();
+    expect(await page.$eval("label", (el) => getComputedStyle(el).fontSize)).toBe("14px");
+    await page.close();
   });
 });

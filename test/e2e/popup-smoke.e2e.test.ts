@@ -1,12 +1,12 @@
 /**
  * The popup page of the built extension in real Chromium: the header from storage, the explorer's
  * rows from the e2e emulator, the controls and the advanced field in step, failures shown where they happen,
- * paging through the bundled dataset, and a look at both themes (screenshots in artifacts/).
+ * paging through the bundled dataset. (`npm start` saves the popup in both themes, and start.e2e checks it.)
  */
 import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from "vitest";
+import { beforeAll, beforeEach, describe, expect, inject, test } from "vitest";
 import {
   ARTIFACTS,
   openExtensionPage,
@@ -14,9 +14,8 @@ import {
   type LaunchedExtension,
   type OpenedPage,
 } from "../../scripts/chromium.ts";
-import { spawnEmulator, type EmulatorProcess } from "../../scripts/emulator-process.ts";
 import { popupScriptBytes, popupScripts } from "../../scripts/popup-scripts.ts";
-import { launchBuilt, launchFor, storedDrawn, until } from "./helpers.ts";
+import { launchedForSuite, storedDrawn, until } from "./helpers.ts";
 
 const POPUP = "src/popup/index.html";
 /**
@@ -51,20 +50,11 @@ function rowTexts(page: Page): Promise<string[][]> {
 }
 
 describe("the popup against the e2e emulator", () => {
-  let extension: LaunchedExtension | undefined;
-  const launched = (): LaunchedExtension => {
-    if (extension === undefined) throw new Error("beforeAll did not launch the extension");
-    return extension;
-  };
+  const launched = launchedForSuite();
 
   beforeAll(async () => {
-    extension = await launchBuilt();
     // The worker's first poll stores the snapshot the header is drawn from.
     await until(async () => (await readAction(launched().worker)).badgeText === "120");
-  });
-
-  afterAll(async () => {
-    await extension?.close();
   });
 
   beforeEach(async () => {
@@ -269,40 +259,10 @@ describe("the popup against the e2e emulator", () => {
     expect(errors.filter((e) => !e.includes("503"))).toEqual([]);
     await page.close();
   });
-
-  test("screenshots in light and dark", async () => {
-    const { page, errors } = await openPopup(launched());
-    await page.locator("#results [data-index='0']").waitFor();
-    await mkdir(ARTIFACTS, { recursive: true });
-    await page.screenshot({ path: join(ARTIFACTS, "popup-smoke.png") });
-    await page.emulateMedia({ colorScheme: "dark" });
-    await page.screenshot({ path: join(ARTIFACTS, "popup-smoke-dark.png") });
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.screenshot({ path: join(ARTIFACTS, "popup-smoke-dark-scrolled.png") });
-    await page.emulateMedia({ colorScheme: "light" });
-    await page.screenshot({ path: join(ARTIFACTS, "popup-smoke-scrolled.png") });
-    expect(errors).toEqual([]);
-    await page.close();
-  });
 });
 
 describe("the popup on the bundled dataset", () => {
-  let extension: LaunchedExtension | undefined;
-  let emulator: EmulatorProcess | undefined;
-  const launched = (): LaunchedExtension => {
-    if (extension === undefined) throw new Error("beforeAll did not launch the extension");
-    return extension;
-  };
-
-  beforeAll(async () => {
-    emulator = await spawnEmulator();
-    extension = await launchFor(emulator.baseUrl);
-  });
-
-  afterAll(async () => {
-    await extension?.close();
-    emulator?.stop();
-  });
+  const launched = launchedForSuite({ ownEmulator: true });
 
   test("pages through thousands of rows, rendering only those in view", async () => {
     const { page, errors } = await openTab(launched());

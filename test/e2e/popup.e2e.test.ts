@@ -3,14 +3,15 @@
  * answer, paging to the very end of a long list, cache-first paint while the service is down, hostile
  * strings from the service shown as text, and keyboard navigation through the controls.
  */
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtempSync } from "node:fs";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { ARTIFACTS, openExtensionPage, type LaunchedExtension } from "../../scripts/chromium.ts";
-import { spawnEmulator, type EmulatorProcess } from "../../scripts/emulator-process.ts";
-import { launchFor, storedDrawn } from "./helpers.ts";
+import { spawnEmulator } from "../../scripts/emulator-process.ts";
+import { launchFor, launchedForSuite, storedDrawn } from "./helpers.ts";
 
 const POPUP = "src/popup/index.html";
 
@@ -34,26 +35,15 @@ function renderedVersions(page: Page): Promise<string[]> {
 }
 
 describe("the popup on the bundled dataset", () => {
-  let emulator: EmulatorProcess;
-  let extension: LaunchedExtension;
-
-  beforeAll(async () => {
-    emulator = await spawnEmulator();
-    extension = await launchFor(emulator.baseUrl);
-  });
-
-  afterAll(async () => {
-    await extension?.close();
-    emulator?.stop();
-  });
+  const launched = launchedForSuite({ ownEmulator: true });
 
   beforeEach(async () => {
     // The popup restores the last filters; each test starts from the first-time ones.
-    await extension.worker.evaluate(() => chrome.storage.local.remove("explorer"));
+    await launched().worker.evaluate(() => chrome.storage.local.remove("explorer"));
   });
 
   test("rows set through the controls are the emulator's own answer to the request URL shown", async () => {
-    const { page, errors } = await openTab(extension);
+    const { page, errors } = await openTab(launched());
     await page.selectOption("#platform", "mac");
     await page.selectOption("#channel", "stable");
     await page.fill("#versionFrom", "150");
@@ -77,8 +67,8 @@ describe("the popup on the bundled dataset", () => {
   });
 
   test("Copy URL and Copy curl put the exact request on the clipboard", async () => {
-    await extension.context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    const { page, errors } = await openTab(extension);
+    await launched().context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const { page, errors } = await openTab(launched());
     await page.fill("#versionFrom", "151");
     await expect.poll(() => page.locator("#request-url").textContent()).toContain("filter=version%3E%3D151");
     const url = (await page.locator("#request-url").textContent()) ?? "";
@@ -96,12 +86,12 @@ describe("the popup on the bundled dataset", () => {
   test("pages to the end of a long list: every release of every platform and channel", async () => {
     const all = (await (
       await fetch(
-        `${emulator.baseUrl}/browser/platforms/all/channels/all/versions/all/releases?pageSize=1000`,
+        `${launched.baseUrl()}/browser/platforms/all/channels/all/versions/all/releases?pageSize=1000`,
       )
     ).json()) as { releases: unknown[]; nextPageToken: string };
     // The bundled dataset holds 4,211 releases; one page of 1,000 plus tokens in the real answer.
     expect(all.releases).toHaveLength(1000);
-    const { page, errors } = await openTab(extension);
+    const { page, errors } = await openTab(launched());
     await page.selectOption("#platform", "all");
     await page.selectOption("#channel", "all");
     await expect.poll(() => page.getAttribute("#results", "aria-rowcount")).toBe("201");
@@ -124,7 +114,7 @@ describe("the popup on the bundled dataset", () => {
   });
 
   test("keyboard: Tab reaches every control in order, each with a visible focus ring", async () => {
-    const { page } = await openTab(extension);
+    const { page } = await openTab(launched());
     await page.locator("#watch").waitFor();
     await page.locator("#view-releases").focus();
     const visited: string[] = [];
@@ -228,13 +218,11 @@ describe("hostile strings from the service", () => {
    * parsed as HTML it would make an image (which the test counts) and bold the rest.
    */
   const HOSTILE_VERSION = "<img><b>152&amp;";
-  let dir: string;
-  let emulator: EmulatorProcess;
-  let extension: LaunchedExtension;
+  // Written before the suite's emulator starts on it (hooks run in the order they are registered).
+  const dir = mkdtempSync(join(tmpdir(), "rr-hostile-"));
+  const file = join(dir, "hostile.json");
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), "rr-hostile-"));
-    const file = join(dir, "hostile.json");
     const release = (platform: string, version: string, start: string, fraction: number) => ({
       name: `chrome/platforms/${platform}/channels/stable/versions/${version}/releases/${Date.parse(start) / 1000}`,
       serving: { startTime: start },
@@ -253,18 +241,15 @@ describe("hostile strings from the service", () => {
         ],
       }),
     );
-    emulator = await spawnEmulator({ args: ["--data", file] });
-    extension = await launchFor(emulator.baseUrl);
   });
+  const launched = launchedForSuite({ ownEmulator: { args: ["--data", file] } });
 
   afterAll(async () => {
-    await extension?.close();
-    emulator?.stop();
     await rm(dir, { recursive: true, force: true });
   });
 
   test("are shown as the characters they are, and nothing in them runs", async () => {
-    const { page, errors } = await openTab(extension);
+    const { page, errors } = await openTab(launched());
     await page.selectOption("#platform", "all");
     await page.selectOption("#channel", "all");
     await expect.poll(() => renderedVersions(page)).toContain(HOSTILE_VERSION);
@@ -279,7 +264,7 @@ describe("hostile strings from the service", () => {
     expect(await page.locator("img").count()).toBe(0);
     expect(await page.locator("svg[onload], script:not([src])").count()).toBe(0);
     // The toolbar title, written by the worker, is text as well.
-    const title = await extension.worker.evaluate(() => chrome.action.getTitle({}));
+    const title = await launched().worker.evaluate(() => chrome.action.getTitle({}));
     expect(title).toContain("Linux");
     expect(errors).toEqual([]);
     await page.close();

@@ -4,11 +4,11 @@
  * Headless Chromium here runs on Linux, so platform `auto` watches linux.
  */
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
-import { WAIT_TIMEOUT_MS, type LaunchedExtension } from "../../scripts/chromium.ts";
+import { afterEach, beforeAll, describe, expect, inject, test } from "vitest";
+import { WAIT_TIMEOUT_MS } from "../../scripts/chromium.ts";
 import { spawnEmulator } from "../../scripts/emulator-process.ts";
 import { E2E_DATA } from "./global-setup.ts";
-import { launchBuilt } from "./helpers.ts";
+import { launchedForSuite, until } from "./helpers.ts";
 
 const AMBER = [0xf9, 0xab, 0x00, 255];
 const GREEN = [0x18, 0x80, 0x38, 255];
@@ -17,7 +17,7 @@ const RED = [0xd9, 0x30, 0x25, 255];
 const WHITE = [255, 255, 255, 255];
 const DARK = [0x20, 0x21, 0x24, 255];
 
-let extension: LaunchedExtension;
+const launched = launchedForSuite();
 /**
  * An extension page that reads and writes through the same chrome.* APIs as the worker. Used instead of the
  * worker itself because the worker is stopped and restarted below, and Playwright does not hand back a
@@ -65,20 +65,20 @@ async function seen(tabId?: number): Promise<Seen> {
 }
 
 /**
- * Waits until the toolbar shows what `check` wants (the worker answers events asynchronously), and fails
- * with what it last saw. A plain loop rather than expect.poll, which hooks cannot use.
+ * What the toolbar shows, as a state a second read finds unchanged, or null: one read is several calls, between
+ * which the worker's apply can land (a new title read beside the old text).
  */
-async function until(check: (s: Seen) => boolean, tabId?: number, timeout = WAIT_TIMEOUT_MS): Promise<Seen> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const last = await seen(tabId);
-    // One read is several calls, between which the worker's apply can land (a new title read beside the old
-    // text): what a test gets is a state that a second read finds unchanged.
-    if (check(last) && JSON.stringify(await seen(tabId)) === JSON.stringify(last)) return last;
-    if (Date.now() > deadline)
-      throw new Error(`toolbar never matched within ${timeout} ms; last: ${JSON.stringify(last)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+async function settled(tabId?: number): Promise<Seen | null> {
+  const first = await seen(tabId);
+  return JSON.stringify(first) === JSON.stringify(await seen(tabId)) ? first : null;
+}
+
+/** Waits until the toolbar shows what `check` wants (the worker answers events asynchronously), and returns it. */
+async function shows(check: (s: Seen) => boolean, tabId?: number): Promise<Seen> {
+  return (await until(
+    () => settled(tabId),
+    (s) => s !== null && check(s),
+  )) as Seen;
 }
 
 /** Opens a page on a release-notes host, served by the test (the machine has no internet). */
@@ -112,27 +112,22 @@ const DEFAULTS = {
 };
 
 beforeAll(async () => {
-  extension = await launchBuilt();
-  probe = await extension.context.newPage();
-  await probe.goto(`chrome-extension://${extension.extensionId}/src/options/index.html`);
-  await extension.context.route("https://developer.chrome.com/**", (route) =>
+  probe = await launched().context.newPage();
+  await probe.goto(`chrome-extension://${launched().extensionId}/src/options/index.html`);
+  await launched().context.route("https://developer.chrome.com/**", (route) =>
     route.fulfill({
       contentType: "text/html",
       body: "<!doctype html><title>notes</title><p>release notes</p>",
     }),
   );
-  await until(rollingOut);
+  await shows(rollingOut);
 });
 
 afterEach(async () => {
   await setFaults("");
   await setSettings(DEFAULTS);
   await refresh();
-  await until((s) => rollingOut(s) && s.enabled && !s.title.includes("failed"));
-});
-
-afterAll(async () => {
-  await extension?.close();
+  await shows((s) => rollingOut(s) && s.enabled && !s.title.includes("failed"));
 });
 
 describe("the global badge", () => {
@@ -150,12 +145,12 @@ describe("the global badge", () => {
 
   test("a fully served newest version shows its major in green with white text", async () => {
     await setSettings({ ...DEFAULTS, platform: "win64" });
-    const s = await until((s) => s.text === "120" && s.title.includes("on Windows"));
+    const s = await shows((s) => s.text === "120" && s.title.includes("on Windows"));
     expect(s).toMatchObject({ color: GREEN, textColor: WHITE });
   });
 
   test("the icon carries the share: setIcon with image data of 16 and 32 px, no error; the badge follows the setting", async () => {
-    const { worker } = extension;
+    const { worker } = launched();
     const complaints: string[] = [];
     worker.on("console", (m) => {
       if (m.type() === "error" || m.type() === "warning") complaints.push(m.text());
@@ -203,9 +198,9 @@ describe("the global badge", () => {
 
     // Windows: 120 serves everyone, so the whole ring is green; back on Linux it is a quarter, in amber.
     await setSettings({ ...DEFAULTS, platform: "win64" });
-    await until((s) => s.text === "120" && s.color.join() === GREEN.join());
+    await shows((s) => s.text === "120" && s.color.join() === GREEN.join());
     await setSettings(DEFAULTS);
-    await until(rollingOut);
+    await shows(rollingOut);
     await expect
       .poll(async () => (await calls()).filter((c) => c.tabId === null && c.outcome === "ok").length, {
         timeout: WAIT_TIMEOUT_MS,
@@ -228,16 +223,16 @@ describe("the global badge", () => {
 
     // The badge text follows the setting; the icon does not change with it.
     await setSettings({ ...DEFAULTS, badgeText: "share" });
-    expect(await until((s) => s.text === "25%")).toMatchObject({ color: AMBER, textColor: DARK });
+    expect(await shows((s) => s.text === "25%")).toMatchObject({ color: AMBER, textColor: DARK });
     await setSettings(DEFAULTS);
-    await until(rollingOut);
+    await shows(rollingOut);
     expect((await calls()).length).toBe(2);
     expect(complaints).toEqual([]);
   });
 
   test("no live release of the channel on the platform: no text, and the title says so", async () => {
     await setSettings({ ...DEFAULTS, channel: "beta" });
-    const s = await until((s) => s.text === "");
+    const s = await shows((s) => s.text === "");
     expect(s.title).toContain("No live Beta release on Linux");
   });
 
@@ -245,12 +240,12 @@ describe("the global badge", () => {
   // here would be a guess at how fast a busy machine is.
   test("a settings change shows on the badge", async () => {
     await setSettings({ ...DEFAULTS, channel: "dev" });
-    await until((s) => s.text === "122" && s.title.startsWith("Release Radar: Chrome Dev on Linux"));
+    await shows((s) => s.text === "122" && s.title.startsWith("Release Radar: Chrome Dev on Linux"));
   });
 
   test("an unreachable service with no data for it: ! in red with the error and the next try", async () => {
     await setSettings({ ...DEFAULTS, baseUrl: "http://127.0.0.1:9/v1" });
-    const s = await until((s) => s.text === "!");
+    const s = await shows((s) => s.text === "!");
     expect(s.color).toEqual(RED);
     expect(s.title).toMatch(
       /\nNo data yet: Cannot reach the service at 127\.0\.0\.1:9; next try at \d\d:\d\d UTC \((in 1 min|in under a minute)\)\.$/,
@@ -261,14 +256,14 @@ describe("the global badge", () => {
   test("switching services starts clean: the old error and backoff go, and the new service is polled at once", async () => {
     // Two failures of a dead service: an error in the title and a backoff of two minutes.
     await setSettings({ ...DEFAULTS, baseUrl: "http://127.0.0.1:9/v1" });
-    await until((s) => s.text === "!");
+    await shows((s) => s.text === "!");
     await refresh();
     expect(await storedPollState()).toMatchObject({ failures: 2 });
 
     await setSettings({ ...DEFAULTS, baseUrl: inject("emulatorUrl") });
     // A switch that kept the dead service's two-minute backoff would not poll within the wait's 60 s. (How
     // fast it is, the bench says: "Service switch to new badge", target 2 s.)
-    const s = await until(rollingOut);
+    const s = await shows(rollingOut);
     expect(s.title).not.toMatch(/Cannot reach|failed|next try|127\.0\.0\.1:9\b/);
     expect(s.title).toContain(`at ${new URL(inject("emulatorUrl")).host}`);
     expect(await storedPollState()).toMatchObject({
@@ -289,7 +284,7 @@ describe("the global badge", () => {
       );
       expect(granted).toBe(false);
       await setSettings({ ...DEFAULTS, baseUrl: v6.baseUrl, platform: "win64" });
-      const s = await until((s) => s.text === "120" && s.title.includes(new URL(v6.baseUrl).host));
+      const s = await shows((s) => s.text === "120" && s.title.includes(new URL(v6.baseUrl).host));
       expect(s.color).toEqual(GREEN);
     } finally {
       await setSettings(DEFAULTS);
@@ -300,7 +295,7 @@ describe("the global badge", () => {
   test("service errors keep the last good badge and say what happened in a sentence; recovery clears it", async () => {
     await setFaults("error=1,seed=1,retryafter=1");
     await refresh();
-    const failing = await until((s) => s.title.includes("The latest check failed"));
+    const failing = await shows((s) => s.title.includes("The latest check failed"));
     // The last good text, in red: the latest check failed.
     expect(failing).toMatchObject({ text: "120", color: RED });
     expect(failing.title).toMatch(
@@ -310,16 +305,16 @@ describe("the global badge", () => {
     expect(failing.title).not.toContain("GET ");
     await setFaults("truncated=1,seed=1");
     await refresh();
-    const cut = await until((s) => s.title.includes("incomplete"));
+    const cut = await shows((s) => s.title.includes("incomplete"));
     expect(cut.title).toContain("The latest check failed: The service answered with an incomplete response");
     expect(cut.text).toBe("120");
     await setFaults("malformed=1,seed=1");
     await refresh();
-    const malformed = await until((s) => s.title.includes("not what it normally sends"));
+    const malformed = await shows((s) => s.title.includes("not what it normally sends"));
     expect(malformed.text).toBe("120");
     await setFaults("");
     await refresh();
-    const recovered = await until((s) => !s.title.includes("failed"));
+    const recovered = await shows((s) => !s.title.includes("failed"));
     expect(recovered).toMatchObject({ text: "120", color: AMBER });
     expect(recovered.title).toMatch(/\nLast checked \d{4}-\d\d-\d\d \d\d:\d\d UTC at 127\.0\.0\.1:\d+$/);
   });
@@ -328,15 +323,15 @@ describe("the global badge", () => {
 describe("release pages", () => {
   test("a release page gets its own badge and a popup filtered to it, and loses them on navigation", async () => {
     const { page, tabId } = await openRoutedPage(
-      extension.context,
+      launched().context,
       "https://developer.chrome.com/release-notes/120",
     );
-    const s = await until((s) => s.text === "STBL", tabId);
+    const s = await shows((s) => s.text === "STBL", tabId);
     // M120 serves 25% of Linux Stable: amber, as the global badge says a rollout under way.
     expect(s.color).toEqual(AMBER);
     expect(s.popup).toMatch(/src\/popup\/index\.html\?milestone=120$/);
     // Once the milestone's history has arrived: "since" of the milestone on the channel, and of each version.
-    const titled = await until((s) => s.title.includes("M120 on Stable since"), tabId);
+    const titled = await shows((s) => s.title.includes("M120 on Stable since"), tabId);
     expect(titled.title.split("\n")).toEqual([
       "Release Radar: Chrome M120 on Linux",
       "M120 is on Stable on Linux, and on Windows",
@@ -344,21 +339,21 @@ describe("release pages", () => {
       expect.stringMatching(/^Last checked \d{4}-\d\d-\d\d \d\d:\d\d UTC at 127\.0\.0\.1:\d+$/),
     ]);
     await page.goto("https://developer.chrome.com/docs/");
-    const after = await until(rollingOut, tabId);
+    const after = await shows(rollingOut, tabId);
     expect(after.popup).toMatch(/src\/popup\/index\.html$/);
     await page.close();
   });
 
   test("a milestone the watched channel has not reached shows NEXT; one it has moved past OLD", async () => {
     const next = await openRoutedPage(
-      extension.context,
+      launched().context,
       "https://developer.chrome.com/blog/new-in-chrome-130",
     );
-    const ahead = await until((s) => s.text === "NEXT", next.tabId);
+    const ahead = await shows((s) => s.text === "NEXT", next.tabId);
     expect(ahead.color).toEqual(GREY);
     expect(ahead.title).toContain("M130 is not on Stable yet; Linux runs 120");
-    const old = await openRoutedPage(extension.context, "https://developer.chrome.com/release-notes/100");
-    expect((await until((s) => s.text === "OLD", old.tabId)).color).toEqual(GREY);
+    const old = await openRoutedPage(launched().context, "https://developer.chrome.com/release-notes/100");
+    expect((await shows((s) => s.text === "OLD", old.tabId)).color).toEqual(GREY);
     await next.page.close();
     await old.page.close();
   });
@@ -374,10 +369,10 @@ describe("release pages", () => {
     const localToday = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
     const days = (Date.parse(`${next.stable_date.slice(0, 10)}T00:00:00Z`) - localToday) / 86_400_000;
     const { page, tabId } = await openRoutedPage(
-      extension.context,
+      launched().context,
       `https://developer.chrome.com/release-notes/${next.mstone}`,
     );
-    const s = await until((s) => s.title.includes("Schedule:"), tabId);
+    const s = await shows((s) => s.title.includes("Schedule:"), tabId);
     expect(s.text).toBe(days === 0 ? "TODAY" : `${days}d`);
     expect(s.title).toContain(`branch ${next.branch_point.slice(0, 10)}`);
     expect(s.title).toContain(`stable ${next.stable_date.slice(0, 10)}`);
@@ -386,14 +381,14 @@ describe("release pages", () => {
 
   test("focus mode disables the action everywhere but on release pages, at once", async () => {
     const { page, tabId } = await openRoutedPage(
-      extension.context,
+      launched().context,
       "https://developer.chrome.com/release-notes/122",
     );
-    const other = await extension.context.newPage();
+    const other = await launched().context.newPage();
     await setSettings({ ...DEFAULTS, focusMode: true });
-    await until((s) => !s.enabled);
+    await shows((s) => !s.enabled);
     // The per-tab values follow the global ones within the same update; wait for them as well.
-    expect((await until((s) => s.enabled, tabId)).text).toBe("DEV");
+    expect((await shows((s) => s.enabled, tabId)).text).toBe("DEV");
     // A tab that is not a release page (nor this probe page): the extension sees its id but not its URL.
     const otherId = await probe.evaluate(async (releaseTab) => {
       const self = (await chrome.tabs.getCurrent())?.id;
@@ -401,37 +396,28 @@ describe("release pages", () => {
     }, tabId);
     expect((await seen(otherId)).enabled).toBe(false);
     await setSettings(DEFAULTS);
-    await until((s) => s.enabled);
+    await shows((s) => s.enabled);
     await page.close();
     await other.close();
   });
 
   test("clickAction sets the popup: refresh and open-notes remove it globally, release pages keep theirs", async () => {
     const { page, tabId } = await openRoutedPage(
-      extension.context,
+      launched().context,
       "https://developer.chrome.com/release-notes/120",
     );
     await setSettings({ ...DEFAULTS, clickAction: "refresh" });
-    await until((s) => s.popup === "");
+    await shows((s) => s.popup === "");
     expect((await seen(tabId)).popup).toMatch(/\?milestone=120$/);
     await setSettings({ ...DEFAULTS, clickAction: "open-notes" });
-    await until((s) => s.popup === "");
+    await shows((s) => s.popup === "");
     await setSettings(DEFAULTS);
-    expect((await until((s) => s.popup !== "")).popup).toMatch(/src\/popup\/index\.html$/);
+    expect((await shows((s) => s.popup !== "")).popup).toMatch(/src\/popup\/index\.html$/);
     await page.close();
   });
 });
 
 describe("a stopped and restarted service worker", () => {
-  /** Waits for a condition on CDP's reports, failing after WAIT_TIMEOUT_MS. */
-  async function waitFor(condition: () => boolean, what: string): Promise<void> {
-    const deadline = Date.now() + WAIT_TIMEOUT_MS;
-    while (!condition()) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-
   /**
    * Runs `prepare` (typically: change what is stored), then stops the service worker (CDP) and wakes it with
    * the popup's refresh message, resolving once that poll has been answered. The order matters: a running
@@ -439,20 +425,26 @@ describe("a stopped and restarted service worker", () => {
    * Chromium may start the worker again at once for pending events, so nothing may be changed after the stop.
    */
   async function restartWorker(prepare?: () => Promise<void>): Promise<void> {
-    const cdp = await extension.context.newCDPSession(probe);
+    const cdp = await launched().context.newCDPSession(probe);
     // CDP reports every version of the registration, old ones included: follow each by its id.
     const status = new Map<string, string>();
     cdp.on("ServiceWorker.workerVersionUpdated", (event) => {
       for (const v of event.versions) {
-        if (v.scriptURL.includes(extension.extensionId)) status.set(v.versionId, v.runningStatus);
+        if (v.scriptURL.includes(launched().extensionId)) status.set(v.versionId, v.runningStatus);
       }
     });
     await prepare?.();
     await cdp.send("ServiceWorker.enable");
-    await waitFor(() => [...status.values()].includes("running"), "the running worker");
+    await until(
+      () => Promise.resolve(status),
+      (s) => [...s.values()].includes("running"),
+    );
     const running = [...status].filter(([, s]) => s === "running").map(([id]) => id);
     await cdp.send("ServiceWorker.stopAllWorkers");
-    await waitFor(() => running.every((id) => status.get(id) === "stopped"), "the worker to stop");
+    await until(
+      () => Promise.resolve(status),
+      (s) => running.every((id) => s.get(id) === "stopped"),
+    );
     await refresh();
     await cdp.detach();
   }
@@ -466,7 +458,7 @@ describe("a stopped and restarted service worker", () => {
         await chrome.storage.local.set({ snapshot: { ...snapshot, fetchedAt: Date.now() - 4 * 3600_000 } });
       });
     });
-    const s = await until((s) => s.title.includes("; stale"));
+    const s = await shows((s) => s.title.includes("; stale"));
     // Stale while the service keeps failing: grey, as stale data is (the README's table); the title says why.
     expect(s).toMatchObject({ text: "120", color: GREY });
     expect(s.title).toMatch(/\nLast good check \d{4}-\d\d-\d\d \d\d:\d\d UTC \(4 h ago\) at [^;]+; stale\n/);
@@ -495,7 +487,7 @@ describe("a stopped and restarted service worker", () => {
       .toHaveProperty(id);
     await probe.evaluate((id) => chrome.notifications.clear(id), id);
     await restartWorker(forgetLinuxStable120);
-    await until((s) => rollingOut(s) && !s.title.includes("failed"));
+    await shows((s) => rollingOut(s) && !s.title.includes("failed"));
     const stored = await probe.evaluate(() => chrome.storage.local.get("notified"));
     expect((stored.notified as string[]).filter((n) => n === id)).toHaveLength(1);
     expect(await probe.evaluate(() => chrome.notifications.getAll())).not.toHaveProperty(id);

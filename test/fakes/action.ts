@@ -1,9 +1,8 @@
 /**
  * A stateful fake of `chrome.action` (Manifest V3) for unit tests: it remembers global and per-tab values
  * and enforces the rules of the toolbar action API
- * (https://developer.chrome.com/docs/extensions/reference/api/action) the way Chromium 156 does. jest-chrome
- * has no `action` namespace, and a fake that keeps state lets a test assert on what the toolbar would show
- * rather than on which calls were made.
+ * (https://developer.chrome.com/docs/extensions/reference/api/action) the way Chromium 156 does: a fake that
+ * keeps state lets a test assert on what the toolbar would show rather than on which calls were made.
  * test/e2e/action-agreement.e2e.test.ts runs one scenario (test/scenarios/action-scenario.ts) against this
  * fake and against real Chromium and requires the same observations from both.
  *
@@ -35,15 +34,16 @@
  * - Only badge text can be unset per tab: setBadgeText({ tabId, text: null }) (or no text) drops the tab's
  *   text, so the global one shows; without tabId it resets the global text to "". Title, popup and the
  *   colours are required properties, so per-tab values of those go only with navigation or closing.
- * - Errors come two ways. Argument errors (schema, and setIcon's own checks) throw synchronously, even when
- *   a callback is given: a TypeError "Error in invocation of action.M(signature): ..." or setIcon's Error.
- *   Errors found by the browser (unparsable colour, text colour with alpha 0, popup outside the
- *   extension, unknown or closed tab, no popup to open) reject the promise with an Error, or, with a
- *   callback, call it with no arguments while `runtime.lastError` is `{ message }`.
- * - With a callback a method returns undefined; without one it returns a promise. Setters call back with
- *   no arguments, getters with the value.
+ * - Errors come two ways. Argument errors (schema, and setIcon's own checks) throw synchronously: a
+ *   TypeError "Error in invocation of action.M(signature): ..." or setIcon's Error. Errors found by the
+ *   browser (unparsable colour, text colour with alpha 0, popup outside the extension, unknown or closed
+ *   tab) reject the promise with an Error.
+ *
+ * Only what the extension uses is faked: the promise form (a callback is refused), the methods
+ * src/background/action-adapter.ts calls and their getters, and colours as `#hex` or ColorArray (Chromium's
+ * own parser also takes names, rgb() and hsl(), which nothing here sends; the fake refuses them rather than
+ * guess).
  */
-import { parseChromiumColor, type Rgba } from "./chromium-color.ts";
 
 /** What a fresh extension's manifest and identity give the action. */
 export interface FakeActionManifest {
@@ -55,17 +55,10 @@ export interface FakeActionManifest {
   readonly name?: string;
   /** `chrome-extension://ID`, against which popup paths resolve. */
   readonly origin?: string;
-  /**
-   * Where `lastError` is set while an error callback runs; pass jest-chrome's `chrome.runtime` when code
-   * under test reads `chrome.runtime.lastError`. Defaults to the fake's own `runtime` object.
-   */
-  readonly runtime?: RuntimeLike;
 }
 
-/** The part of `chrome.runtime` the fake writes: `lastError` during an error callback, else undefined. */
-export interface RuntimeLike {
-  lastError?: { message?: string } | undefined;
-}
+/** RGBA, each an integer in [0, 255], the way the `action` getters return colours. */
+type Rgba = [number, number, number, number];
 
 /**
  * An icon as last set: the `path` or the `imageData` given to setIcon (imageData wins when both are), as a
@@ -75,30 +68,13 @@ export type IconSetting =
   | { readonly path: Readonly<Record<string, string>> }
   | { readonly imageData: Readonly<Record<string, unknown>> };
 
-/** What a user's click on the toolbar button does in a tab. */
+/** What a user's click on the toolbar button does in a tab: the popup opens, or `onClicked` fires, or nothing. */
 export type ClickOutcome =
   | { readonly kind: "popup"; readonly popup: string }
   | { readonly kind: "clicked" }
   | { readonly kind: "none" };
 
-/** A popup the fake opened, from a click or from openPopup. */
-export interface OpenedPopup {
-  readonly via: "click" | "openPopup";
-  readonly popup: string;
-  /** The tab it was opened for; undefined when openPopup ran with no active tab (global values). */
-  readonly tabId: number | undefined;
-  readonly windowId?: number;
-}
-
-/** The events of the fake: registration as in `chrome.events.Event`, without rules. */
-export interface FakeEvent<L extends (...args: never[]) => void> {
-  addListener(listener: L): void;
-  removeListener(listener: L): void;
-  hasListener(listener: L): boolean;
-  hasListeners(): boolean;
-}
-
-/** The methods of `chrome.action` (the "Methods" of the action API reference). */
+/** The methods of `chrome.action` the fake has. */
 export type ActionMethod =
   | "disable"
   | "enable"
@@ -107,9 +83,7 @@ export type ActionMethod =
   | "getBadgeTextColor"
   | "getPopup"
   | "getTitle"
-  | "getUserSettings"
   | "isEnabled"
-  | "openPopup"
   | "setBadgeBackgroundColor"
   | "setBadgeText"
   | "setBadgeTextColor"
@@ -120,33 +94,22 @@ export type ActionMethod =
 /** `setBadgeText`'s details as the seed has them: `text: null` unsets a tab's text (@types/chrome lacks null). */
 type BadgeTextDetails = Omit<chrome.action.BadgeTextDetails, "text"> & { text?: string | null };
 
-/** The methods of `chrome.action` with their overloads, `setBadgeText` taking `text: null` as the seed says. */
-type ActionMethods = Pick<typeof chrome.action, Exclude<ActionMethod, "setBadgeText">> & {
-  setBadgeText(details: BadgeTextDetails): Promise<void>;
-  setBadgeText(details: BadgeTextDetails, callback: () => void): void;
-};
+/** The methods in their promise form, `setBadgeText` taking `text: null` as the seed says. */
+type ActionMethods = {
+  [M in Exclude<ActionMethod, "setBadgeText">]: Extract<
+    (typeof chrome.action)[M],
+    (...args: never[]) => Promise<unknown>
+  >;
+} & { setBadgeText(details: BadgeTextDetails): Promise<void> };
 
-/** Every method of `chrome.action`, with its overloads, plus the controls a test drives it with. */
+/** The methods, plus the controls a test drives the fake with. */
 export interface FakeAction extends ActionMethods {
-  readonly onClicked: FakeEvent<(tab: chrome.tabs.Tab) => void>;
-  readonly onUserSettingsChanged: FakeEvent<(change: chrome.action.UserSettingsChange) => void>;
-  /** Where `lastError` appears during error callbacks (the `runtime` option, or the fake's own). */
-  readonly runtime: RuntimeLike;
-  /** Popups opened so far, oldest first. */
-  readonly openedPopups: readonly OpenedPopup[];
-  /**
-   * A user's click on the button while `tabId` is the active tab: nothing when the action is disabled
-   * there; else the popup when one is set; else `onClicked` listeners get the tab. Makes `tabId` active.
-   */
+  /** A user's click on the button in `tabId`: nothing where the action is disabled, else its popup, if any. */
   click(tabId: number): ClickOutcome;
-  /** Makes `tabId` the active tab, the one openPopup opens for. */
-  activateTab(tabId: number): void;
   /** The tab closes: its values go, and calls naming it fail from then on. */
   closeTab(tabId: number): void;
   /** The tab commits a cross-document navigation (or reloads): its values go. */
   navigateTab(tabId: number): void;
-  /** The user pins (or unpins) the button; getUserSettings reports it and onUserSettingsChanged fires. */
-  setPinned(pinned: boolean): void;
   /** The icon the button shows in `tabId` (or globally); undefined means the manifest's default_icon. */
   iconFor(tabId?: number): IconSetting | undefined;
 }
@@ -158,7 +121,6 @@ const INT32_MAX = 2 ** 31 - 1;
 const MESSAGES = {
   colour: "The color specification could not be parsed.",
   popupPath: "The specified popup path is invalid. Ensure it is a path to a file in this extension.",
-  noPopup: "Extension does not have a popup on the active tab.",
   iconMissing: "Either the path or imageData property must be specified.",
   iconEmptyPath: "The path property must not be empty.",
   iconImageData:
@@ -169,7 +131,6 @@ const MESSAGES = {
 /** Creates a fake `chrome.action` in the state Chromium gives a freshly installed extension. */
 export function createFakeAction(manifest: FakeActionManifest = {}): FakeAction {
   const origin = manifest.origin ?? DEFAULT_ORIGIN;
-  const runtime: RuntimeLike = manifest.runtime ?? {};
   const defaultPopup =
     manifest.defaultPopup === undefined || manifest.defaultPopup === ""
       ? ""
@@ -187,11 +148,6 @@ export function createFakeAction(manifest: FakeActionManifest = {}): FakeAction 
   const settings = [title, badgeText, badgeBackgroundColor, badgeTextColor, popup, enabled, icon];
 
   const closedTabs = new Set<number>();
-  const openedPopups: OpenedPopup[] = [];
-  let activeTab: number | undefined;
-  let pinned = false;
-  const onClicked = new ListenerList<(tab: chrome.tabs.Tab) => void>();
-  const onUserSettingsChanged = new ListenerList<(change: chrome.action.UserSettingsChange) => void>();
 
   /** A tab id from arguments that passed the schema: a tab that is open, or undefined for global. */
   const openTab = (tabId: unknown): number | undefined => {
@@ -205,16 +161,13 @@ export function createFakeAction(manifest: FakeActionManifest = {}): FakeAction 
     if (closedTabs.has(tabId)) throw new Error(`${control}(${tabId}): that tab was closed`);
   };
   const color = (value: unknown, textColor: boolean): Rgba => {
-    const rgba = typeof value === "string" ? parseChromiumColor(value) : (value as Rgba);
+    const rgba = typeof value === "string" ? parseHexColor(value) : (value as Rgba);
     if (rgba === undefined) throw new BrowserError(MESSAGES.colour);
     // The reference (setBadgeTextColor): a colour with alpha 0 is not set and gives an error; Chromium words
     // it as a parse failure.
     if (textColor && rgba[3] === 0) throw new BrowserError(MESSAGES.colour);
     return [...rgba];
   };
-  const popupAt = (tabId: number | undefined): string | undefined =>
-    enabled.get(tabId) && popup.get(tabId) !== "" ? popup.get(tabId) : undefined;
-
   const action = {
     disable: method("disable", TAB_ID_ARGS, [], (d) => {
       const tabId = openTab(d.tabId);
@@ -233,18 +186,6 @@ export function createFakeAction(manifest: FakeActionManifest = {}): FakeAction 
     getBadgeTextColor: getter("getBadgeTextColor", (tabId) => [...badgeTextColor.get(tabId)]),
     getPopup: getter("getPopup", (tabId) => popup.get(tabId)),
     getTitle: getter("getTitle", (tabId) => title.get(tabId)),
-    getUserSettings: method("getUserSettings", NO_ARGS, [], () => ({ value: { isOnToolbar: pinned } })),
-    openPopup: method("openPopup", OPTIONS_ARGS, [{ name: "windowId", type: "integer" }], (d) => {
-      const opened = popupAt(activeTab);
-      if (opened === undefined) throw new BrowserError(MESSAGES.noPopup);
-      const windowId = d.windowId as number | undefined;
-      openedPopups.push({
-        via: "openPopup",
-        popup: opened,
-        tabId: activeTab,
-        ...(windowId === undefined ? {} : { windowId }),
-      });
-    }),
     setBadgeBackgroundColor: method("setBadgeBackgroundColor", DETAILS_ARGS, [TAB_ID, COLOR], (d) => {
       badgeBackgroundColor.set(color(d.color, false), openTab(d.tabId));
     }),
@@ -300,7 +241,7 @@ export function createFakeAction(manifest: FakeActionManifest = {}): FakeAction 
 
   /**
    * One method: arguments are checked synchronously the way Chromium's bindings do (throwing), then `run`
-   * acts on the state at once and its outcome is delivered later, by promise or by callback.
+   * acts on the state at once and its outcome is delivered as a promise.
    */
   function method(
     name: ActionMethod,
@@ -310,55 +251,33 @@ export function createFakeAction(manifest: FakeActionManifest = {}): FakeAction 
     customCheck?: (input: Record<string, unknown>) => void,
   ): (...args: unknown[]) => unknown {
     return (...args: unknown[]): unknown => {
-      const { input, callback } = parseArgs(name, shape, props, args);
+      const input = parseArgs(name, shape, props, args);
       customCheck?.(input);
-      let outcome: { value: unknown } | BrowserError | void;
       try {
-        outcome = run(input);
+        return Promise.resolve(run(input)?.value);
       } catch (error) {
         if (!(error instanceof BrowserError)) throw error;
-        outcome = error;
+        return Promise.reject(new Error(error.message));
       }
-      return deliver(outcome, callback, runtime);
     };
   }
 
   const fake: FakeAction = {
     ...overloaded<ActionMethods>(action),
-    onClicked,
-    onUserSettingsChanged,
-    runtime,
-    openedPopups,
     click(tabId) {
       requireKnownTab("click", tabId);
-      activeTab = tabId;
       if (!enabled.get(tabId)) return { kind: "none" };
       const shown = popup.get(tabId);
-      if (shown !== "") {
-        openedPopups.push({ via: "click", popup: shown, tabId });
-        return { kind: "popup", popup: shown };
-      }
-      onClicked.dispatch(clickedTab(tabId));
-      return { kind: "clicked" };
-    },
-    activateTab(tabId) {
-      requireKnownTab("activateTab", tabId);
-      activeTab = tabId;
+      return shown === "" ? { kind: "clicked" } : { kind: "popup", popup: shown };
     },
     closeTab(tabId) {
       requireKnownTab("closeTab", tabId);
       for (const setting of settings) setting.forgetTab(tabId);
       closedTabs.add(tabId);
-      if (activeTab === tabId) activeTab = undefined;
     },
     navigateTab(tabId) {
       requireKnownTab("navigateTab", tabId);
       for (const setting of settings) setting.forgetTab(tabId);
-    },
-    setPinned(value) {
-      if (value === pinned) return;
-      pinned = value;
-      onUserSettingsChanged.dispatch({ isOnToolbar: value });
     },
     iconFor(tabId) {
       return icon.get(tabId);
@@ -397,32 +316,7 @@ class Setting<T> {
   }
 }
 
-class ListenerList<L extends (...args: never[]) => void> implements FakeEvent<L> {
-  private readonly listeners: L[] = [];
-
-  addListener(listener: L): void {
-    if (!this.listeners.includes(listener)) this.listeners.push(listener);
-  }
-
-  removeListener(listener: L): void {
-    const at = this.listeners.indexOf(listener);
-    if (at >= 0) this.listeners.splice(at, 1);
-  }
-
-  hasListener(listener: L): boolean {
-    return this.listeners.includes(listener);
-  }
-
-  hasListeners(): boolean {
-    return this.listeners.length > 0;
-  }
-
-  dispatch(...args: Parameters<L>): void {
-    for (const listener of [...this.listeners]) listener(...args);
-  }
-}
-
-/** An error the browser reports after the call: a rejected promise, or `lastError` in the callback. */
+/** An error the browser reports after the call: a rejected promise. */
 class BrowserError extends Error {}
 
 /**
@@ -468,55 +362,22 @@ function isImageData(value: unknown): boolean {
   return typeof width === "number" && typeof height === "number" && ArrayBuffer.isView(data);
 }
 
-/** The tab object onClicked listeners get: `id` is what callers use; the rest is a plausible active tab. */
-function clickedTab(id: number): chrome.tabs.Tab {
-  return {
-    id,
-    index: 0,
-    windowId: 1,
-    active: true,
-    highlighted: true,
-    selected: true,
-    pinned: false,
-    incognito: false,
-    discarded: false,
-    autoDiscardable: true,
-    frozen: false,
-    groupId: -1,
-    lastAccessed: 0,
-  };
-}
-
 /**
- * Hands the outcome over the way Chromium does: with a callback, later, returning undefined (setters call
- * back with no arguments, getters with the value; on error, with none while `lastError` is set); without
- * one, as a promise.
+ * A `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` colour as Chromium reads it; undefined for a malformed one. Other
+ * colour strings throw: Chromium takes some, and the fake does not guess which.
  */
-function deliver(
-  outcome: { value: unknown } | BrowserError | void,
-  callback: ((...args: unknown[]) => void) | undefined,
-  runtime: RuntimeLike,
-): Promise<unknown> | undefined {
-  if (callback === undefined) {
-    if (outcome instanceof BrowserError) return Promise.reject(new Error(outcome.message));
-    return Promise.resolve(outcome?.value);
-  }
-  queueMicrotask(() => {
-    if (outcome instanceof BrowserError) {
-      runtime.lastError = { message: outcome.message };
-      try {
-        callback();
-      } finally {
-        // Deleted, not set to undefined: jest-chrome's chrome.runtime only accepts { message } or a delete.
-        delete runtime.lastError;
-      }
-    } else if (outcome === undefined) {
-      callback();
-    } else {
-      callback(outcome.value);
-    }
-  });
-  return undefined;
+function parseHexColor(text: string): Rgba | undefined {
+  if (!text.startsWith("#"))
+    throw new Error(`The fake action reads #hex colours only, not ${JSON.stringify(text)}`);
+  const digits = text.slice(1);
+  if (!/^[0-9a-fA-F]*$/.test(digits)) return undefined;
+  let full: string;
+  if (digits.length === 3 || digits.length === 4) full = [...digits].map((d) => d + d).join("");
+  else if (digits.length === 6 || digits.length === 8) full = digits;
+  else return undefined;
+  if (full.length === 6) full += "ff";
+  const byte = (i: number): number => parseInt(full.slice(i * 2, i * 2 + 2), 16);
+  return [byte(0), byte(1), byte(2), byte(3)];
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -527,11 +388,7 @@ type ArgsShape = {
   /** The signature as Chromium prints it after the method name. */
   readonly signature: string;
   /** The first parameter: its name in messages, whether it is optional, and its kind. */
-  readonly first: {
-    readonly name: string;
-    readonly optional: boolean;
-    readonly kind: "integer" | "object";
-  } | null;
+  readonly first: { readonly name: string; readonly optional: boolean; readonly kind: "integer" | "object" };
 };
 
 const TAB_ID_ARGS: ArgsShape = {
@@ -542,15 +399,10 @@ const DETAILS_ARGS: ArgsShape = {
   signature: "object details, optional function callback",
   first: { name: "details", optional: false, kind: "object" },
 };
-const OPTIONS_ARGS: ArgsShape = {
-  signature: "optional action.OpenPopupOptions options, optional function callback",
-  first: { name: "options", optional: true, kind: "object" },
-};
-const NO_ARGS: ArgsShape = { signature: "optional function callback", first: null };
 /** The getters print their details type by name. */
 const TAB_DETAILS_SIGNATURE = "action.TabDetails details, optional function callback";
 
-type PropType = "string" | "integer" | "tabId" | "color" | "path" | "imageData";
+type PropType = "string" | "tabId" | "color" | "path" | "imageData";
 interface PropSpec {
   readonly name: string;
   readonly type: PropType;
@@ -589,48 +441,42 @@ function parseArgs(
   shape: ArgsShape,
   props: readonly PropSpec[],
   args: readonly unknown[],
-): { input: Record<string, unknown>; callback: ((...a: unknown[]) => void) | undefined } {
+): Record<string, unknown> {
   const signature = GETTERS.has(name) ? TAB_DETAILS_SIGNATURE : shape.signature;
   const fail = (detail: string): never => {
     throw new TypeError(`Error in invocation of action.${name}(${signature}): ${detail}`);
   };
   const noMatch = (): never => fail("No matching signature.");
+  if (args.some((arg) => typeof arg === "function")) {
+    throw new Error(`The fake action.${name} takes no callback: use the promise it returns`);
+  }
 
   // Signature matching: an optional parameter whose type does not fit is skipped, null and undefined
   // count as omitted, and an argument left over means no signature matched.
   let at = 0;
   let first: unknown;
-  if (shape.first !== null) {
-    const arg = args[at];
-    const fits = shape.first.kind === "integer" ? isInteger(arg) : isPlainObject(arg);
-    if (at < args.length && (arg === undefined || arg === null)) {
-      if (!shape.first.optional) noMatch();
-      at += 1;
-    } else if (at < args.length && fits) {
-      first = arg;
-      at += 1;
-    } else if (!shape.first.optional) {
-      noMatch();
-    }
-  }
-  let callback: ((...a: unknown[]) => void) | undefined;
-  if (at < args.length) {
-    const arg = args[at];
-    if (typeof arg === "function") callback = arg as (...a: unknown[]) => void;
-    else if (arg !== undefined && arg !== null) noMatch();
+  const arg = args[0];
+  if (args.length > 0 && (arg === undefined || arg === null)) {
+    if (!shape.first.optional) noMatch();
     at += 1;
+  } else if (args.length > 0 && (shape.first.kind === "integer" ? isInteger(arg) : isPlainObject(arg))) {
+    first = arg;
+    at += 1;
+  } else if (!shape.first.optional) {
+    noMatch();
   }
+  // The callback's place: null and undefined count as omitted.
+  if (at < args.length && (args[at] === undefined || args[at] === null)) at += 1;
   if (at < args.length) noMatch();
 
-  if (shape.first?.kind === "integer") {
+  if (shape.first.kind === "integer") {
     if (first !== undefined && (first as number) < 0) {
       fail(`Error at parameter '${shape.first.name}': Value must be at least 0.`);
     }
-    return { input: { tabId: first }, callback };
+    return { tabId: first };
   }
   const input = (first ?? {}) as Record<string, unknown>;
-  const parameter = shape.first?.name ?? "";
-  const propError = (detail: string): never => fail(`Error at parameter '${parameter}': ${detail}`);
+  const propError = (detail: string): never => fail(`Error at parameter '${shape.first.name}': ${detail}`);
   for (const prop of props) {
     const value = input[prop.name];
     if (value === undefined || value === null) {
@@ -643,7 +489,7 @@ function parseArgs(
   const known = new Set(props.map((p) => p.name));
   const unexpected = Object.keys(input).find((key) => !known.has(key) && input[key] !== undefined);
   if (unexpected !== undefined) propError(`Unexpected property: '${unexpected}'.`);
-  return { input, callback };
+  return input;
 }
 
 /** What is wrong with a property's value by the schema, in Chromium's words; undefined when nothing. */
@@ -653,8 +499,6 @@ function propProblem(type: PropType, value: unknown): string | undefined {
   switch (type) {
     case "string":
       return typeof value === "string" ? undefined : invalid("string");
-    case "integer":
-      return isInteger(value) ? undefined : invalid("integer");
     case "tabId":
       if (!isInteger(value)) return invalid("integer");
       return value < 0 ? "Value must be at least 0." : undefined;

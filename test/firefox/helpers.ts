@@ -1,15 +1,10 @@
 // Helpers shared by the Firefox tests.
-import { WAIT_TIMEOUT_MS } from "../../scripts/chromium.ts";
+import { waitFor } from "../../scripts/chromium.ts";
 
-/** Waits until `read` returns what `done` wants, and returns it; fails with the last value read. */
-export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + WAIT_TIMEOUT_MS;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) {
-      throw new Error(`not within ${WAIT_TIMEOUT_MS} ms; last: ${JSON.stringify(value)}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+/**
+ * Reads until `done` holds for what `read` returned, and returns that; fails with the last value read. For
+ * hooks and helpers, where expect.poll cannot run.
+ */
+export function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  return waitFor(read, done, { what: read.toString() });
 }

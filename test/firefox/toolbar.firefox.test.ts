@@ -7,8 +7,8 @@
  */
 import type { HTTPRequest, Page } from "puppeteer-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
-import { WAIT_TIMEOUT_MS } from "../../scripts/chromium.ts";
 import { launchFirefox, type LaunchedFirefox } from "../../scripts/firefox.ts";
+import { until } from "./helpers.ts";
 
 const AMBER = [0xf9, 0xab, 0x00, 255];
 const DARK = [0x20, 0x21, 0x24, 255];
@@ -54,19 +54,21 @@ async function seen(tabId?: number): Promise<Seen> {
   }, tabId);
 }
 
-/** Waits until the toolbar shows what `check` wants, and fails with what it last saw. */
-async function until(check: (s: Seen) => boolean, tabId?: number): Promise<Seen> {
-  const deadline = Date.now() + WAIT_TIMEOUT_MS;
-  for (;;) {
-    const last = await seen(tabId);
-    // One read is several calls, between which the worker's apply can land (a new title read beside the old
-    // text): what a test gets is a state that a second read finds unchanged.
-    if (check(last) && JSON.stringify(await seen(tabId)) === JSON.stringify(last)) return last;
-    if (Date.now() > deadline) {
-      throw new Error(`toolbar never matched within ${WAIT_TIMEOUT_MS} ms; last: ${JSON.stringify(last)}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+/**
+ * What the toolbar shows, as a state a second read finds unchanged, or null: one read is several calls, between
+ * which the worker's apply can land (a new title read beside the old text).
+ */
+async function settled(tabId?: number): Promise<Seen | null> {
+  const first = await seen(tabId);
+  return JSON.stringify(first) === JSON.stringify(await seen(tabId)) ? first : null;
+}
+
+/** Waits until the toolbar shows what `check` wants, and returns it; fails with what it last saw. */
+async function shows(check: (s: Seen) => boolean, tabId?: number): Promise<Seen> {
+  return (await until(
+    () => settled(tabId),
+    (s) => s !== null && check(s),
+  )) as Seen;
 }
 
 async function setSettings(partial: Record<string, unknown>): Promise<void> {
@@ -106,12 +108,12 @@ async function openReleasePage(url: string): Promise<{ page: Page; tabId: number
 beforeAll(async () => {
   firefox = await launchFirefox({ dist: inject("firefoxDir") });
   probe = await firefox.openPage("src/options/index.html");
-  await until(rollingOut);
+  await shows(rollingOut);
 });
 
 afterEach(async () => {
   await setSettings(DEFAULTS);
-  await until((s) => rollingOut(s) && s.enabled && s.popup !== "");
+  await shows((s) => rollingOut(s) && s.enabled && s.popup !== "");
   expect(await firefox.errors()).toEqual([]);
 });
 
@@ -127,13 +129,8 @@ describe("the error reader", () => {
       });
       void Promise.reject(new Error("deliberate probe rejection"));
     });
-    let errors: string[] = [];
-    const deadline = Date.now() + WAIT_TIMEOUT_MS;
-    while (errors.length < 2 && Date.now() < deadline) {
-      errors = await firefox.errors();
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(errors).toEqual([
+    await expect.poll(async () => (await firefox.errors()).length).toBeGreaterThanOrEqual(2);
+    expect(await firefox.errors()).toEqual([
       expect.stringMatching(/^\/src\/options\/index\.html: Error: deliberate probe error$/),
       expect.stringMatching(/^\/src\/options\/index\.html: Error: deliberate probe rejection$/),
     ]);
@@ -144,7 +141,7 @@ describe("the error reader", () => {
 
 describe("the global badge in Firefox", () => {
   test("a partial rollout: the milestone in amber with dark text, and a title naming Firefox without comparing", async () => {
-    const s = await until(rollingOut);
+    const s = await shows(rollingOut);
     expect(s.color).toEqual(AMBER);
     expect(s.textColor).toEqual(DARK);
     const lines = s.title.split("\n");
@@ -157,7 +154,7 @@ describe("the global badge in Firefox", () => {
 
   test("a settings change shows on the badge", async () => {
     await setSettings({ ...DEFAULTS, channel: "dev" });
-    const s = await until((s) => s.title.startsWith("Release Radar: Chrome Dev on Linux"));
+    const s = await shows((s) => s.title.startsWith("Release Radar: Chrome Dev on Linux"));
     expect(s.text).toBe("122");
   });
 });
@@ -165,15 +162,15 @@ describe("the global badge in Firefox", () => {
 describe("release pages in Firefox", () => {
   test("a release page gets its own badge and popup; leaving it in-page clears the tab's text (text: null)", async () => {
     const { page, tabId } = await openReleasePage("https://developer.chrome.com/release-notes/120");
-    const s = await until((s) => s.text === "STBL", tabId);
+    const s = await shows((s) => s.text === "STBL", tabId);
     // M120 serves 25% of Linux Stable: amber, the global badge's colour for a rollout under way.
     expect(s.color).toEqual(AMBER);
     expect(s.popup).toMatch(/src\/popup\/index\.html\?milestone=120$/);
-    await until((s) => s.title.includes("M120 on Stable since"), tabId);
+    await shows((s) => s.title.includes("M120 on Stable since"), tabId);
     // A same-document navigation: Firefox keeps the tab's values, so the extension clears the tab's text
     // itself (`setBadgeText({tabId, text: null})`, which Firefox requires) and the global one shows through.
     await page.evaluate(() => history.pushState({}, "", "/docs/"));
-    const after = await until(rollingOut, tabId);
+    const after = await shows(rollingOut, tabId);
     expect(after.popup).toMatch(/src\/popup\/index\.html$/);
     await page.close();
   });
@@ -181,10 +178,10 @@ describe("release pages in Firefox", () => {
   test("focus mode disables the action everywhere but on release pages", async () => {
     const { page, tabId } = await openReleasePage("https://developer.chrome.com/release-notes/122");
     await setSettings({ ...DEFAULTS, focusMode: true });
-    await until((s) => !s.enabled);
-    expect((await until((s) => s.enabled, tabId)).text).toBe("DEV");
+    await shows((s) => !s.enabled);
+    expect((await shows((s) => s.enabled, tabId)).text).toBe("DEV");
     await setSettings(DEFAULTS);
-    await until((s) => s.enabled);
+    await shows((s) => s.enabled);
     await page.close();
   });
 });
@@ -192,19 +189,16 @@ describe("release pages in Firefox", () => {
 describe("clicking the button in Firefox", () => {
   test("clickAction open-notes: no popup, and a click opens the newest milestone's notes in a tab", async () => {
     await setSettings({ ...DEFAULTS, clickAction: "open-notes" });
-    await until((s) => s.popup === "");
+    await shows((s) => s.popup === "");
     const notes = () =>
       probe.evaluate(async () =>
         (await browser.tabs.query({})).map((t) => t.url ?? "").filter((u) => u.includes("/release-notes")),
       );
     expect(await notes()).toEqual([]);
     await firefox.clickButton();
-    const deadline = Date.now() + WAIT_TIMEOUT_MS;
-    let urls = await notes();
-    while (urls.length === 0 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 100));
-      urls = await notes();
-    }
-    expect(urls).toEqual([expect.stringMatching(/^https:\/\/developer\.chrome\.com\/release-notes\/\d+$/)]);
+    await expect.poll(async () => (await notes()).length).toBeGreaterThan(0);
+    expect(await notes()).toEqual([
+      expect.stringMatching(/^https:\/\/developer\.chrome\.com\/release-notes\/\d+$/),
+    ]);
   });
 });

@@ -185,6 +185,40 @@ describe("action adapter: the drawn icon", () => {
     expect([setIcons, paint.painted.length]).toEqual([3, 3]);
   });
 
+  it("applies one after another: a second apply while the browser still sets the first icon diffs against the first", async () => {
+    // The worker's events each apply (a settings change, a poll ending, a tab update) without waiting for one
+    // another, and setIcon's image data is slow to arrive in a busy browser.
+    const action = createFakeAction();
+    const held: (() => void)[] = [];
+    const slowIcons: ActionApi = {
+      ...action,
+      setIcon: (details) => new Promise<void>((done) => held.push(done)).then(() => action.setIcon(details)),
+    };
+    const { adapter, paint } = withIcons(slowIcons);
+    const FULL = { ...ROLLING, color: "#188038", icon: { state: "full", share: 1 } } as const;
+    /** Lets each setIcon through in turn, as the browser would answer, until `applied` has settled. */
+    const answering = async (applied: Promise<unknown>): Promise<void> => {
+      let settled = false;
+      void applied.then(() => (settled = true));
+      while (!settled) {
+        held.shift()?.();
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    };
+    await answering(adapter.apply(desired(ROLLING)));
+    // Asked for at once, as independent events do; each must diff against what the one before sent.
+    await answering(
+      Promise.all([
+        adapter.apply(desired(FULL)),
+        adapter.apply(desired(FULL)),
+        adapter.apply(desired(ROLLING)),
+      ]),
+    );
+    // Drawn once per change (quarter, full, quarter), and the icon shown is the last state's.
+    expect(paint.painted).toEqual([ROLLING.icon, FULL.icon, ROLLING.icon]);
+    expect(shownIcon(action)).toEqual({ 16: drawIcon(ROLLING.icon, 16), 32: drawIcon(ROLLING.icon, 32) });
+  });
+
   it("gives a tab that loses its context the global icon", async () => {
     const action = createFakeAction();
     const { adapter } = withIcons(action);

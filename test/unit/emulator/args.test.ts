@@ -30,9 +30,8 @@ describe("parseArgs", () => {
     });
   });
 
-  test("the defaults are 127.0.0.1 and 8787, and USAGE states them", () => {
-    expect(DEFAULT_HOST).toBe("127.0.0.1");
-    expect(DEFAULT_PORT).toBe(8787);
+  test("USAGE states the defaults, and the port is the README's and npm start's 127.0.0.1:8787", () => {
+    expect(`${DEFAULT_HOST}:${DEFAULT_PORT}`).toBe("127.0.0.1:8787");
     expect(USAGE).toContain(`(default ${DEFAULT_HOST})`);
     expect(USAGE).toContain(`(default ${DEFAULT_PORT})`);
   });

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { buildDataset, DatasetError, DEFAULT_DATA_FILE, loadDataset } from "../../../emulator/dataset.ts";
+import { buildDataset, DatasetError, loadDataset } from "../../../emulator/dataset.ts";
 import { FIXTURE, release } from "./service-fixture.ts";
 
 function refusal(json: unknown): DatasetError {
@@ -92,10 +92,6 @@ describe("index", () => {
   test("versions are the distinct platform, channel and version triples", () => {
     const data = buildDataset({ releases: FIXTURE }, "fixture");
     expect(data.view("chrome")?.versions).toHaveLength(8);
-  });
-
-  test("the default data file resolves next to the module", () => {
-    expect(DEFAULT_DATA_FILE).toMatch(/emulator[/\\]data[/\\]releases\.json$/);
   });
 
   test("the bundled dataset loads", () => {

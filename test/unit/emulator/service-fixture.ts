@@ -48,8 +48,14 @@ export const FIXTURE: readonly ReleaseResource[] = [
 export async function startFixtureServer(
   releases: readonly unknown[] = FIXTURE,
   faults = "",
+  onRequest?: (target: string) => void,
 ): Promise<RunningServer> {
-  return startServer({ port: 0, dataset: buildDataset({ releases }, "fixture"), faults });
+  return startServer({
+    port: 0,
+    dataset: buildDataset({ releases }, "fixture"),
+    faults,
+    ...(onRequest ? { onRequest } : {}),
+  });
 }
 
 /** `RELEASES` path of platform/channel/version, relative to the base URL. */

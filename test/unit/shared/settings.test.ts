@@ -29,7 +29,7 @@ function validate(stored: unknown): { settings: Settings; warnings: string[] } {
 }
 
 describe("DEFAULT_SETTINGS", () => {
-  it("are the product defaults (outside a build that points at the emulator)", () => {
+  it("are what a new install watches, as the README says: Google's service, Chrome Stable on this platform, checked every 30 min, with notifications (outside a build that points at the emulator)", () => {
     expect(DEFAULT_SETTINGS).toEqual({
       baseUrl: "https://versionhistory.googleapis.com/v1",
       product: "chrome",

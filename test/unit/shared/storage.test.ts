@@ -40,8 +40,6 @@ function setup(initial: { sync?: Record<string, unknown>; local?: Record<string,
   return { storage, store, warnings };
 }
 
-const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
 function history(milestone: number, usedAt: number, platform = "linux"): HistoryEntry {
   return {
     ...SERVICE,
@@ -190,7 +188,6 @@ describe("one change subscription", () => {
     await store.set("settings", { channel: "dev" });
     await storage.local.set({ settings: { channel: "beta" } }); // the same name in the wrong area
     await store.set("notified", ["x"]); // a key nobody asked about
-    await settle();
     expect(seen).toEqual([["snapshot"], ["settings"]]);
   });
 
@@ -208,7 +205,7 @@ describe("one change subscription", () => {
     store.onChange(["settings"], () => void store.get("settings").then((s) => read.push(s.channel ?? "")));
     await store.set("settings", { channel: "beta" });
     await store.set("settings", { channel: "dev" });
-    await settle();
+    await expect.poll(() => read.length).toBe(2);
     expect(read.at(-1)).toBe("dev");
   });
 });

@@ -8,11 +8,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
-import type { FeatureAsset } from "../src/core/features/asset.ts";
+import { FEATURES_FILE, type FeatureAsset } from "../src/core/features/asset.ts";
 import { extractFeatures, type CompatData, type WebFeaturesData } from "./features-extract.ts";
-
-/** Where the asset lands in the built extension. */
-export const FEATURES_FILE = "features.json";
 
 const require = createRequire(import.meta.url);
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, "utf8"));

@@ -1,7 +1,7 @@
 // The build writes the features asset into every built extension, as features.json at its root.
 import { describe, expect, it } from "vitest";
-import { FEATURES_FILE, featuresAsset } from "../../scripts/features-asset.ts";
-import { readAsset } from "../../src/core/features/asset.ts";
+import { featuresAsset } from "../../scripts/features-asset.ts";
+import { FEATURES_FILE, readAsset } from "../../src/core/features/asset.ts";
 
 describe("featuresAsset (Vite plugin)", () => {
   it("emits features.json at the root of the bundle, an asset its own reader accepts", () => {

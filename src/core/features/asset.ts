@@ -7,6 +7,9 @@
  * checked it: a build from another version of this code would otherwise fail later, somewhere less clear.
  */
 
+/** Where the asset is in the built extension: pages and the worker fetch `runtime.getURL(FEATURES_FILE)`. */
+export const FEATURES_FILE = "features.json";
+
 /** The browsers whose versions a feature carries, in this order (web-features' `status.support` keys). */
 export const SUPPORT_BROWSERS = [
   "chrome",

@@ -12,9 +12,13 @@ export function normalize(text: string): string {
 }
 
 /**
- * A camel-case name split into words first (`startViewTransition` -> `start view transition`), then
- * normalized: compat keys' segments are camel case, and people type them as words.
+ * A camel-case name split into words first (`startViewTransition` -> `start view transition`, and an acronym
+ * ends where the next word starts: `CSSContainerRule` -> `css container rule`), then normalized: compat
+ * keys' segments are camel case, and people type them as words.
  */
 export function normalizeName(text: string): string {
-  return normalize(text.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2"));
+  const words = text
+    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2")
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, "$1 $2");
+  return normalize(words);
 }

@@ -33,7 +33,8 @@ describe("matchFeatures", () => {
     });
   });
 
-  it("a caniuse id or a compat entry matches as an alias: `css-has`, `container-type`", () => {
+  it("a caniuse id or a compat entry matches as an alias: `css-has`, `container-type`, `CSS container rule`", () => {
+    expect(top("CSS container rule")).toMatchObject({ feature: { id: "container-queries" }, how: "alias" });
     expect(top("css-has")).toMatchObject({ feature: { id: "has" }, how: "alias", score: 80 });
     expect(top("container-type")).toMatchObject({ feature: { id: "container-queries" }, how: "alias" });
   });

@@ -18,8 +18,9 @@ describe("normalize", () => {
 });
 
 describe("normalizeName", () => {
-  it("splits camel case into words", () => {
-    expect(normalizeName("CSSContainerRule")).toBe("csscontainer rule");
+  it("splits camel case into words, an acronym before the next word", () => {
+    expect(normalizeName("CSSContainerRule")).toBe("css container rule");
+    expect(normalizeName("HTMLDialogElement")).toBe("html dialog element");
     expect(normalizeName("startViewTransition")).toBe("start view transition");
   });
 });

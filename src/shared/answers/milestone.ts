@@ -5,7 +5,7 @@
  * phaseOf, as the badges); otherwise the live releases say what they can.
  */
 import { compareChannelsForDisplay, labelOf, parseResourceName } from "../../core/catalog.ts";
-import { milestoneOf } from "../../core/version.ts";
+import { isMilestone, milestoneOf } from "../../core/version.ts";
 import { inDays, localDay, phaseOf } from "../countdown.ts";
 import { releaseNotesUrl } from "../release-notes.ts";
 import { shareText } from "../rollout-wording.ts";
@@ -45,15 +45,36 @@ function newestStable(snapshot: Snapshot): number | null {
   return best;
 }
 
+/**
+ * The highest milestone whose Stable day has come by the days known without the service: the stored
+ * schedules and the published ones. For telling a past milestone when no live releases are stored.
+ */
+function newestPublished(ctx: AskContext): number | null {
+  const today = localDay(ctx.now);
+  const days = [
+    ...ctx.schedules.map((s) => ({ milestone: s.mstone, day: s.stableDate })),
+    ...ctx.asset.releases.chrome.map((r) => ({ milestone: Number(r.version), day: r.date })),
+  ];
+  let best: number | null = null;
+  for (const d of days) {
+    if (d.day !== undefined && d.day <= today && isMilestone(d.milestone))
+      best = Math.max(best ?? 0, d.milestone);
+  }
+  return best;
+}
+
 /** Where the milestone stands today, in words that follow "M153 is". */
 export function standing(milestone: number, ctx: AskContext, days: MilestoneDays): string {
   const shares = ctx.snapshot === null ? null : liveShares(ctx.snapshot, milestone);
   const live = shares?.map((c) => c.channel) ?? null;
   // After its Stable day a milestone can still be rolling out on some platforms: not yet "for everyone".
   const rolling = shares?.some((c) => c.channel === "stable" && c.shares.some((s) => s.share < 1)) ?? false;
-  const newest = ctx.snapshot === null ? null : newestStable(ctx.snapshot);
-  const past = newest !== null && newest > milestone && !(live ?? []).includes("stable");
-  if (past) return `past: Stable runs M${newest} now`;
+  const newest = ctx.snapshot === null ? newestPublished(ctx) : newestStable(ctx.snapshot);
+  if (newest !== null && newest > milestone && !(live ?? []).includes("stable")) {
+    return ctx.snapshot === null
+      ? `past: M${newest} has reached Stable since`
+      : `past: Stable runs M${newest} now`;
+  }
   if (days.schedule !== null) {
     switch (phaseOf(days.schedule, localDay(ctx.now))) {
       case "before-branch":
@@ -70,12 +91,16 @@ export function standing(milestone: number, ctx: AskContext, days: MilestoneDays
         return rolling ? "on Stable, still rolling out" : "Stable for everyone";
     }
   }
-  if (live === null)
-    return "somewhere the stored data cannot say: no schedule and no live releases are stored";
+  if (live === null) {
+    if (days.stable === undefined)
+      return "somewhere the stored data cannot say: no schedule and no live releases are stored";
+    return daysUntil(ctx, days.stable) < 0
+      ? "Stable by its published day"
+      : "not yet Stable by its published day";
+  }
   if (live.includes("stable")) return "on Stable";
   if (live.includes("beta")) return "in Beta";
-  if (live.length > 0) return "in development";
-  return newest !== null && newest > milestone ? `past: Stable runs M${newest} now` : "not live anywhere yet";
+  return live.length > 0 ? "in development" : "not live anywhere yet";
 }
 
 export function milestoneAnswer(milestone: number, ctx: AskContext): Answer {

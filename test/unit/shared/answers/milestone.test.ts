@@ -96,9 +96,19 @@ describe("milestoneAnswer", () => {
     ]);
   });
 
-  it("with neither schedule nor snapshot, says it cannot tell where the milestone stands", () => {
-    expect(milestoneAnswer(159, context()).lines[0]).toBe(
-      "M159 is somewhere the stored data cannot say: no schedule and no live releases are stored.",
+  it("with no snapshot, a milestone past by the published days is past, and one without a day cannot be placed", () => {
+    expect(milestoneAnswer(153, context()).lines[0]).toBe("M153 is past: M158 has reached Stable since.");
+    const schedules = [{ mstone: 153, stableDate: "2026-09-08" }];
+    expect(milestoneAnswer(153, context({ schedules })).lines[0]).toBe(
+      "M153 is past: M158 has reached Stable since.",
     );
+    expect(milestoneAnswer(160, context()).lines[0]).toBe(
+      "M160 is somewhere the stored data cannot say: no schedule and no live releases are stored.",
+    );
+  });
+
+  it("with no snapshot, the newest published milestone is Stable by its day, the next not yet", () => {
+    expect(milestoneAnswer(158, context()).lines[0]).toBe("M158 is Stable by its published day.");
+    expect(milestoneAnswer(159, context()).lines[0]).toBe("M159 is not yet Stable by its published day.");
   });
 });

@@ -8,6 +8,7 @@
 import { crx } from "@crxjs/vite-plugin";
 import { defineConfig, loadEnv } from "vite";
 import { buildManifest, readBuildSettings } from "./manifest.config.ts";
+import { featuresAsset } from "./scripts/features-asset.ts";
 import { popupOwnCopies } from "./scripts/popup-own-copies.ts";
 
 /** A `define` replacement is source text: an unset setting must become the expression `undefined`. */
@@ -21,7 +22,12 @@ export default defineConfig(({ mode }) => {
   const browser = mode === "firefox" ? "firefox" : "chrome";
   return {
     // The popup's first paint in one file: scripts/popup-own-copies.ts says why.
-    plugins: [popupOwnCopies(), crx({ manifest: buildManifest(settings, browser), browser })],
+    // The features asset (features.json) for asking: scripts/features-asset.ts.
+    plugins: [
+      popupOwnCopies(),
+      featuresAsset(),
+      crx({ manifest: buildManifest(settings, browser), browser }),
+    ],
     // Explicit defines rather than widening `envPrefix`: only these values reach the bundle, checked.
     define: {
       "import.meta.env.RR_DEFAULT_BASE_URL": literal(settings.baseUrl),

@@ -1,4 +1,5 @@
 // `npm run bench`: every benchmark, with its target. Exits 1 when a target is missed.
+import { benchAsking, printAskingBench } from "./asking.ts";
 import { benchEmulator, printEmulatorBench } from "./emulator.ts";
 import { benchQueries, printQueryBench } from "./query.ts";
 import { benchPopup, printPopupBench } from "./popup.ts";
@@ -6,6 +7,7 @@ import { benchPollCost, benchSettingsToBadge, printToolbarBench } from "./toolba
 
 const results = [
   printQueryBench(benchQueries()),
+  printAskingBench(benchAsking()),
   printEmulatorBench(await benchEmulator()),
   printToolbarBench(await benchPollCost(), await benchSettingsToBadge()),
   printPopupBench(await benchPopup()),

@@ -42,6 +42,8 @@ const SHIPPED = [
   /^icons\/icon-\d+\.png$/,
   /^src\/(popup|options)\/index\.html$/,
   /^assets\/[\w.-]+\.(js|css)$/,
+  // The features asset for asking (scripts/features-asset.ts).
+  /^features\.json$/,
 ];
 
 beforeAll(async () => {
@@ -74,6 +76,7 @@ describe("the store packages", () => {
       expect(names.length).toBeGreaterThan(10);
       expect(names.filter((name) => !SHIPPED.some((re) => re.test(name)))).toEqual([]);
       expect(names.filter((name) => /\.map$|node_modules|test/.test(name))).toEqual([]);
+      expect(names).toContain("features.json");
     },
   );
 

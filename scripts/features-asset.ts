@@ -1,0 +1,54 @@
+/**
+ * The features asset in the build: reads the two data packages (devDependencies at exact versions), extracts
+ * the asset (features-extract.ts) and writes it as `features.json` at the root of the built extension, where
+ * pages and the service worker fetch it with `runtime.getURL("features.json")`. It is build output, never
+ * committed: a new package version changes it with no hand-made step.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { Plugin } from "vite";
+import { FEATURES_FILE, type FeatureAsset } from "../src/core/features/asset.ts";
+import { extractFeatures, type CompatData, type WebFeaturesData } from "./features-extract.ts";
+
+const require = createRequire(import.meta.url);
+const readJson = (path: string): unknown => JSON.parse(readFileSync(path, "utf8"));
+
+/** Where a package's files are: web-features exports its data.json, not its package.json. */
+const webFeaturesDir = (): string => dirname(require.resolve("web-features/data.json"));
+
+/** The installed packages' data, and web-features' version (browser-compat-data names its own). */
+export function readPackages(): { webFeatures: WebFeaturesData; version: string; compat: CompatData } {
+  const dir = webFeaturesDir();
+  return {
+    webFeatures: readJson(join(dir, "data.json")) as WebFeaturesData,
+    version: (readJson(join(dir, "package.json")) as { version: string }).version,
+    // browser-compat-data's main export is its data.json.
+    compat: require("@mdn/browser-compat-data") as CompatData,
+  };
+}
+
+/** The asset of the installed packages. */
+export function buildFeaturesAsset(): FeatureAsset {
+  const { webFeatures, version, compat } = readPackages();
+  return extractFeatures(webFeatures, version, compat);
+}
+
+/** The two packages' data files and their sizes in bytes, for the bench's printout. */
+export function packageDataFiles(): { name: string; path: string }[] {
+  return [
+    { name: "web-features", path: join(webFeaturesDir(), "data.json") },
+    { name: "@mdn/browser-compat-data", path: require.resolve("@mdn/browser-compat-data") },
+  ];
+}
+
+/** Vite plugin: emits the asset into every build (Chromium and Firefox alike). */
+export function featuresAsset(): Plugin {
+  return {
+    name: "release-radar:features-asset",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: FEATURES_FILE, source: JSON.stringify(buildFeaturesAsset()) });
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * What every answer is made of, and what every answer is made from. Answers are data: a title, lines of
+ * plain text and links, which each surface (omnibox, context menu, popup, answer page) renders its own way,
+ * always as text (textContent; the omnibox escapes with xml.ts), never as markup.
+ */
+import type { MilestoneSchedule } from "../../core/client/schedule-fields.ts";
+import type { FeatureAsset } from "../../core/features/asset.ts";
+import type { Failure } from "../failure.ts";
+import type { Snapshot } from "../snapshot.ts";
+
+export interface AnswerLink {
+  readonly text: string;
+  readonly url: string;
+}
+
+export type AnswerKind = "feature" | "milestone" | "version" | "firefox" | "miss" | "empty";
+
+export interface Answer {
+  readonly kind: AnswerKind;
+  readonly title: string;
+  readonly lines: readonly string[];
+  readonly links: readonly AnswerLink[];
+  /** One line of plain text, for an omnibox suggestion or a menu. */
+  readonly summary: string;
+  /** Said before the answer: the question was cut. */
+  readonly notice?: string;
+}
+
+/** Everything an answer is computed from; the surface gathers it, the answers only read it. */
+export interface AskContext {
+  readonly asset: FeatureAsset;
+  /** The stored live releases, already checked to be of the watched service (snapshot.ts snapshotOf), or null. */
+  readonly snapshot: Snapshot | null;
+  /** The service's last failure (why there is no snapshot, or why it is old), or null. */
+  readonly failure: Failure | null;
+  /** The service's host, for a failure's wording (settings.ts serviceHost). */
+  readonly host: string;
+  /** The milestone schedules known (stored by the background), any milestones, any order. */
+  readonly schedules: readonly MilestoneSchedule[];
+  /** The watched platform (`auto` already resolved) and channel. */
+  readonly platform: string;
+  readonly channel: string;
+  /** Epoch ms. */
+  readonly now: number;
+}

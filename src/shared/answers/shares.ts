@@ -1,0 +1,59 @@
+/**
+ * How many users of one platform and channel run a version a question is about, from the stored live
+ * releases. The service gives one release per version and fraction group, and the releases of one group share
+ * its users (their fractions sum to 1): so the share is summed within a group and, as live.ts takes a
+ * version's share, the largest over groups. Summing across groups would count the same users twice, and a
+ * version live in two groups at 100% would read as 200%.
+ */
+import { comparePlatforms, parseResourceName } from "../../core/catalog.ts";
+import { milestoneOf } from "../../core/version.ts";
+import type { Snapshot } from "../snapshot.ts";
+
+/** The share (0 to 1) of the live releases on `platform`/`channel` whose version `wanted` accepts. */
+export function shareWhere(
+  snapshot: Snapshot,
+  platform: string,
+  channel: string,
+  wanted: (version: string) => boolean,
+): number {
+  const groups = new Map<string, number>();
+  for (const r of snapshot.releases) {
+    if (r.serving.endTime !== undefined) continue;
+    const parts = parseResourceName(r.name);
+    if (parts?.platform !== platform || parts.channel !== channel || !wanted(r.version)) continue;
+    // A release without a group shares users with no other: its own name is its group.
+    const group = r.fractionGroup ?? r.name;
+    groups.set(group, (groups.get(group) ?? 0) + r.fraction);
+  }
+  return Math.min(1, Math.max(0, ...groups.values()));
+}
+
+/** The share of `platform`/`channel` users whose version is milestone `milestone` or later: who have a feature. */
+export function shareAtOrAbove(
+  snapshot: Snapshot,
+  platform: string,
+  channel: string,
+  milestone: number,
+): number {
+  return shareWhere(snapshot, platform, channel, (v) => (milestoneOf(v) ?? 0) >= milestone);
+}
+
+/** The share of `platform`/`channel` users on milestone `milestone` exactly. */
+export function shareOfMilestone(
+  snapshot: Snapshot,
+  platform: string,
+  channel: string,
+  milestone: number,
+): number {
+  return shareWhere(snapshot, platform, channel, (v) => milestoneOf(v) === milestone);
+}
+
+/** The platforms with a live release on `channel`, in the catalog's order. */
+export function livePlatforms(snapshot: Snapshot, channel: string): string[] {
+  const platforms = new Set<string>();
+  for (const r of snapshot.releases) {
+    const parts = parseResourceName(r.name);
+    if (r.serving.endTime === undefined && parts?.channel === channel) platforms.add(parts.platform);
+  }
+  return [...platforms].sort(comparePlatforms);
+}

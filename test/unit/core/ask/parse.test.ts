@@ -1,0 +1,80 @@
+// What a question asks: a milestone, a version, a web feature or nothing, from text typed or selected
+// anywhere, however long or strange.
+import { describe, expect, it } from "vitest";
+import { MAX_QUESTION, parseQuestion } from "../../../../src/core/ask/parse.ts";
+
+const kindOf = (text: string) => parseQuestion(text).question;
+
+describe("parseQuestion", () => {
+  it.each(["153", "M153", "m153", "chrome 153", "Chrome M153", "  153  "])(
+    "reads %j as milestone 153",
+    (text) => {
+      expect(kindOf(text)).toEqual({ kind: "milestone", milestone: 153 });
+    },
+  );
+
+  it("reads a full version, and a prefix of whole fields as a prefix", () => {
+    expect(kindOf("151.0.7922.173")).toEqual({
+      kind: "version",
+      version: "151.0.7922.173",
+      milestone: 151,
+      prefix: false,
+    });
+    expect(kindOf("151.0.7922")).toEqual({
+      kind: "version",
+      version: "151.0.7922",
+      milestone: 151,
+      prefix: true,
+    });
+    expect(kindOf("chrome 151.0.7922.173")).toMatchObject({ kind: "version", version: "151.0.7922.173" });
+  });
+
+  it("reads a version being typed, with its trailing dot, as the fields so far", () => {
+    expect(kindOf("151.")).toEqual({ kind: "version", version: "151", milestone: 151, prefix: true });
+    expect(kindOf("151.0.")).toEqual({ kind: "version", version: "151.0", milestone: 151, prefix: true });
+  });
+
+  it("bounds numbers as versions are bound: milestones 1-999, four fields, no leading zeros", () => {
+    expect(kindOf("0")).toEqual({ kind: "feature", text: "0" });
+    expect(kindOf("1000")).toEqual({ kind: "feature", text: "1000" });
+    expect(kindOf("99999999999999999999.1")).toMatchObject({ kind: "feature" });
+    expect(kindOf("151.0.7922.173.5")).toMatchObject({ kind: "feature" });
+    expect(kindOf("151.01.7922")).toMatchObject({ kind: "feature" });
+    expect(kindOf("1000.0.1.2")).toMatchObject({ kind: "feature" });
+  });
+
+  it("reads anything else with a letter or digit as a feature name, as typed", () => {
+    expect(kindOf(":has()")).toEqual({ kind: "feature", text: ":has()" });
+    expect(kindOf("container   queries")).toEqual({ kind: "feature", text: "container queries" });
+  });
+
+  it("reads nothing in empty text or punctuation alone", () => {
+    expect(kindOf("")).toEqual({ kind: "empty" });
+    expect(kindOf("  ?! ")).toEqual({ kind: "empty" });
+  });
+
+  it("keeps markup as text", () => {
+    expect(kindOf("<img src=x onerror=alert(1)>")).toEqual({
+      kind: "feature",
+      text: "<img src=x onerror=alert(1)>",
+    });
+  });
+
+  it("drops bidi controls and invisible marks, so `\\u202E153` is milestone 153 and not a disguised name", () => {
+    expect(kindOf("\u202E153\u202C")).toEqual({ kind: "milestone", milestone: 153 });
+    expect(parseQuestion("has\u200F\u2066").text).toBe("has");
+  });
+
+  it("cuts an overlong question to its first MAX_QUESTION characters, and says so", () => {
+    const parsed = parseQuestion("a".repeat(10_000));
+    expect(parsed.text).toHaveLength(MAX_QUESTION);
+    expect(parsed.notice).toBe("The question was 10,000 characters long; only its first 200 were read.");
+    expect(parseQuestion("a".repeat(MAX_QUESTION)).notice).toBeUndefined();
+  });
+
+  it("never cuts a character in half: counted in code points", () => {
+    const parsed = parseQuestion("😀".repeat(MAX_QUESTION + 1));
+    expect([...parsed.text]).toHaveLength(MAX_QUESTION);
+    expect(parsed.text.endsWith("😀")).toBe(true);
+  });
+});

@@ -1,0 +1,152 @@
+// The answer about a web feature: who has it now on the watched platform and channel, when the rest will,
+// the other browsers and Baseline, and what the answer cannot know.
+import { describe, expect, it } from "vitest";
+import { featureById, featureIndex } from "../../../../src/core/features/match.ts";
+import type { AskContext } from "../../../../src/shared/answers/answer.ts";
+import { featureAnswer, REMOTE_OFF_CAVEAT } from "../../../../src/shared/answers/feature.ts";
+import { context, NOW, realAsset, release, snapshot } from "./fixtures.ts";
+
+const feature = (id: string) => {
+  const f = featureById(featureIndex(realAsset()), id);
+  if (f === null) throw new Error(`no feature ${id} in the asset`);
+  return f;
+};
+
+/** Responsive iframes (`frame-sizing`) shipped in Chrome 154, whose Stable day browser-compat-data gives as 2026-09-22. */
+const FRAME_SIZING = "frame-sizing";
+
+const answer = (id: string, ctx: Partial<AskContext>) => featureAnswer(feature(id), context(ctx));
+const watchedLine = (id: string, ctx: Partial<AskContext>) =>
+  answer(id, ctx).lines.find((l) => l.startsWith("Stable on Windows:"));
+
+describe("featureAnswer: the watched platform and channel", () => {
+  it("a feature in exactly the live milestone: 100% of users have it now", () => {
+    const s = snapshot([release("win64", "stable", "154.0.7300.10", 1, { group: "1" })]);
+    expect(watchedLine(FRAME_SIZING, { snapshot: s })).toBe(
+      "Stable on Windows: 100% of users have it now (M154 or later). Live shares as of 2026-11-26 11:55 UTC (5 min ago)",
+    );
+  });
+
+  it("a feature in the milestone rolling out at 25%: 25% have it, and the rest on its Stable day", () => {
+    const now = Date.parse("2026-09-15T12:00:00Z");
+    const s = {
+      ...snapshot([
+        release("win64", "stable", "154.0.7300.10", 0.25, { group: "1" }),
+        release("win64", "stable", "153.0.7200.90", 0.75, { group: "1" }),
+      ]),
+      fetchedAt: now - 10 * 60_000,
+    };
+    expect(watchedLine(FRAME_SIZING, { snapshot: s, now })).toBe(
+      "Stable on Windows: 25% of users have it now (M154 or later); M154 Stable on 2026-09-22, in 7 days" +
+        " (published by browser-compat-data 8.1.9). Live shares as of 2026-09-15 11:50 UTC (10 min ago)",
+    );
+  });
+
+  it("a feature in no live milestone yet: nobody has it, and its Stable day is counted down from the schedule", () => {
+    const s = snapshot([release("win64", "stable", "153.0.7200.90", 1, { group: "1" })]);
+    const now = Date.parse("2026-08-30T12:00:00Z");
+    const schedules = [{ mstone: 154, earlyStable: "2026-09-16", stableDate: "2026-09-22" }];
+    const line = watchedLine(FRAME_SIZING, { snapshot: s, now, schedules });
+    expect(line).toMatch(/^Stable on Windows: no user has it yet; M154 Stable on 2026-09-22, in 23 days\. /);
+  });
+
+  it("a feature in a past milestone: everyone on a later one has it", () => {
+    const s = snapshot([release("win64", "stable", "158.0.7500.50", 1, { group: "1" })]);
+    expect(watchedLine("has", { snapshot: s })).toMatch(
+      /^Stable on Windows: 100% of users have it now \(M105 or later\)/,
+    );
+  });
+
+  it("with no snapshot and a failed service, answers from the asset and says the share is unknown, and why", () => {
+    const a = answer("has", { failure: { kind: "http", status: 503, details: "GET ... 503" } });
+    expect(a.lines).toContain("Stable on Windows: live share unknown. The service is unavailable (503).");
+    expect(a.lines[0]).toBe(
+      "Chrome 105 shipped it: Stable since 2022-09-02 (published by browser-compat-data 8.1.9)",
+    );
+    expect(a.summary).toBe(":has() · Chrome 105 · live share unknown · Baseline widely available");
+  });
+
+  it("with no snapshot yet, says the first check has not finished", () => {
+    expect(watchedLine("has", {})).toBe(
+      "Stable on Windows: live share unknown. No live releases are stored yet: the first check has not finished.",
+    );
+  });
+
+  it("says so when nothing is live on the watched platform and channel", () => {
+    const s = snapshot([release("mac", "stable", "158.0.7500.50", 1)]);
+    expect(watchedLine("has", { snapshot: s })).toMatch(
+      /^Stable on Windows: nothing is live there in the stored data\./,
+    );
+  });
+
+  it("on iOS, where Chrome runs WebKit, names Safari on iOS instead of a share", () => {
+    const a = answer("has", {
+      platform: "ios",
+      snapshot: snapshot([release("ios", "stable", "157.0.1.1", 1)]),
+    });
+    expect(a.lines).toContain(
+      "Stable on iOS: Chrome there runs Apple's WebKit: it comes with Safari on iOS 15.4.",
+    );
+  });
+});
+
+describe("featureAnswer: the rest", () => {
+  const s = snapshot([
+    release("win64", "stable", "154.0.7300.10", 0.25, { group: "1" }),
+    release("win64", "stable", "153.0.7200.90", 0.75, { group: "1" }),
+    release("android", "stable", "153.0.7200.90", 1, { group: "2" }),
+    release("linux", "stable", "154.0.7300.10", 1, { group: "3" }),
+    release("ios", "stable", "154.0.7300.10", 1, { group: "4" }),
+    release("win64", "beta", "155.0.7400.1", 1, { group: "5" }),
+  ]);
+  const a = featureAnswer(feature(FRAME_SIZING), context({ snapshot: s }));
+
+  it("one line per other platform live on the watched channel, by its own browser's version", () => {
+    expect(a.lines.slice(2, 5)).toEqual([
+      "Linux: 100% have it",
+      "Android: nobody has it yet",
+      "iOS: Chrome there runs Apple's WebKit: no Safari on iOS version has it",
+    ]);
+  });
+
+  it("the other browsers' versions, Baseline, the remote switch-off caveat and the data's identity", () => {
+    const has = featureAnswer(feature("has"), context({ snapshot: s })).lines;
+    expect(has).toContain(
+      "Edge 105 · Firefox 121 · Safari 15.4 · Chrome Android 105 · Firefox for Android 121 · Safari on iOS 15.4",
+    );
+    expect(has).toContain("Baseline: widely available since 2026-06-19 (newly available since 2023-12-19)");
+    expect(has).toContain(REMOTE_OFF_CAVEAT);
+    expect(has).toContain("web-features 3.40.0, browser-compat-data 8.1.9, data of 2026-11-12");
+    const vt = featureAnswer(feature("view-transitions"), context({ snapshot: s })).lines;
+    expect(vt).toContain("Baseline: newly available since 2025-10-14, not yet widely available");
+  });
+
+  it("links MDN and the milestone's release notes, and sums up in one line", () => {
+    expect(featureAnswer(feature("has"), context({ snapshot: s })).links).toEqual([
+      { text: "MDN", url: "https://developer.mozilla.org/docs/Web/CSS/Reference/Selectors/:has" },
+      { text: "Chrome 105 release notes", url: "https://developer.chrome.com/release-notes/105" },
+    ]);
+    expect(a.summary).toBe(
+      "Responsive iframes · Chrome 154 · 25% of Stable on Windows have it · Baseline limited",
+    );
+  });
+
+  it("a feature no Chrome version supports says so, with no share lines", () => {
+    const none = featureAnswer(feature("ad-selection"), context({ snapshot: s }));
+    expect(none.lines[0]).toBe("No Chrome version supports Ad selection.");
+    expect(none.lines.some((l) => /: (\d+% have it|nobody has it)/.test(l))).toBe(false);
+    expect(none.summary).toBe("Ad selection · no Chrome version · Baseline limited");
+  });
+
+  it("a feature Chrome supports only in parts says since when", () => {
+    const anchor = featureAnswer(feature("anchor-positioning"), context({ snapshot: s, now: NOW }));
+    expect(anchor.lines[0]).toBe(
+      "No Chrome version supports all of Anchor positioning yet; parts of it since Chrome 125.",
+    );
+  });
+
+  it("names the other matches it was chosen over", () => {
+    const withOthers = featureAnswer(feature("has"), context(), [feature("has-slotted")]);
+    expect(withOthers.lines.at(-1)).toBe("Other matches: :has-slotted");
+  });
+});

@@ -1,0 +1,59 @@
+// Shared by the answers' tests: the real asset (built from the installed packages, as the build does), and
+// small snapshots of live releases written release by release.
+import { buildFeaturesAsset } from "../../../../scripts/features-asset.ts";
+import type { FeatureAsset } from "../../../../src/core/features/asset.ts";
+import type { ReleaseResource } from "../../../../src/core/types.ts";
+import type { AskContext } from "../../../../src/shared/answers/answer.ts";
+import type { Snapshot } from "../../../../src/shared/snapshot.ts";
+
+let asset: FeatureAsset | undefined;
+
+/** The asset of the installed web-features and browser-compat-data, built once per test file. */
+export function realAsset(): FeatureAsset {
+  return (asset ??= buildFeaturesAsset());
+}
+
+/** A live release (or an ended one, with `endTime`) of `platform`/`channel`. */
+export function release(
+  platform: string,
+  channel: string,
+  version: string,
+  fraction: number,
+  options: { group?: string; startTime?: string; endTime?: string } = {},
+): ReleaseResource {
+  const startTime = options.startTime ?? "2026-11-20T18:00:00Z";
+  return {
+    name: `chrome/platforms/${platform}/channels/${channel}/versions/${version}/releases/${Date.parse(startTime) / 1000}`,
+    serving: { startTime, ...(options.endTime !== undefined && { endTime: options.endTime }) },
+    fraction,
+    version,
+    ...(options.group !== undefined && { fractionGroup: options.group }),
+  };
+}
+
+export const FETCHED_AT = Date.parse("2026-11-26T11:55:00Z");
+/** Noon UTC: the same calendar day in every zone the countdown's localDay could read it in. */
+export const NOW = Date.parse("2026-11-26T12:00:00Z");
+
+export function snapshot(releases: ReleaseResource[]): Snapshot {
+  return {
+    baseUrl: "https://versionhistory.googleapis.com/v1",
+    product: "chrome",
+    fetchedAt: FETCHED_AT,
+    releases,
+  };
+}
+
+export function context(overrides: Partial<AskContext> = {}): AskContext {
+  return {
+    asset: realAsset(),
+    snapshot: null,
+    failure: null,
+    host: "versionhistory.googleapis.com",
+    schedules: [],
+    platform: "win64",
+    channel: "stable",
+    now: NOW,
+    ...overrides,
+  };
+}

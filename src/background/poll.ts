@@ -4,7 +4,12 @@
  * last answer had an ETag, so an unchanged service answers 304 with no body. A failure reports what went
  * wrong and any `Retry-After`; the caller keeps the last good snapshot.
  */
-import { HttpError, ResponseTooLargeError, type VersionHistoryClient } from "../core/client/index.ts";
+import {
+  HttpError,
+  ResponseTooLargeError,
+  truncate,
+  type VersionHistoryClient,
+} from "../core/client/index.ts";
 import { ReleaseRadarError } from "../core/errors.ts";
 import type { ReleaseResource } from "../core/types.ts";
 import type { Failure } from "../shared/failure.ts";
@@ -23,7 +28,7 @@ const MAX_PAGES = 20;
 export const MAX_LIVE_RELEASES = 5000;
 
 export type PollResult =
-  | { readonly ok: true; readonly snapshot: Snapshot; readonly changed: boolean }
+  | { readonly ok: true; readonly snapshot: Snapshot }
   | { readonly ok: false; readonly failure: Failure; readonly retryAfterMs?: number };
 
 /**
@@ -44,7 +49,7 @@ export async function pollLive(
     });
     if (first.status === "not-modified") {
       // same is set: a 304 only answers the If-None-Match we sent from it.
-      return { ok: true, snapshot: { ...(same as Snapshot), fetchedAt: first.fetchedAt }, changed: false };
+      return { ok: true, snapshot: { ...(same as Snapshot), fetchedAt: first.fetchedAt } };
     }
     const releases: ReleaseResource[] = [...first.items];
     let token = first.nextPageToken;
@@ -73,14 +78,29 @@ export async function pollLive(
       // An ETag covers one page; a multi-page answer cannot be revalidated as a whole.
       ...(first.etag && first.nextPageToken === "" ? { etag: first.etag } : {}),
     };
-    return {
-      ok: true,
-      snapshot,
-      changed: JSON.stringify(releases) !== JSON.stringify(same?.releases ?? null),
-    };
+    return { ok: true, snapshot };
   } catch (error) {
     if (signal?.aborted) throw error;
     const retryAfterMs = error instanceof HttpError ? error.retryAfterMs : undefined;
     return { ok: false, failure: failureOf(error), ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
+  }
+}
+
+/**
+ * The poll's result once a good answer is stored through `set`: a refusal (storage's quota, which a large
+ * answer can pass in Chromium) is the poll's failure, said, counted and backed off like any other, and the
+ * last good snapshot stays.
+ */
+export async function storedResult(
+  result: PollResult,
+  set: (snapshot: Snapshot) => Promise<void>,
+): Promise<PollResult> {
+  if (!result.ok) return result;
+  try {
+    await set(result.snapshot);
+    return result;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, failure: { kind: "storage", reason: truncate(reason, 120), details: reason } };
   }
 }

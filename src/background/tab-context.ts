@@ -146,3 +146,9 @@ function blogPost(path: string): PageContext | null {
   const [channel] = channels;
   return channel ? { kind: "channel", channel } : null;
 }
+
+/** The release notes of `milestone` on developer.chrome.com, or their index when no milestone is known. */
+export function releaseNotesUrl(milestone: number | null): string {
+  const notes = "https://developer.chrome.com/release-notes";
+  return milestone === null ? notes : `${notes}/${milestone}`;
+}

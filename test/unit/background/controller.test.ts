@@ -3,7 +3,8 @@
  * fake, storage, alarms, tabs, and the emulator's own handler as the service.
  */
 import { describe, expect, it } from "vitest";
-import { createController, POLL_ALARM, type ControllerDeps } from "../../../src/background/controller.ts";
+import { createController, type ControllerDeps } from "../../../src/background/controller.ts";
+import { POLL_ALARM } from "../../../src/background/poll-alarm.ts";
 import type { RolloutEvent } from "../../../src/background/notify.ts";
 import type { Settings } from "../../../src/shared/settings.ts";
 import { createStore } from "../../../src/shared/storage.ts";
@@ -155,13 +156,25 @@ describe("polling", () => {
     expect(b.title).toContain("Last checked 2023-12-10 12:00 UTC at 127.0.0.1:8787");
   });
 
-  it("removes the per-milestone history keys earlier versions left in storage when it starts", async () => {
-    const storage = createStorage({
-      local: { "history:linux:119": { fetchedAt: 1 }, "history:mac:120": {} },
-    });
+  it.each(["install", "update"])(
+    "removes the per-milestone history keys earlier versions left in storage on %s, and polls",
+    async (reason) => {
+      const storage = createStorage({
+        local: { "history:linux:119": { fetchedAt: 1 }, "history:mac:120": {} },
+      });
+      const t = setup({ storage });
+      await t.controller.onInstalled(reason);
+      expect([...storage.local.data.keys()].filter((k) => k.startsWith("history:"))).toEqual([]);
+      expect(t.service.requests).toHaveLength(1);
+    },
+  );
+
+  it("a wake of the worker, or a browser update, leaves storage's migrations alone", async () => {
+    const storage = createStorage({ local: { "history:linux:119": { fetchedAt: 1 } } });
     const t = setup({ storage });
     await t.controller.ready();
-    expect([...storage.local.data.keys()].filter((k) => k.startsWith("history:"))).toEqual([]);
+    await t.controller.onInstalled("chrome_update");
+    expect([...storage.local.data.keys()]).toContain("history:linux:119");
   });
 
   it("stores the snapshot, so a restarted worker shows it before any request", async () => {

@@ -11,28 +11,27 @@
  * product) aborts the running poll, which then stores nothing, and starts the new service clean: no error,
  * failure count or backoff carried over, polled at once. What is shown is always recomputed from stored
  * state (toolbarState), never read back from the toolbar.
+ *
+ * The rest is delegated: what the worker knows (worker-state.ts), the poll alarm (poll-alarm.ts), release
+ * pages and their histories (release-pages.ts), milestone schedules (milestone-schedules.ts), what a poll
+ * notifies (poll-notices.ts). Storage migrations run on install and update only (onInstalled).
  */
-import { createClient, createScheduleClient, type VersionHistoryClient } from "../core/client/index.ts";
-import { ReleaseRadarError } from "../core/errors.ts";
-import { milestoneOf } from "../core/version.ts";
-import { failureOf } from "../shared/failure-of.ts";
+import { createClient, type VersionHistoryClient } from "../core/client/index.ts";
 import type { ThisBrowser } from "../shared/browser-version.ts";
-import { localDay } from "../shared/countdown.ts";
-import { liveOn } from "../shared/live.ts";
-import { servicePlatform, type PlatformInfoLike } from "../shared/platform.ts";
-import { pollStateOf, type PollState } from "../shared/poll-state.ts";
-import { loadSettings, scheduleUrlOf, serviceOf, type Settings } from "../shared/settings.ts";
-import { sameService, snapshotOf, type ServiceId, type Snapshot } from "../shared/snapshot.ts";
+import type { PlatformInfoLike } from "../shared/platform.ts";
+import { scheduleUrlOf, serviceOf, type Settings } from "../shared/settings.ts";
+import { sameService, type ServiceId } from "../shared/snapshot.ts";
 import type { Store } from "../shared/storage.ts";
 import { createActionAdapter, type ActionApi } from "./action-adapter.ts";
 import type { IconPainter } from "./icon-paint.ts";
-import { createMilestoneHistories } from "./milestone-history.ts";
 import { createMilestoneSchedules } from "./milestone-schedules.ts";
-import { rolloutEvents, stableSoonEvents, type RolloutEvent } from "./notify.ts";
-import { pollLive, storedResult, type PollResult } from "./poll.ts";
+import type { RolloutEvent } from "./notify.ts";
+import { pollService } from "./poll.ts";
 import { createPollAlarm, POLL_ALARM, type AlarmsLike } from "./poll-alarm.ts";
+import { createPollNotices } from "./poll-notices.ts";
 import { createReleasePages } from "./release-pages.ts";
-import { afterPoll, freshPollState } from "./schedule.ts";
+import { loadState, recordPoll, resolvePlatform, type WorkerState } from "./worker-state.ts";
+import { freshPollState } from "./schedule.ts";
 import { releaseNotesUrl } from "./tab-context.ts";
 import { toolbarState } from "./toolbar-state.ts";
 
@@ -58,16 +57,6 @@ export interface ControllerDeps {
   readonly warn: (message: string) => void;
 }
 
-interface State {
-  settings: Settings;
-  platform: string;
-  /** As stored: possibly of another service (kept, not shown). */
-  snapshot: Snapshot | null;
-  poll: PollState | null;
-  thisBrowser: ThisBrowser | undefined;
-  refreshing: boolean;
-}
-
 export interface Controller {
   /** Loads stored state and shows it; idempotent (every handler awaits it). */
   ready(): Promise<void>;
@@ -90,57 +79,37 @@ export function createController(deps: ControllerDeps): Controller {
     // The views are computed again without icons: the badge takes the share back.
     onIconsFailed: () => void show(),
   });
-  const histories = createMilestoneHistories({
+  const schedules = createMilestoneSchedules({ ...deps, show });
+  const pages = createReleasePages({
+    ...deps,
     client: clientFor,
-    cache: { get: () => store.get("histories"), set: (entries) => store.set("histories", entries) },
-    now,
-    warn,
-  });
-  const schedules = createMilestoneSchedules({
-    cache: { get: () => store.get("schedules"), set: (entries) => store.set("schedules", entries) },
-    client: (baseUrl) => createScheduleClient({ baseUrl, fetch: deps.fetch, now }),
-    now,
-    warn,
+    schedules,
     show,
+    forgetTab: (tabId) => adapter.forgetTab(tabId),
   });
-  const pages = createReleasePages({ histories, schedules, show });
   const alarm = createPollAlarm(deps.alarms, now);
-  let state: State | null = null;
-  let loading: Promise<State> | null = null;
+  const notices = createPollNotices({ notify: deps.notify, schedules, now });
+  let state: WorkerState | null = null;
+  let loading: Promise<WorkerState> | null = null;
   let polling: Promise<void> | null = null;
   /** Aborts the running poll: a change of service makes its answer worthless. */
   let pollAbort: AbortController | null = null;
   let settingsChangedDuringPoll = false;
 
-  async function resolvePlatform(settings: Settings): Promise<string> {
-    return settings.platform === "auto" ? servicePlatform(await deps.platformInfo()) : settings.platform;
+  async function load(): Promise<WorkerState> {
+    const [s, open] = await Promise.all([loadState(deps), deps.tabs.query({}).catch(() => [])]);
+    pages.open(open);
+    // The stored dates of this schedule: the global badge names an early-stable push by them.
+    await schedules.follow(scheduleUrlOf(s.settings));
+    state = s;
+    await show();
+    await alarm.ensure(s);
+    void pages.load(s);
+    return s;
   }
 
-  async function load(): Promise<State> {
-    const settings = await loadSettings(store);
-    const [platform, snapshot, poll, thisBrowser, open] = await Promise.all([
-      resolvePlatform(settings),
-      store.get("snapshot"),
-      store.get("pollState"),
-      deps.thisBrowser().catch(() => undefined),
-      deps.tabs.query({}).catch(() => []),
-      // The stored dates of this schedule: the global badge names an early-stable push by them.
-      schedules.follow(scheduleUrlOf(settings)),
-    ]);
-    for (const tab of open) if (tab.id !== undefined) pages.update(tab.id, tab.url);
-    return { settings, platform, snapshot, poll, thisBrowser, refreshing: false };
-  }
-
-  async function current(): Promise<State> {
-    if (state) return state;
-    loading ??= load().then(async (s) => {
-      state = s;
-      await show();
-      await ensureAlarm(s);
-      void pages.load(s);
-      return s;
-    });
-    return loading;
+  function current(): Promise<WorkerState> {
+    return state ? Promise.resolve(state) : (loading ??= load());
   }
 
   /** A client of the service; throws (ReleaseRadarError) for a base URL it must not use. */
@@ -153,57 +122,30 @@ export function createController(deps: ControllerDeps): Controller {
     const s = state;
     await adapter.apply(
       toolbarState({
-        settings: s.settings,
-        platform: s.platform,
-        snapshot: s.snapshot,
-        poll: s.poll,
-        refreshing: s.refreshing,
+        ...s,
         now: now(),
         tabs: pages.contexts,
         histories: pages.histories(s),
         schedules: schedules.shown,
         icons: adapter.iconsWork(),
-        ...(s.thisBrowser ? { thisBrowser: s.thisBrowser } : {}),
       }),
     );
-  }
-
-  function ensureAlarm({ settings, poll }: State): Promise<void> {
-    return alarm.ensure(settings.pollMinutes, pollStateOf(poll, serviceOf(settings)));
   }
 
   async function runPoll(): Promise<void> {
     const s = await current();
     const { settings } = s;
-    const service = serviceOf(settings);
     const abort = new AbortController();
     pollAbort = abort;
-    let result: PollResult;
-    try {
-      result = await pollLive(clientFor(settings), s.snapshot, abort.signal);
-    } catch (error) {
-      if (abort.signal.aborted) return;
-      // createClient refuses a base URL it must not use (plain http off this machine, a malformed URL).
-      if (!(error instanceof ReleaseRadarError)) throw error;
-      result = { ok: false, failure: failureOf(error) };
-    } finally {
+    const result = await pollService(() => clientFor(settings), s.snapshot, abort.signal).finally(() => {
       if (pollAbort === abort) pollAbort = null;
-    }
-    if (abort.signal.aborted) return;
+    });
+    if (result === null || abort.signal.aborted) return;
     const previous = s.snapshot;
-    result = await storedResult(result, (snapshot) => store.set("snapshot", snapshot));
-    if (result.ok) s.snapshot = result.snapshot;
-    s.poll = afterPoll(s.poll, result, service, settings.pollMinutes, now());
-    await store.set("pollState", s.poll);
-    await alarm.moveTo(s.poll.nextTry, settings.pollMinutes);
+    const recorded = await recordPoll(store, s, settings, result, now());
+    await alarm.moveTo(recorded.poll.nextTry, settings.pollMinutes);
     await show();
-    const watch = { product: settings.product, platform: s.platform, channel: settings.channel };
-    // rolloutEvents compares the watched channel's versions and shares (none for an unchanged answer), and
-    // takes a previous snapshot of another service as no baseline.
-    if (result.ok && settings.notify) await deps.notify(rolloutEvents(previous, result.snapshot, watch));
-    // The upcoming milestones' dates: for the popup, the global badge's early-stable push, and this notice.
-    const upcoming = await schedules.upcoming(scheduleUrlOf(settings));
-    if (settings.notify) await deps.notify(stableSoonEvents(upcoming, watch, localDay(now())));
+    await notices.afterPoll({ settings, platform: s.platform }, previous, recorded.result);
   }
 
   /** Runs a poll unless one is running; a trigger during a poll joins it. */
@@ -244,7 +186,7 @@ export function createController(deps: ControllerDeps): Controller {
       const s = await current();
       const switched = !sameService(serviceOf(s.settings), serviceOf(settings));
       s.settings = settings;
-      s.platform = await resolvePlatform(settings);
+      s.platform = await resolvePlatform(deps, settings);
       if (switched) {
         // The old service's answer, error and backoff are not this one's: start clean and poll at once.
         pollAbort?.abort();
@@ -253,7 +195,7 @@ export function createController(deps: ControllerDeps): Controller {
       }
       await schedules.follow(scheduleUrlOf(settings));
       await show();
-      await ensureAlarm(s);
+      await alarm.ensure(s);
       // Only another service needs asking: the stored answer holds every platform and channel of this one.
       // A switch during a poll (whose answer was aborted above) queues one poll: at most one in flight and
       // one queued, however many changes come at once.
@@ -264,32 +206,19 @@ export function createController(deps: ControllerDeps): Controller {
       void pages.load(s);
     },
     async onTabUpdated(tabId, url, navigated) {
-      const s = await current();
-      // A navigation clears the browser's per-tab values; what the adapter remembers of the tab is gone with them.
-      if (navigated) adapter.forgetTab(tabId);
-      const context = pages.update(tabId, url);
-      await show();
-      if (context) await pages.load(s, context);
+      await pages.onUpdated(await current(), tabId, url, navigated);
     },
-    onTabRemoved(tabId) {
-      pages.remove(tabId);
-      adapter.forgetTab(tabId);
-    },
+    onTabRemoved: (tabId) => pages.onRemoved(tabId),
     async onClicked() {
       const s = await current();
       if (s.settings.clickAction === "refresh") {
         s.refreshing = true;
         await show();
-        try {
-          await poll();
-        } finally {
-          s.refreshing = false;
-          await show();
-        }
+        await poll(); // never rejects: a poll's failures are its result, anything else is warned of
+        s.refreshing = false;
+        await show();
       } else if (s.settings.clickAction === "open-notes") {
-        const snapshot = snapshotOf(s.snapshot, serviceOf(s.settings));
-        const newest = snapshot ? liveOn(snapshot, s.platform, s.settings.channel).newest : null;
-        await deps.tabs.create({ url: releaseNotesUrl(newest ? milestoneOf(newest.version) : null) });
+        await deps.tabs.create({ url: releaseNotesUrl(s) });
       }
     },
   };

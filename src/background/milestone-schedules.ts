@@ -8,29 +8,20 @@
  * one object until a request answers again, so an unchanged one is told by identity and not shown again;
  * storage hands out new objects on every read, but it is read once per milestone per worker.
  */
-import type { MilestoneSchedule, ScheduleClient } from "../core/client/index.ts";
+import { createScheduleClient, type MilestoneSchedule } from "../core/client/index.ts";
 import type { CalendarDay } from "../core/client/schedule-fields.ts";
 import { daysToStable, localDay } from "../shared/countdown.ts";
-import {
-  MAX_SCHEDULES,
-  SCHEDULE_MAX_AGE_MS,
-  scheduleEntry,
-  withSchedule,
-  type ScheduleEntry,
-} from "../shared/schedules.ts";
+import { MAX_SCHEDULES, SCHEDULE_MAX_AGE_MS, scheduleEntry, withSchedule } from "../shared/schedules.ts";
+import type { Store } from "../shared/storage.ts";
 import { createCachedResource, type Known } from "./cached-resource.ts";
 
 /** How many milestones ahead the popup lists, and the background keeps the schedule of. */
 export const UPCOMING = 3;
 
 export interface ScheduleDeps {
-  /** The stored `schedules` list, read and written whole. */
-  readonly cache: {
-    get(): Promise<readonly ScheduleEntry[]>;
-    set(entries: readonly ScheduleEntry[]): Promise<void>;
-  };
-  /** A client of the schedule at `scheduleUrl`; throws (ReleaseRadarError) for an address it must not use. */
-  readonly client: (scheduleUrl: string) => ScheduleClient;
+  /** Holds the `schedules` list, read and written whole. */
+  readonly store: Store;
+  readonly fetch: typeof fetch;
   readonly now: () => number;
   /** Told why a request failed; the stored (last good) dates stay. */
   readonly warn: (message: string) => void;
@@ -59,7 +50,10 @@ interface Upcoming {
 }
 
 export function createMilestoneSchedules(deps: ScheduleDeps): MilestoneSchedules {
-  const { cache, now, warn } = deps;
+  const { now, warn } = deps;
+  const stored = () => deps.store.get("schedules");
+  // Throws (ReleaseRadarError) for an address it must not use: the request's failure.
+  const clientOf = (baseUrl: string) => createScheduleClient({ baseUrl, fetch: deps.fetch, now });
   const shown = new Map<number, MilestoneSchedule>();
   let following: string | null = null;
   const ahead = (today: CalendarDay) => (s: MilestoneSchedule) => daysToStable(s, today) >= 0;
@@ -71,7 +65,7 @@ export function createMilestoneSchedules(deps: ScheduleDeps): MilestoneSchedules
     now,
     async fetch({ scheduleUrl, milestone }) {
       try {
-        return (await deps.client(scheduleUrl).milestone(milestone)).schedule;
+        return (await clientOf(scheduleUrl).milestone(milestone)).schedule;
       } catch (error) {
         warn(`Release Radar: no schedule for milestone ${milestone} from ${scheduleUrl}: ${String(error)}`);
         throw error;
@@ -79,10 +73,10 @@ export function createMilestoneSchedules(deps: ScheduleDeps): MilestoneSchedules
     },
     stored: {
       async read({ scheduleUrl, milestone }) {
-        const entry = scheduleEntry(await cache.get(), scheduleUrl, milestone);
+        const entry = scheduleEntry(await stored(), scheduleUrl, milestone);
         return entry && { value: entry.schedule, fetchedAt: entry.fetchedAt };
       },
-      write: ({ scheduleUrl }, { value, fetchedAt }) => store(scheduleUrl, [value], fetchedAt),
+      write: ({ scheduleUrl }, { value, fetchedAt }) => write(scheduleUrl, [value], fetchedAt),
     },
   });
 
@@ -94,7 +88,7 @@ export function createMilestoneSchedules(deps: ScheduleDeps): MilestoneSchedules
     now,
     async fetch({ scheduleUrl }) {
       try {
-        const client = deps.client(scheduleUrl);
+        const client = clientOf(scheduleUrl);
         const next = (await client.milestone("next")).schedule;
         const list = [next];
         // Counted, not bounded by the answer: the milestones after `next`, UPCOMING - 1 of them (the
@@ -108,7 +102,7 @@ export function createMilestoneSchedules(deps: ScheduleDeps): MilestoneSchedules
     },
     stored: {
       async read({ scheduleUrl, today }) {
-        const kept = (await cache.get()).filter(
+        const kept = (await stored()).filter(
           (e) => e.scheduleUrl === scheduleUrl && ahead(today)(e.schedule),
         );
         const stamps = kept.map((e) => e.fetchedAt).sort((a, b) => b - a);
@@ -117,18 +111,18 @@ export function createMilestoneSchedules(deps: ScheduleDeps): MilestoneSchedules
         const fetchedAt = stamps[UPCOMING - 1] ?? 0;
         return { value: kept.map((e) => e.schedule).sort((a, b) => a.mstone - b.mstone), fetchedAt };
       },
-      write: ({ scheduleUrl }, { value, fetchedAt }) => store(scheduleUrl, value, fetchedAt),
+      write: ({ scheduleUrl }, { value, fetchedAt }) => write(scheduleUrl, value, fetchedAt),
     },
   });
 
-  async function store(
+  async function write(
     scheduleUrl: string,
     schedules: readonly MilestoneSchedule[],
     fetchedAt: number,
   ): Promise<void> {
-    let entries = await cache.get();
+    let entries = await stored();
     for (const schedule of schedules) entries = withSchedule(entries, { scheduleUrl, fetchedAt, schedule });
-    await cache.set(entries);
+    await deps.store.set("schedules", entries);
   }
 
   /** Shows the kept dates when they are of the followed schedule and not shown yet. */
@@ -147,10 +141,10 @@ export function createMilestoneSchedules(deps: ScheduleDeps): MilestoneSchedules
       if (scheduleUrl === following) return;
       following = scheduleUrl;
       shown.clear();
-      const stored = await cache.get().catch(() => []);
+      const entries = await stored().catch(() => []);
       await take(
         scheduleUrl,
-        stored.filter((e) => e.scheduleUrl === scheduleUrl).map((e) => e.schedule),
+        entries.filter((e) => e.scheduleUrl === scheduleUrl).map((e) => e.schedule),
       );
     },
     async forMilestone(scheduleUrl, milestone) {

@@ -4,7 +4,8 @@
  * https://developer.chrome.com/docs/extensions/reference/api/alarms
  */
 import { MAX_RETRY_AFTER_MS } from "../core/client/index.ts";
-import type { PollState } from "../shared/poll-state.ts";
+import { pollStateOf, type PollState } from "../shared/poll-state.ts";
+import { serviceOf, type Settings } from "../shared/settings.ts";
 
 export const POLL_ALARM = "poll";
 
@@ -18,16 +19,18 @@ export interface PollAlarm {
    * Creates the alarm when it is missing, its period no longer matches, or it is due later than the longest
    * wait there is (a period, or a Retry-After honoured to its bound): a clock set back leaves an alarm, and the
    * stored next try, due far ahead, which the browser would keep across restarts. The new one is due at the
-   * stored next try (`poll`, of the watched service), never later than that longest wait.
+   * stored next try (when `poll` is of the settings' service), never later than that longest wait.
    */
-  ensure(pollMinutes: number, poll: PollState | null): Promise<void>;
+  ensure(watched: { readonly settings: Settings; readonly poll: PollState | null }): Promise<void>;
   /** After a poll: due at its next try (a full interval after a success, the backoff or Retry-After after a failure). */
   moveTo(nextTry: number, pollMinutes: number): Promise<void>;
 }
 
 export function createPollAlarm(alarms: AlarmsLike, now: () => number): PollAlarm {
   return {
-    async ensure(pollMinutes, poll) {
+    async ensure({ settings, poll: stored }) {
+      const { pollMinutes } = settings;
+      const poll = pollStateOf(stored, serviceOf(settings));
       const alarm = await alarms.get(POLL_ALARM);
       const t = now();
       const latest = t + Math.max(pollMinutes * 60_000, MAX_RETRY_AFTER_MS);

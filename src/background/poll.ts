@@ -4,12 +4,7 @@
  * last answer had an ETag, so an unchanged service answers 304 with no body. A failure reports what went
  * wrong and any `Retry-After`; the caller keeps the last good snapshot.
  */
-import {
-  HttpError,
-  ResponseTooLargeError,
-  truncate,
-  type VersionHistoryClient,
-} from "../core/client/index.ts";
+import { HttpError, ResponseTooLargeError, type VersionHistoryClient } from "../core/client/index.ts";
 import { ReleaseRadarError } from "../core/errors.ts";
 import type { ReleaseResource } from "../core/types.ts";
 import type { Failure } from "../shared/failure.ts";
@@ -87,20 +82,19 @@ export async function pollLive(
 }
 
 /**
- * The poll's result once a good answer is stored through `set`: a refusal (storage's quota, which a large
- * answer can pass in Chromium) is the poll's failure, said, counted and backed off like any other, and the
- * last good snapshot stays.
+ * pollLive over a client made here, so a base URL the client refuses (plain http off this machine, a
+ * malformed URL) is the poll's failure like any other. Null when `signal` aborted it: nothing is to be stored.
  */
-export async function storedResult(
-  result: PollResult,
-  set: (snapshot: Snapshot) => Promise<void>,
-): Promise<PollResult> {
-  if (!result.ok) return result;
+export async function pollService(
+  makeClient: () => VersionHistoryClient,
+  previous: Snapshot | null,
+  signal: AbortSignal,
+): Promise<PollResult | null> {
   try {
-    await set(result.snapshot);
-    return result;
+    return await pollLive(makeClient(), previous, signal);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, failure: { kind: "storage", reason: truncate(reason, 120), details: reason } };
+    if (signal.aborted) return null;
+    if (!(error instanceof ReleaseRadarError)) throw error;
+    return { ok: false, failure: failureOf(error) };
   }
 }

@@ -6,8 +6,8 @@
 import type { MilestoneHistory } from "../shared/history.ts";
 import type { PageContext } from "../shared/page-context.ts";
 import { scheduleUrlOf, type Settings } from "../shared/settings.ts";
-import type { CachedResource } from "./cached-resource.ts";
-import type { HistoryAt } from "./milestone-history.ts";
+import type { Store } from "../shared/storage.ts";
+import { createMilestoneHistories, type HistoryAt, type HistoryDeps } from "./milestone-history.ts";
 import type { MilestoneSchedules } from "./milestone-schedules.ts";
 import { tabContext } from "./tab-context.ts";
 
@@ -20,22 +20,34 @@ export interface PageWatch {
 export interface ReleasePages {
   /** The contexts of the open tabs that show a release page, by tab id. */
   readonly contexts: ReadonlyMap<number, PageContext>;
-  /** The tab now shows `url`: its context, or null (and forgotten) when that is no release page. */
-  update(tabId: number, url: string | undefined): PageContext | null;
-  remove(tabId: number): void;
-  /** Asks for what `context` needs, or every open page when none is given; resolves when it is shown. */
-  load(watch: PageWatch, context?: PageContext): Promise<void>;
+  /** The tabs open when the worker starts. */
+  open(tabs: readonly { id?: number | undefined; url?: string | undefined }[]): void;
+  /** The tab now shows `url` (`navigated`: a navigation began): shown again, and its page's data asked for. */
+  onUpdated(watch: PageWatch, tabId: number, url: string | undefined, navigated: boolean): Promise<void>;
+  onRemoved(tabId: number): void;
+  /** Asks for what the open pages need, for the watched service and platform; resolves when it is shown. */
+  load(watch: PageWatch): Promise<void>;
   /** The kept histories of the open pages' milestones, of the watched service and platform. */
   histories(watch: PageWatch): Map<number, MilestoneHistory>;
 }
 
-export function createReleasePages(deps: {
-  readonly histories: CachedResource<HistoryAt, MilestoneHistory>;
+export interface PagesDeps extends Omit<HistoryDeps, "cache"> {
+  /** Holds the `histories` list. */
+  readonly store: Store;
   readonly schedules: MilestoneSchedules;
-  /** Shows the toolbar again: a history arrived. */
+  /** Shows the toolbar again: a tab changed, or a history arrived. */
   readonly show: () => Promise<void>;
-}): ReleasePages {
+  /** The tab's per-tab values are gone (a navigation cleared them, or it closed): the adapter forgets them. */
+  readonly forgetTab: (tabId: number) => void;
+}
+
+export function createReleasePages(deps: PagesDeps): ReleasePages {
+  const { store } = deps;
   const contexts = new Map<number, PageContext>();
+  const histories = createMilestoneHistories({
+    ...deps,
+    cache: { get: () => store.get("histories"), set: (entries) => store.set("histories", entries) },
+  });
   const historyAt = ({ settings, platform }: PageWatch, milestone: number): HistoryAt => ({
     baseUrl: settings.baseUrl,
     product: settings.product,
@@ -43,40 +55,53 @@ export function createReleasePages(deps: {
     milestone,
   });
 
+  function track(tabId: number, url: string | undefined): PageContext | null {
+    const context = url ? tabContext(url) : null;
+    if (context) contexts.set(tabId, context);
+    else contexts.delete(tabId);
+    return context;
+  }
+
   async function loadHistory(watch: PageWatch, milestone: number): Promise<void> {
     const at = historyAt(watch, milestone);
-    const before = deps.histories.peek(at)?.last;
+    const before = histories.peek(at)?.last;
     // The kept value is one object until a request answers again: the same one is not shown again.
-    if ((await deps.histories.get(at)).last !== (before ?? null)) await deps.show();
+    if ((await histories.get(at)).last !== (before ?? null)) await deps.show();
+  }
+
+  /** A navigation reports several tab updates: the resources join the requests already on their way. */
+  async function load(watch: PageWatch, pages: Iterable<PageContext>): Promise<void> {
+    const milestones = new Set<number>();
+    for (const c of pages) if (c.kind !== "channel") milestones.add(c.milestone);
+    await Promise.all(
+      [...milestones].flatMap((m) => [
+        loadHistory(watch, m),
+        deps.schedules.forMilestone(scheduleUrlOf(watch.settings), m),
+      ]),
+    );
   }
 
   return {
     contexts,
-    update(tabId, url) {
-      const context = url ? tabContext(url) : null;
-      if (context) contexts.set(tabId, context);
-      else contexts.delete(tabId);
-      return context;
+    open(tabs) {
+      for (const tab of tabs) if (tab.id !== undefined) track(tab.id, tab.url);
     },
-    remove(tabId) {
+    async onUpdated(watch, tabId, url, navigated) {
+      if (navigated) deps.forgetTab(tabId);
+      const context = track(tabId, url);
+      await deps.show();
+      if (context) await load(watch, [context]);
+    },
+    onRemoved(tabId) {
       contexts.delete(tabId);
+      deps.forgetTab(tabId);
     },
-    async load(watch, context) {
-      const milestones = new Set<number>();
-      for (const c of context ? [context] : contexts.values())
-        if (c.kind !== "channel") milestones.add(c.milestone);
-      await Promise.all(
-        [...milestones].flatMap((m) => [
-          loadHistory(watch, m),
-          deps.schedules.forMilestone(scheduleUrlOf(watch.settings), m),
-        ]),
-      );
-    },
+    load: (watch) => load(watch, contexts.values()),
     histories(watch) {
       const found = new Map<number, MilestoneHistory>();
       for (const c of contexts.values()) {
         if (c.kind === "channel") continue;
-        const history = deps.histories.peek(historyAt(watch, c.milestone))?.last;
+        const history = histories.peek(historyAt(watch, c.milestone))?.last;
         if (history) found.set(c.milestone, history.value);
       }
       return found;

@@ -107,7 +107,7 @@ export interface HistoryDeps {
   readonly cache: HistoryCache;
   /** Epoch milliseconds. */
   readonly now: () => number;
-  /** Told why a request failed (the title then lacks those dates; the next page view asks again). */
+  /** Told why a request failed: the title keeps the last good dates, if any, and the next page view asks again. */
   readonly warn: (message: string) => void;
 }
 

@@ -8,7 +8,7 @@
  * and Chrome 148+, `chrome` wrapped in promises before that. This file is the service worker's only holder
  * of it; everything below takes the parts it needs as arguments.
  */
-import browser, { type Runtime } from "webextension-polyfill";
+import browser from "webextension-polyfill";
 import { thisBrowser } from "../shared/browser-version.ts";
 import { isRefreshRequest, type RefreshReply } from "../shared/messages.ts";
 import { POPUP_PATH } from "../shared/page-context.ts";
@@ -41,7 +41,7 @@ const controller = createController({
   warn: (message) => console.warn(message),
 });
 
-browser.runtime.onInstalled.addListener(() => void controller.pollNow());
+browser.runtime.onInstalled.addListener((details) => void controller.onInstalled(details.reason));
 browser.runtime.onStartup.addListener(() => void controller.pollNow());
 browser.alarms.onAlarm.addListener((alarm) => void controller.onAlarm(alarm.name));
 // Read back from storage rather than taken from the event: a burst of writes ends with what is stored now.
@@ -66,19 +66,12 @@ browser.notifications.onClicked.addListener(
       id,
     ),
 );
-// A page's "Check now" or "Retry": poll now and answer when the new state is stored and shown.
-// `true` keeps the channel open for the answer; undefined leaves the message to other listeners (the
-// polyfill's types list only the always-`true` form, hence the cast).
-const onMessage = (
-  message: unknown,
-  _sender: unknown,
-  sendResponse: (r: unknown) => void,
-): true | undefined => {
+// A page's "Check now" or "Retry": poll now and answer when the new state is stored and shown. The answer is
+// the promise the listener returns (the polyfill's form, native in Firefox); undefined leaves the message
+// to other listeners.
+browser.runtime.onMessage.addListener((message: unknown) => {
   if (!isRefreshRequest(message)) return undefined;
-  const reply: RefreshReply = { ok: true };
-  void controller.pollNow().then(() => sendResponse(reply));
-  return true;
-};
-browser.runtime.onMessage.addListener(onMessage as Runtime.OnMessageListenerCallback);
+  return controller.pollNow().then((): RefreshReply => ({ ok: true }));
+});
 // Every start of the worker (not only install and browser start) shows the stored state at once.
 void controller.ready();

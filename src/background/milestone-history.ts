@@ -2,7 +2,7 @@
  * The history of one milestone on one platform, for the per-tab title of pages about a milestone that is no
  * longer (or not only) live: fetched on demand with one narrow filter and cached (bounded, see history.ts).
  *
- * `summarizeMilestone` is pure. `fetchMilestoneHistory` takes its effects as parameters (client, cache,
+ * `summarizeMilestone` is pure. `createMilestoneHistories` takes its effects as parameters (client, cache,
  * clock), so the service worker passes the real ones and tests pass fakes.
  */
 import { channelRank, parseResourceName } from "../core/catalog.ts";
@@ -12,11 +12,14 @@ import type { ReleaseResource } from "../core/types.ts";
 import { compareVersions, milestoneOf } from "../core/version.ts";
 import {
   isEntryFor,
+  MAX_HISTORIES,
   withEntry,
   type ChannelHistory,
   type HistoryEntry,
   type MilestoneHistory,
 } from "../shared/history.ts";
+import type { ServiceId } from "../shared/snapshot.ts";
+import { createCachedResource, type CachedResource } from "./cached-resource.ts";
 
 /** A cache entry younger than this is used without a request. Six hours: history only grows at release pace. */
 export const HISTORY_MAX_AGE_MS = 6 * 60 * 60 * 1000;
@@ -25,13 +28,6 @@ export const HISTORY_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 export interface HistoryCache {
   get(): Promise<readonly HistoryEntry[]>;
   set(entries: readonly HistoryEntry[]): Promise<void>;
-}
-
-export interface HistoryDeps {
-  readonly client: VersionHistoryClient;
-  readonly cache: HistoryCache;
-  /** Epoch milliseconds. */
-  readonly now: () => number;
 }
 
 /**
@@ -99,44 +95,63 @@ export function summarizeMilestone(
   return { milestone, channels };
 }
 
+/** Which history: of one milestone on one platform of one service and product. */
+export interface HistoryAt extends ServiceId {
+  readonly platform: string;
+  readonly milestone: number;
+}
+
+export interface HistoryDeps {
+  /** A client of the service; throws (ReleaseRadarError) for a base URL it must not use. */
+  readonly client: (service: ServiceId) => VersionHistoryClient;
+  readonly cache: HistoryCache;
+  /** Epoch milliseconds. */
+  readonly now: () => number;
+  /** Told why a request failed: the title keeps the last good dates, if any, and the next page view asks again. */
+  readonly warn: (message: string) => void;
+}
+
 /**
- * The history of `milestone` on `platform`: from the cache when an entry of the same service and product is
- * younger than six hours (it becomes the most recently used), else from ONE narrow request (every channel,
- * versions M.* only), which then joins the cache. Errors of the request propagate (the caller shows the title
- * without those dates); the cache is best effort, so a store that fails to read or write costs a request,
- * never the answer.
+ * Milestone histories, each asked with ONE narrow request (every channel, versions M.* only) at most once per
+ * HISTORY_MAX_AGE_MS, however many tab updates a navigation reports, and kept in the stored list, where the
+ * histories an earlier worker fetched are found again (a use makes an entry the most recently used there).
+ * The stored list is best effort: a store that fails to read or write costs a request, never the answer.
  */
-export async function fetchMilestoneHistory(
-  deps: HistoryDeps,
-  platform: string,
-  milestone: number,
-): Promise<MilestoneHistory> {
-  const { client, cache, now } = deps;
-  const at = { baseUrl: client.baseUrl, product: client.product, platform, milestone };
-  const entries = await cache.get().catch(() => []);
-  const cached = entries.find((e) => isEntryFor(e, at));
-  const t = now();
-  // An entry from the future (the clock went back) is of unknown age, so it is not trusted.
-  if (cached && cached.fetchedAt <= t && t - cached.fetchedAt < HISTORY_MAX_AGE_MS) {
-    await cache.set(withEntry(entries, { ...cached, usedAt: t })).catch(() => undefined);
-    return cached.history;
-  }
-  // `version<M+1` rather than `version<=M.max`: versions compare with missing fields as 0, so this is
-  // exactly the milestone M, and the service answers it with a range scan.
-  const result = await client.releases({
-    platform,
-    channel: "all",
-    filter: `version>=${milestone},version<${milestone + 1}`,
+export function createMilestoneHistories(deps: HistoryDeps): CachedResource<HistoryAt, MilestoneHistory> {
+  const { cache, now } = deps;
+  return createCachedResource({
+    idOf: (at) => JSON.stringify([at.baseUrl, at.product, at.platform, at.milestone]),
+    maxAgeMs: HISTORY_MAX_AGE_MS,
+    maxKeys: MAX_HISTORIES,
+    now,
+    async fetch(at) {
+      try {
+        // `version<M+1` rather than `version<=M.max`: versions compare with missing fields as 0, so this is
+        // exactly the milestone M, and the service answers it with a range scan.
+        const result = await deps.client(at).releases({
+          platform: at.platform,
+          channel: "all",
+          filter: `version>=${at.milestone},version<${at.milestone + 1}`,
+        });
+        return summarizeMilestone(result.items, at.milestone);
+      } catch (error) {
+        deps.warn(`Release Radar: no history for milestone ${at.milestone}: ${String(error)}`);
+        throw error;
+      }
+    },
+    stored: {
+      async read(at) {
+        const entries = await cache.get();
+        const found = entries.find((e) => isEntryFor(e, at));
+        if (!found) return undefined;
+        await cache.set(withEntry(entries, { ...found, usedAt: now() })).catch(() => undefined);
+        return { value: found.history, fetchedAt: found.fetchedAt };
+      },
+      async write(at, { value, fetchedAt }) {
+        const { baseUrl, product, platform } = at;
+        const entry: HistoryEntry = { baseUrl, product, platform, fetchedAt, usedAt: now(), history: value };
+        await cache.set(withEntry(await cache.get().catch(() => []), entry));
+      },
+    },
   });
-  const history = summarizeMilestone(result.items, milestone);
-  const entry: HistoryEntry = {
-    baseUrl: client.baseUrl,
-    product: client.product,
-    platform,
-    fetchedAt: t,
-    usedAt: t,
-    history,
-  };
-  await cache.set(withEntry(await cache.get().catch(() => entries), entry)).catch(() => undefined);
-  return history;
 }

@@ -23,7 +23,7 @@ const MAX_PAGES = 20;
 export const MAX_LIVE_RELEASES = 5000;
 
 export type PollResult =
-  | { readonly ok: true; readonly snapshot: Snapshot; readonly changed: boolean }
+  | { readonly ok: true; readonly snapshot: Snapshot }
   | { readonly ok: false; readonly failure: Failure; readonly retryAfterMs?: number };
 
 /**
@@ -44,7 +44,7 @@ export async function pollLive(
     });
     if (first.status === "not-modified") {
       // same is set: a 304 only answers the If-None-Match we sent from it.
-      return { ok: true, snapshot: { ...(same as Snapshot), fetchedAt: first.fetchedAt }, changed: false };
+      return { ok: true, snapshot: { ...(same as Snapshot), fetchedAt: first.fetchedAt } };
     }
     const releases: ReleaseResource[] = [...first.items];
     let token = first.nextPageToken;
@@ -73,14 +73,28 @@ export async function pollLive(
       // An ETag covers one page; a multi-page answer cannot be revalidated as a whole.
       ...(first.etag && first.nextPageToken === "" ? { etag: first.etag } : {}),
     };
-    return {
-      ok: true,
-      snapshot,
-      changed: JSON.stringify(releases) !== JSON.stringify(same?.releases ?? null),
-    };
+    return { ok: true, snapshot };
   } catch (error) {
     if (signal?.aborted) throw error;
     const retryAfterMs = error instanceof HttpError ? error.retryAfterMs : undefined;
     return { ok: false, failure: failureOf(error), ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
+  }
+}
+
+/**
+ * pollLive over a client made here, so a base URL the client refuses (plain http off this machine, a
+ * malformed URL) is the poll's failure like any other. Null when `signal` aborted it: nothing is to be stored.
+ */
+export async function pollService(
+  makeClient: () => VersionHistoryClient,
+  previous: Snapshot | null,
+  signal: AbortSignal,
+): Promise<PollResult | null> {
+  try {
+    return await pollLive(makeClient(), previous, signal);
+  } catch (error) {
+    if (signal.aborted) return null;
+    if (!(error instanceof ReleaseRadarError)) throw error;
+    return { ok: false, failure: failureOf(error) };
   }
 }

@@ -17,7 +17,12 @@
  *
  * Everything else is null: a wrong badge on an unrelated page is worse than none.
  */
+import { milestoneOf } from "../core/version.ts";
+import { liveOn } from "../shared/live.ts";
 import { milestoneContext, versionContext, type PageContext } from "../shared/page-context.ts";
+import { serviceOf } from "../shared/settings.ts";
+import { snapshotOf } from "../shared/snapshot.ts";
+import type { Watched } from "../shared/watched.ts";
 
 /** A milestone as the pages write it: no sign, no leading zero, one to three digits. */
 const MILESTONE = "([1-9]\\d{0,2})";
@@ -145,4 +150,16 @@ function blogPost(path: string): PageContext | null {
   if (channels.size !== 1) return null;
   const [channel] = channels;
   return channel ? { kind: "channel", channel } : null;
+}
+
+/**
+ * Where a click opens the release notes (clickAction "open-notes"): those of the watched channel's newest live
+ * milestone on developer.chrome.com, or their index while no snapshot of the watched service says one.
+ */
+export function releaseNotesUrl(watched: Pick<Watched, "settings" | "platform" | "snapshot">): string {
+  const snapshot = snapshotOf(watched.snapshot, serviceOf(watched.settings));
+  const newest = snapshot ? liveOn(snapshot, watched.platform, watched.settings.channel).newest : null;
+  const milestone = newest ? milestoneOf(newest.version) : null;
+  const notes = "https://developer.chrome.com/release-notes";
+  return milestone === null ? notes : `${notes}/${milestone}`;
 }

@@ -100,7 +100,7 @@ async function storedPollState(): Promise<unknown> {
 
 /** Asks the worker to poll now, as the popup's retry button does; resolves once the new state is shown. */
 async function refresh(): Promise<void> {
-  await probe.evaluate(() => chrome.runtime.sendMessage({ type: "refresh" }));
+  expect(await probe.evaluate(() => chrome.runtime.sendMessage({ type: "refresh" }))).toEqual({ ok: true });
 }
 
 const DEFAULTS = {

@@ -52,7 +52,7 @@ test("the background page stops when idle and starts again on an event, and the 
   );
   // Stopped again, and started by a message this time (the popup's Check now): the answer comes back.
   await until(firefox.backgroundState, (state) => state === "stopped");
-  await probe.evaluate(() => browser.runtime.sendMessage({ type: "refresh" }));
+  expect(await probe.evaluate(() => browser.runtime.sendMessage({ type: "refresh" }))).toEqual({ ok: true });
   const after = await badge();
   expect(after.title).toMatch(/\nLast checked \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
   expect(withoutLastChecked(after)).toEqual(withoutLastChecked(dev));

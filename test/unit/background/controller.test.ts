@@ -3,7 +3,8 @@
  * fake, storage, alarms, tabs, and the emulator's own handler as the service.
  */
 import { describe, expect, it } from "vitest";
-import { createController, POLL_ALARM, type ControllerDeps } from "../../../src/background/controller.ts";
+import { createController, type ControllerDeps } from "../../../src/background/controller.ts";
+import { POLL_ALARM } from "../../../src/background/poll-alarm.ts";
 import type { RolloutEvent } from "../../../src/background/notify.ts";
 import type { Settings } from "../../../src/shared/settings.ts";
 import { createStore } from "../../../src/shared/storage.ts";
@@ -155,13 +156,26 @@ describe("polling", () => {
     expect(b.title).toContain("Last checked 2023-12-10 12:00 UTC at 127.0.0.1:8787");
   });
 
-  it("removes the per-milestone history keys earlier versions left in storage when it starts", async () => {
-    const storage = createStorage({
-      local: { "history:linux:119": { fetchedAt: 1 }, "history:mac:120": {} },
-    });
+  it.each(["install", "update"])(
+    "removes the per-milestone history keys earlier versions left in storage on %s, and polls",
+    async (reason) => {
+      const storage = createStorage({
+        local: { "history:linux:119": { fetchedAt: 1 }, "history:mac:120": {} },
+      });
+      const t = setup({ storage });
+      await t.controller.onInstalled(reason);
+      expect([...storage.local.data.keys()].filter((k) => k.startsWith("history:"))).toEqual([]);
+      expect(t.service.requests).toHaveLength(1);
+    },
+  );
+
+  it("a wake of the worker, or a browser update, leaves storage's migrations alone", async () => {
+    const storage = createStorage({ local: { "history:linux:119": { fetchedAt: 1 } } });
     const t = setup({ storage });
     await t.controller.ready();
-    expect([...storage.local.data.keys()].filter((k) => k.startsWith("history:"))).toEqual([]);
+    expect([...storage.local.data.keys()]).toContain("history:linux:119");
+    await t.controller.onInstalled("chrome_update");
+    expect([...storage.local.data.keys()]).toContain("history:linux:119");
   });
 
   it("stores the snapshot, so a restarted worker shows it before any request", async () => {
@@ -421,6 +435,26 @@ describe("the drawn icon", () => {
     expect(t.scheduleAsked).toEqual([]);
   });
 
+  it("a settings change that keeps the schedule keeps its early-stable push in the title", async () => {
+    const storage = createStorage();
+    const entry = (mstone: number, earlyStable: string, stableDate: string) => ({
+      scheduleUrl: SCHEDULE_URL,
+      fetchedAt: T0,
+      schedule: { mstone, earlyStable, stableDate },
+    });
+    storage.local.data.set("schedules", [
+      entry(120, "2023-12-06", "2023-12-12"),
+      entry(121, "2024-01-10", "2024-01-16"),
+      entry(122, "2024-02-07", "2024-02-13"),
+    ]);
+    const t = setup({ storage, iconPainter: testPainter().painter });
+    await t.controller.pollNow();
+    await t.changeSettings({ badgeText: "share" });
+    expect((await t.badge()).title.split("\n")[1]).toBe(
+      "Early stable: 120 to 25% of users; most users run 119",
+    );
+  });
+
   it("where drawing fails: logs why once, keeps the static icon and shows the share in the badge", async () => {
     const paint = testPainter();
     paint.fail = "no 2d context";
@@ -673,6 +707,40 @@ describe("release pages", () => {
         decodeURIComponent(r.url).includes("/win64/channels/all/versions/all/releases?filter=version"),
       ),
     );
+  });
+
+  it("a schedule address change while a page's schedule is on its way asks the new address too", async () => {
+    const t = setup();
+    await t.controller.pollNow();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    t.hooks.beforeFetch = (url) => {
+      if (!url.includes("mstone=124")) return Promise.resolve();
+      asked = true;
+      return held;
+    };
+    const visit = t.controller.onTabUpdated(3, "https://developer.chrome.com/release-notes/124", true);
+    await until(() => asked);
+    const otherSchedule = "http://127.0.0.5:8787";
+    await t.changeSettings({ scheduleUrl: otherSchedule });
+    release();
+    await visit;
+    await until(() => t.scheduleAsked.some((m, i) => m === "124" && t.scheduleOrigins[i] === otherSchedule));
+  });
+
+  it("a stored history older than six hours still dates the page when asking again fails", async () => {
+    const t = setup();
+    await t.controller.pollNow();
+    await t.controller.onTabUpdated(4, "https://developer.chrome.com/release-notes/119", true);
+    const restarted = setup({ storage: t.storage });
+    restarted.clock.now = t.clock.now + 7 * 60 * 60 * 1000;
+    restarted.service.down = true;
+    await restarted.controller.onTabUpdated(4, "https://developer.chrome.com/release-notes/119", true);
+    expect(restarted.service.requests.map((r) => decodeURIComponent(r.url))).toEqual([
+      expect.stringContaining("filter=version>=119,version<120"),
+    ]);
+    expect((await restarted.badge(4)).title).toContain("\nM119 on Stable since 2023-11-14");
   });
 
   it("asks the schedule and the history once for a release page whose navigation reports several updates at once", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  fetchMilestoneHistory,
+  createMilestoneHistories,
   HISTORY_MAX_AGE_MS,
   summarizeMilestone,
   type HistoryCache,
@@ -148,74 +148,109 @@ const entry = (history: MilestoneHistory, over: Partial<HistoryEntry> = {}): His
   ...over,
 });
 
-describe("fetchMilestoneHistory", () => {
+/**
+ * The histories over `client` and `cache` on a clock the test moves; `history(platform, milestone)` gets one
+ * (the last good value) and `failure` is the latest get's recorded failure.
+ */
+function setup(client: VersionHistoryClient, cache: HistoryCache = memoryCache()) {
+  const clock = { now: T0 };
+  const warnings: string[] = [];
+  const resource = createMilestoneHistories({
+    client: () => client,
+    cache,
+    now: () => clock.now,
+    warn: (message) => warnings.push(message),
+  });
+  const at = (platform: string, milestone: number) => ({
+    baseUrl: BASE,
+    product: "chrome",
+    platform,
+    milestone,
+  });
+  return {
+    clock,
+    warnings,
+    resource,
+    history: async (platform: string, milestone: number) =>
+      (await resource.get(at(platform, milestone))).last?.value,
+  };
+}
+
+describe("createMilestoneHistories", () => {
   it("asks one narrow request: the platform, every channel, versions of the milestone only", async () => {
     const { client, queries } = fakeClient(M120);
-    await fetchMilestoneHistory({ client, cache: memoryCache(), now: () => T0 }, "win64", 120);
+    await setup(client).history("win64", 120);
     expect(queries).toEqual([{ platform: "win64", channel: "all", filter: "version>=120,version<121" }]);
   });
 
   it("sends a filter the core client accepts, as the URL of one request", async () => {
     const { fetch, requests } = fakeFetch(() => json({ releases: M120.slice(0, 4), nextPageToken: "" }));
     const client = createClient({ baseUrl: BASE, product: "chrome", fetch });
-    const history = await fetchMilestoneHistory(
-      { client, cache: memoryCache(), now: () => T0 },
-      "win64",
-      120,
-    );
+    const history = await setup(client).history("win64", 120);
     expect(requests.map((r) => r.url)).toEqual([
       `${BASE}/chrome/platforms/win64/channels/all/versions/all/releases?filter=${encodeURIComponent(
         "version>=120,version<121",
       )}`,
     ]);
-    expect(history.channels.stable?.versions).toEqual(["120.0.6099.71", "120.0.6099.109"]);
+    expect(history?.channels.stable?.versions).toEqual(["120.0.6099.71", "120.0.6099.109"]);
   });
 
   it("returns the summary of the answer", async () => {
     const { client } = fakeClient(M120);
-    const history = await fetchMilestoneHistory(
-      { client, cache: memoryCache(), now: () => T0 },
-      "win64",
-      120,
-    );
-    expect(history).toEqual(summarizeMilestone(M120, 120));
+    expect(await setup(client).history("win64", 120)).toEqual(summarizeMilestone(M120, 120));
   });
 
   it("caches the summary with its service, platform and fetch time", async () => {
     const { client } = fakeClient(M120);
     const cache = memoryCache();
-    await fetchMilestoneHistory({ client, cache, now: () => T0 }, "win64", 120);
+    await setup(client, cache).history("win64", 120);
     expect(await cache.entries()).toEqual([entry(summarizeMilestone(M120, 120))]);
   });
 
   it("uses a cache entry younger than six hours without a request", async () => {
     const { client, queries } = fakeClient(M120);
-    const cache = memoryCache();
-    await fetchMilestoneHistory({ client, cache, now: () => T0 }, "win64", 120);
-    const again = await fetchMilestoneHistory(
-      { client, cache, now: () => T0 + HISTORY_MAX_AGE_MS - 1 },
-      "win64",
-      120,
-    );
+    const t = setup(client);
+    await t.history("win64", 120);
+    t.clock.now = T0 + HISTORY_MAX_AGE_MS - 1;
+    const again = await t.history("win64", 120);
     expect(queries).toHaveLength(1);
     expect(again).toEqual(summarizeMilestone(M120, 120));
   });
 
-  it("fetches again once the entry is six hours old", async () => {
+  it("a restarted worker uses the stored entry younger than six hours without a request", async () => {
     const { client, queries } = fakeClient(M120);
     const cache = memoryCache();
-    await fetchMilestoneHistory({ client, cache, now: () => T0 }, "win64", 120);
-    await fetchMilestoneHistory({ client, cache, now: () => T0 + HISTORY_MAX_AGE_MS }, "win64", 120);
+    await setup(client, cache).history("win64", 120);
+    const restarted = setup(client, cache);
+    restarted.clock.now = T0 + HISTORY_MAX_AGE_MS - 1;
+    expect(await restarted.history("win64", 120)).toEqual(summarizeMilestone(M120, 120));
+    expect(queries).toHaveLength(1);
+  });
+
+  it("fetches again once the entry is six hours old", async () => {
+    const { client, queries } = fakeClient(M120);
+    const t = setup(client);
+    await t.history("win64", 120);
+    t.clock.now = T0 + HISTORY_MAX_AGE_MS;
+    await t.history("win64", 120);
     expect(queries).toHaveLength(2);
+  });
+
+  it("asks once for callers that come while the request is on its way", async () => {
+    const { client, queries } = fakeClient(M120);
+    const t = setup(client);
+    const answers = await Promise.all([t.history("win64", 120), t.history("win64", 120)]);
+    expect(queries).toHaveLength(1);
+    expect(answers[1]).toBe(answers[0]);
   });
 
   it("keeps platforms and milestones apart in the cache", async () => {
     const { client, queries } = fakeClient(M120);
     const cache = memoryCache();
-    const deps = { client, cache, now: () => T0 };
-    await fetchMilestoneHistory(deps, "win64", 120);
-    await fetchMilestoneHistory(deps, "mac", 120);
-    await fetchMilestoneHistory(deps, "win64", 119);
+    const t = setup(client, cache);
+    await t.history("win64", 120);
+    await t.history("mac", 120);
+    await t.history("win64", 119);
     expect(queries).toHaveLength(3);
     expect((await cache.entries()).map((e) => `${e.platform}:${e.history.milestone}`).sort()).toEqual([
       "mac:120",
@@ -227,13 +262,17 @@ describe("fetchMilestoneHistory", () => {
   it(`keeps the ${MAX_HISTORIES} most recently used histories, however many pages are visited`, async () => {
     const { client } = fakeClient(M120);
     const cache = memoryCache();
-    let t = T0;
+    const t = setup(client, cache);
     for (let m = 1; m <= MAX_HISTORIES + 10; m++) {
-      await fetchMilestoneHistory({ client, cache, now: () => ++t }, "win64", m);
+      t.clock.now++;
+      await t.history("win64", m);
     }
-    // Milestone 11 is used again, so it is the most recent and stays.
-    await fetchMilestoneHistory({ client, cache, now: () => ++t }, "win64", 11);
-    await fetchMilestoneHistory({ client, cache, now: () => ++t }, "win64", 100);
+    // Milestone 11 is used again by a restarted worker, so it is the most recent and stays.
+    const restarted = setup(client, cache);
+    restarted.clock.now = ++t.clock.now;
+    await restarted.history("win64", 11);
+    restarted.clock.now++;
+    await restarted.history("win64", 100);
     const kept = (await cache.entries()).map((e) => e.history.milestone);
     expect(kept).toHaveLength(MAX_HISTORIES);
     expect(kept.slice(0, 2)).toEqual([100, 11]);
@@ -262,16 +301,14 @@ describe("fetchMilestoneHistory", () => {
     ],
   ])("ignores a malformed cached value (%s) and fetches", async (_, value) => {
     const { client, queries } = fakeClient(M120);
-    const cache = memoryCache(value);
-    const history = await fetchMilestoneHistory({ client, cache, now: () => T0 }, "win64", 120);
+    const history = await setup(client, memoryCache(value)).history("win64", 120);
     expect(queries).toHaveLength(1);
     expect(history).toEqual(summarizeMilestone(M120, 120));
   });
 
   it("an entry of another milestone is not this one's", async () => {
     const { client, queries } = fakeClient(M120);
-    const cache = memoryCache([entry({ milestone: 119, channels: {} })]);
-    await fetchMilestoneHistory({ client, cache, now: () => T0 }, "win64", 120);
+    await setup(client, memoryCache([entry({ milestone: 119, channels: {} })])).history("win64", 120);
     expect(queries).toHaveLength(1);
   });
 
@@ -282,25 +319,42 @@ describe("fetchMilestoneHistory", () => {
       entry(stale, { baseUrl: "http://127.0.0.1:8787/v1" }),
       entry(stale, { product: "fuchsiawebengine" }),
     ]);
-    await fetchMilestoneHistory({ client, cache, now: () => T0 }, "win64", 120);
+    await setup(client, cache).history("win64", 120);
     expect(queries).toHaveLength(1);
   });
 
   it("does not trust an entry stamped in the future", async () => {
     const { client, queries } = fakeClient(M120);
-    const cache = memoryCache();
-    await fetchMilestoneHistory({ client, cache, now: () => T0 }, "win64", 120);
-    await fetchMilestoneHistory({ client, cache, now: () => T0 - 60_000 }, "win64", 120);
+    const t = setup(client);
+    await t.history("win64", 120);
+    t.clock.now = T0 - 60_000;
+    await t.history("win64", 120);
     expect(queries).toHaveLength(2);
   });
 
-  it("lets request errors propagate and caches nothing", async () => {
+  it("records a failed request, says why and caches nothing", async () => {
     const { client } = fakeClient([], new Error("503 Service Unavailable"));
     const cache = memoryCache();
-    await expect(fetchMilestoneHistory({ client, cache, now: () => T0 }, "win64", 120)).rejects.toThrow(
-      "503",
-    );
+    const t = setup(client, cache);
+    const known = await t.resource.get({
+      baseUrl: BASE,
+      product: "chrome",
+      platform: "win64",
+      milestone: 120,
+    });
+    expect(known).toEqual({ last: null, failure: { error: new Error("503 Service Unavailable"), at: T0 } });
+    expect(t.warnings).toEqual([
+      "Release Radar: no history for milestone 120: Error: 503 Service Unavailable",
+    ]);
     expect(await cache.entries()).toEqual([]);
+  });
+
+  it("keeps the stored history, however old, when asking again fails", async () => {
+    const old = entry(summarizeMilestone(M120, 120), { fetchedAt: T0 - 2 * HISTORY_MAX_AGE_MS });
+    const { client, queries } = fakeClient([], new Error("503 Service Unavailable"));
+    const history = await setup(client, memoryCache([old])).history("win64", 120);
+    expect(queries).toHaveLength(1);
+    expect(history).toEqual(summarizeMilestone(M120, 120));
   });
 
   it("still answers when the cache fails to read or write", async () => {
@@ -309,8 +363,7 @@ describe("fetchMilestoneHistory", () => {
       get: () => Promise.reject(new Error("storage gone")),
       set: () => Promise.reject(new Error("quota")),
     };
-    const history = await fetchMilestoneHistory({ client, cache: broken, now: () => T0 }, "win64", 120);
-    expect(history).toEqual(summarizeMilestone(M120, 120));
+    expect(await setup(client, broken).history("win64", 120)).toEqual(summarizeMilestone(M120, 120));
     expect(queries).toHaveLength(1);
   });
 });

@@ -1,0 +1,39 @@
+/**
+ * What a poll notifies, with notifications on: a version new on the watched channel or a rollout that reached
+ * everyone (rolloutEvents), and the next milestone's Stable day tomorrow (stableSoonEvents, from the upcoming
+ * milestones' dates, which the poll keeps fresh for the popup and the global badge either way). The notifier
+ * (notify.ts) shows each event once, across restarts.
+ */
+import type { Settings } from "../shared/settings.ts";
+import { localDay } from "../shared/countdown.ts";
+import { scheduleUrlOf } from "../shared/settings.ts";
+import type { Snapshot } from "../shared/snapshot.ts";
+import type { MilestoneSchedules } from "./milestone-schedules.ts";
+import { rolloutEvents, stableSoonEvents, type RolloutEvent } from "./notify.ts";
+import type { PollResult } from "./poll.ts";
+
+export interface PollNotices {
+  /** After a poll of `watched` whose previous snapshot was `previous` (of any service). */
+  afterPoll(
+    watched: { readonly settings: Settings; readonly platform: string },
+    previous: Snapshot | null,
+    result: PollResult,
+  ): Promise<void>;
+}
+
+export function createPollNotices(deps: {
+  readonly notify: (events: RolloutEvent[]) => Promise<unknown>;
+  readonly schedules: Pick<MilestoneSchedules, "upcoming">;
+  readonly now: () => number;
+}): PollNotices {
+  return {
+    async afterPoll({ settings, platform }, previous, result) {
+      const watch = { product: settings.product, platform, channel: settings.channel };
+      // rolloutEvents compares the watched channel's versions and shares, so an unchanged answer gives none,
+      // and takes a previous snapshot of another service as no baseline.
+      if (result.ok && settings.notify) await deps.notify(rolloutEvents(previous, result.snapshot, watch));
+      const upcoming = await deps.schedules.upcoming(scheduleUrlOf(settings));
+      if (settings.notify) await deps.notify(stableSoonEvents(upcoming, watch, localDay(deps.now())));
+    },
+  };
+}

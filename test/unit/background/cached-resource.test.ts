@@ -1,0 +1,162 @@
+import { describe, expect, it } from "vitest";
+import { createCachedResource, type Stamped } from "../../../src/background/cached-resource.ts";
+
+const MAX_AGE = 1000;
+
+/**
+ * A resource of numbers by name over a fake service: `answers` says what a request for a name gives (a value,
+ * or an Error it rejects with), `held` holds a name's requests until released; `asked` lists the requests.
+ */
+function setup(
+  options: { maxKeys?: number; stored?: Map<string, Stamped<number>>; storeFails?: boolean } = {},
+) {
+  const clock = { now: 10_000 };
+  const asked: string[] = [];
+  const answers = new Map<string, number | Error>();
+  const held = new Map<string, Promise<void>>();
+  const resource = createCachedResource<string, number>({
+    idOf: (name) => name,
+    maxAgeMs: MAX_AGE,
+    maxKeys: options.maxKeys ?? 10,
+    now: () => clock.now,
+    async fetch(name) {
+      asked.push(name);
+      await held.get(name);
+      const answer = answers.get(name) ?? name.length;
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+    ...(options.stored && {
+      stored: {
+        read: (name: string) =>
+          options.storeFails
+            ? Promise.reject(new Error("storage gone"))
+            : Promise.resolve(options.stored?.get(name)),
+        write: (name: string, value: Stamped<number>) => {
+          if (options.storeFails) return Promise.reject(new Error("quota"));
+          options.stored?.set(name, value);
+          return Promise.resolve();
+        },
+      },
+    }),
+  });
+  /** Holds the requests for `name` until the returned function is called. */
+  const hold = (name: string): (() => void) => {
+    let release: () => void = () => {};
+    held.set(name, new Promise<void>((resolve) => (release = resolve)));
+    return release;
+  };
+  return { resource, clock, asked, answers, hold };
+}
+
+describe("createCachedResource", () => {
+  it("uses a value younger than the max age without a request, and asks again once it is that old", async () => {
+    const t = setup();
+    expect(await t.resource.get("abc")).toEqual({ last: { value: 3, fetchedAt: 10_000 }, failure: null });
+    t.clock.now += MAX_AGE - 1;
+    await t.resource.get("abc");
+    expect(t.asked).toEqual(["abc"]);
+    t.clock.now += 1;
+    await t.resource.get("abc");
+    expect(t.asked).toEqual(["abc", "abc"]);
+  });
+
+  it("takes a value stamped after now (the clock went back) as of unknown age, and asks again", async () => {
+    const t = setup();
+    await t.resource.get("abc");
+    t.clock.now -= 1;
+    await t.resource.get("abc");
+    expect(t.asked).toEqual(["abc", "abc"]);
+  });
+
+  it("one request in flight per key: later callers join it, another key asks on its own", async () => {
+    const t = setup();
+    const release = t.hold("abc");
+    const first = t.resource.get("abc");
+    const second = t.resource.get("abc");
+    const other = t.resource.get("de");
+    await expect(other).resolves.toMatchObject({ last: { value: 2 } });
+    expect(t.asked).toEqual(["abc", "de"]);
+    release();
+    const [a, b] = await Promise.all([first, second]);
+    expect(b).toBe(a);
+    expect(t.asked).toEqual(["abc", "de"]);
+  });
+
+  it("keeps the last good value when a request fails, records the failure, and clears it on success", async () => {
+    const t = setup();
+    await t.resource.get("abc");
+    const error = new Error("503");
+    t.answers.set("abc", error);
+    t.clock.now += MAX_AGE;
+    expect(await t.resource.get("abc")).toEqual({
+      last: { value: 3, fetchedAt: 10_000 },
+      failure: { error, at: 10_000 + MAX_AGE },
+    });
+    t.answers.set("abc", 4);
+    expect(await t.resource.get("abc")).toEqual({
+      last: { value: 4, fetchedAt: 10_000 + MAX_AGE },
+      failure: null,
+    });
+  });
+
+  it("without a good value a failure leaves none, and the next caller asks again", async () => {
+    const t = setup();
+    t.answers.set("abc", new Error("down"));
+    expect(await t.resource.get("abc")).toMatchObject({ last: null, failure: { error: new Error("down") } });
+    await t.resource.get("abc");
+    expect(t.asked).toEqual(["abc", "abc"]);
+  });
+
+  it("keeps at most maxKeys keys, forgetting the least recently used", async () => {
+    const t = setup({ maxKeys: 2 });
+    await t.resource.get("a");
+    await t.resource.get("bb");
+    await t.resource.get("a");
+    await t.resource.get("ccc");
+    expect(t.resource.peek("bb")).toBeUndefined();
+    expect(t.resource.peek("a")).toMatchObject({ last: { value: 1 } });
+    await t.resource.get("bb");
+    expect(t.asked).toEqual(["a", "bb", "ccc", "bb"]);
+  });
+
+  it("kept and peek never ask", async () => {
+    const t = setup();
+    expect(t.resource.peek("abc")).toBeUndefined();
+    expect(await t.resource.kept("abc")).toEqual({ last: null, failure: null });
+    expect(t.asked).toEqual([]);
+  });
+
+  describe("with a stored copy", () => {
+    it("starts from a fresh stored copy without a request", async () => {
+      const stored = new Map([["abc", { value: 7, fetchedAt: 9_500 }]]);
+      const t = setup({ stored });
+      expect(await t.resource.get("abc")).toEqual({ last: { value: 7, fetchedAt: 9_500 }, failure: null });
+      expect(t.asked).toEqual([]);
+    });
+
+    it("shows an old stored copy at once (kept), asks again, and stores the answer", async () => {
+      const stored = new Map([["abc", { value: 7, fetchedAt: 1 }]]);
+      const t = setup({ stored });
+      expect(await t.resource.kept("abc")).toMatchObject({ last: { value: 7 } });
+      expect(await t.resource.get("abc")).toMatchObject({ last: { value: 3 } });
+      expect(stored.get("abc")).toEqual({ value: 3, fetchedAt: 10_000 });
+    });
+
+    it("keeps the old stored copy as the last good value when asking fails", async () => {
+      const stored = new Map([["abc", { value: 7, fetchedAt: 1 }]]);
+      const t = setup({ stored });
+      t.answers.set("abc", new Error("down"));
+      expect(await t.resource.get("abc")).toMatchObject({
+        last: { value: 7, fetchedAt: 1 },
+        failure: { error: new Error("down") },
+      });
+    });
+
+    it("a storage that fails to read or write costs a request, never the answer", async () => {
+      const t = setup({ stored: new Map(), storeFails: true });
+      expect(await t.resource.get("abc")).toEqual({ last: { value: 3, fetchedAt: 10_000 }, failure: null });
+      expect(t.asked).toEqual(["abc"]);
+    });
+  });
+});

@@ -19,6 +19,7 @@
  */
 import { milestoneOf } from "../core/version.ts";
 import { liveOn } from "../shared/live.ts";
+import { RELEASE_NOTES_BASE, releaseNotesUrl as notesOf } from "../shared/release-notes.ts";
 import { milestoneContext, versionContext, type PageContext } from "../shared/page-context.ts";
 import { serviceOf } from "../shared/settings.ts";
 import { snapshotOf } from "../shared/snapshot.ts";
@@ -160,6 +161,5 @@ export function releaseNotesUrl(watched: Pick<Watched, "settings" | "platform" |
   const snapshot = snapshotOf(watched.snapshot, serviceOf(watched.settings));
   const newest = snapshot ? liveOn(snapshot, watched.platform, watched.settings.channel).newest : null;
   const milestone = newest ? milestoneOf(newest.version) : null;
-  const notes = "https://developer.chrome.com/release-notes";
-  return milestone === null ? notes : `${notes}/${milestone}`;
+  return milestone === null ? RELEASE_NOTES_BASE : notesOf(milestone);
 }

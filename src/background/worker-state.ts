@@ -12,6 +12,7 @@ import type { Snapshot } from "../shared/snapshot.ts";
 import type { Store } from "../shared/storage.ts";
 import type { PollResult } from "./poll.ts";
 import { afterPoll } from "./schedule.ts";
+import { messageOf } from "../core/errors.ts";
 
 export interface WorkerState {
   settings: Settings;
@@ -65,7 +66,7 @@ export async function recordPoll(
       await store.set("snapshot", recorded.snapshot);
       s.snapshot = recorded.snapshot;
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = messageOf(error);
       recorded = { ok: false, failure: { kind: "storage", reason: truncate(reason, 120), details: reason } };
     }
   }

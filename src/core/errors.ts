@@ -29,3 +29,8 @@ export class InvalidQueryError extends ReleaseRadarError {
     super(`${parameter} clause ${clauseIndex + 1} at character ${position + 1}: ${detail} (in "${text}")`);
   }
 }
+
+/** What a thrown value says: an Error's message, anything else as text (a rejection can carry any value). */
+export function messageOf(thrown: unknown): string {
+  return thrown instanceof Error ? thrown.message : String(thrown);
+}

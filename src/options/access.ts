@@ -9,6 +9,7 @@
  * it fails with "may only be called from a user input handler"): call `requestAccess` from the click or
  * submit handler with no await before it. It calls `request` before its own first await.
  */
+import { messageOf } from "../core/errors.ts";
 
 /** `browser.permissions` as far as this module needs it. */
 export interface PermissionsLike {
@@ -50,7 +51,7 @@ export async function requestAccess(permissions: PermissionsLike, pattern: strin
   const origins = [pattern];
   const reason = (error: unknown): AccessOutcome => ({
     kind: "refused",
-    reason: error instanceof Error ? error.message : String(error),
+    reason: messageOf(error),
   });
   let held: Promise<boolean>;
   let asked: Promise<boolean>;

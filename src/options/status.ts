@@ -4,6 +4,7 @@
  * nothing is edited under a write that is about to refill the form.
  */
 import { byId } from "../shared/dom.ts";
+import { messageOf } from "../core/errors.ts";
 
 export interface Status {
   /** Replaces the line; an error is styled as one. */
@@ -26,8 +27,7 @@ export function createStatus(): Status {
   };
   return {
     say,
-    failed: (what, error) =>
-      say(`${what}: ${error instanceof Error ? error.message : String(error)}`, "error"),
+    failed: (what, error) => say(`${what}: ${messageOf(error)}`, "error"),
     clear: () => {
       if (line.textContent !== "") say("");
     },

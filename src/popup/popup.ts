@@ -35,6 +35,7 @@ import type { Problem, Source } from "./glance/problems.ts";
 import type * as Schedule from "./glance/schedule-dom.ts";
 import type * as Watch from "./glance/watch-dom.ts";
 import { sameCopy, type Stored } from "./stored.ts";
+import { messageOf } from "../core/errors.ts";
 
 /** Relative times ("3 min ago") are redrawn this often. */
 const CLOCK_MS = 30_000;
@@ -204,7 +205,7 @@ export async function createPopup({ api, parts, search }: PopupDeps): Promise<vo
       // Not a failure of the service: the worker itself did not answer (it is being updated, say).
       askFailed = {
         kind: "unexpected",
-        details: `Could not ask the service worker for a check: ${e instanceof Error ? e.message : String(e)}`,
+        details: `Could not ask the service worker for a check: ${messageOf(e)}`,
       };
     }
     refreshing = false;
@@ -223,7 +224,7 @@ export async function createPopup({ api, parts, search }: PopupDeps): Promise<vo
       await api.saveWatch(changes);
       watchStatus = "";
     } catch (e) {
-      watchStatus = `Not saved: ${e instanceof Error ? e.message : String(e)}`;
+      watchStatus = `Not saved: ${messageOf(e)}`;
     }
     // As in refresh(): the status changed whether or not storage's answer has.
     draw();
@@ -289,8 +290,7 @@ export async function createPopup({ api, parts, search }: PopupDeps): Promise<vo
     const exploring = explore().catch((e: unknown) => {
       // Said where the results would be; the header above stays.
       const status = document.getElementById("results-status");
-      if (status)
-        status.textContent = `The explorer could not start: ${e instanceof Error ? e.message : String(e)}`;
+      if (status) status.textContent = `The explorer could not start: ${messageOf(e)}`;
     });
     // The watch lists ask the service for its ids once the release list's request is on its way: the list is
     // what a slow service must answer first (the words of the first paint stand for the lists meanwhile).

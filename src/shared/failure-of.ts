@@ -10,12 +10,12 @@ import {
   ResponseTooLargeError,
   TimeoutError,
 } from "../core/client/request-errors.ts";
-import { InvalidQueryError, ReleaseRadarError } from "../core/errors.ts";
+import { InvalidQueryError, messageOf, ReleaseRadarError } from "../core/errors.ts";
 import type { Failure } from "./failure.ts";
 
 /** What an error says about the failure, as plain data. */
 export function failureOf(error: unknown): Failure {
-  const details = error instanceof Error ? error.message : String(error);
+  const details = messageOf(error);
   if (error instanceof NetworkError) return { kind: "unreachable", details };
   if (error instanceof TimeoutError) return { kind: "timeout", details };
   if (error instanceof ResponseTooLargeError) return { kind: "too-large", reason: error.what, details };

@@ -5,6 +5,7 @@
 import type { KeySpec } from "./storage.ts";
 import { validateRelease } from "../core/client/validate-release.ts";
 import type { ReleaseResource } from "../core/types.ts";
+import { messageOf } from "../core/errors.ts";
 
 export interface Snapshot {
   /** The service it came from and the product asked for, so a settings change can tell it is foreign. */
@@ -63,7 +64,7 @@ export function readSnapshot(value: unknown): { ok: true; value: Snapshot } | { 
     try {
       releases.push(validateRelease(item, `releases[${i}]`));
     } catch (e) {
-      return { ok: false, reason: e instanceof Error ? e.message : String(e) };
+      return { ok: false, reason: messageOf(e) };
     }
   }
   return {

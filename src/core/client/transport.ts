@@ -16,6 +16,7 @@ import {
   TimeoutError,
 } from "./request-errors.ts";
 import { parseJsonBody } from "./validate.ts";
+import { messageOf } from "../errors.ts";
 
 export interface TransportOptions {
   readonly fetch: typeof fetch;
@@ -168,7 +169,7 @@ export function createTransport({
         throw new InvalidResponseError(
           url,
           "(body)",
-          `the answer was cut off after ${size} bytes (${e instanceof Error ? e.message : String(e)})`,
+          `the answer was cut off after ${size} bytes (${messageOf(e)})`,
           true,
         );
       }

@@ -20,6 +20,7 @@ import type { ChannelResource, PlatformResource, ReleaseResource, VersionResourc
 import { describeValue, InvalidResponseError, truncate } from "./errors.ts";
 import { validateRelease } from "./validate-release.ts";
 import { fail, indexPath, object, present, resourceName, string } from "./validate-fields.ts";
+import { messageOf } from "../errors.ts";
 
 export type ListKind = "platforms" | "channels" | "versions" | "releases";
 
@@ -98,7 +99,7 @@ export function parseJsonBody(text: string, url = ""): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
+    const message = messageOf(e);
     const why = truncate(message, 120);
     throw new InvalidResponseError(
       url,

@@ -39,6 +39,7 @@ import { forPopup, restoreState, serializeState } from "./storage.ts";
 import { controlErrors } from "./validation.ts";
 import type { ExplorerState } from "./state.ts";
 import { requestUrl } from "./request-url.ts";
+import { messageOf } from "../../core/errors.ts";
 
 /**
  * Rows per request: in a tab a screenful many times over, and small enough to arrive quickly; in the popup
@@ -263,7 +264,7 @@ export function startExplorer(options: ExplorerOptions): Explorer {
     try {
       url = requestUrl(baseUrl, state, pageSize);
     } catch (e) {
-      results.say(`The request cannot be built: ${e instanceof Error ? e.message : String(e)}`);
+      results.say(`The request cannot be built: ${messageOf(e)}`);
     }
     // With a field wrong nothing is sent, and the rows stay: the line shows their request, which Copy URL
     // reproduces, rather than one made of the fields' other values that no rows answer (issue 18).

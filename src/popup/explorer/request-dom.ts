@@ -4,6 +4,7 @@
  */
 import { byId } from "../../shared/dom.ts";
 import { curlCommand } from "./request-url.ts";
+import { messageOf } from "../../core/errors.ts";
 
 export interface RequestLine {
   /** Shows a new request URL (`""` when none can be built); the last copy's word goes with the old one. */
@@ -16,8 +17,7 @@ export function bindRequestLine(copy: (text: string) => Promise<void>): RequestL
   const onCopy = (what: string, text: () => string) => () => {
     copy(text()).then(
       () => (copyStatus.textContent = `${what} copied`),
-      (e: unknown) =>
-        (copyStatus.textContent = `Could not copy: ${e instanceof Error ? e.message : String(e)}`),
+      (e: unknown) => (copyStatus.textContent = `Could not copy: ${messageOf(e)}`),
     );
   };
   byId("copy-url", HTMLButtonElement).addEventListener(

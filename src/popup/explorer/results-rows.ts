@@ -13,6 +13,7 @@
  */
 import { shareText } from "../../shared/rollout-wording.ts";
 import { formatTableTime } from "../../shared/time.ts";
+import { releaseNotesUrl } from "../../shared/release-notes.ts";
 import { labelOf, parseResourceName } from "../../core/catalog.ts";
 import type { ReleaseResource, VersionResource } from "../../core/types.ts";
 import { milestoneOf, parseVersion } from "../../core/version.ts";
@@ -46,7 +47,6 @@ export interface ResultRow {
 }
 
 const LOG_BASE = "https://chromium.googlesource.com/chromium/src/+log/";
-const NOTES_BASE = "https://developer.chrome.com/release-notes/";
 
 /**
  * What is known of a version's previous version on a platform and channel: that version, null when it has
@@ -100,7 +100,7 @@ export function changesUrl(previous: string, version: string): string | null {
 /** The release notes of a version's milestone, or null for a version that is not numeric. */
 export function notesUrl(version: string): string | null {
   const milestone = milestoneOf(version);
-  return milestone === null ? null : `${NOTES_BASE}${encodeURIComponent(milestone)}`;
+  return milestone === null ? null : releaseNotesUrl(milestone);
 }
 
 /**

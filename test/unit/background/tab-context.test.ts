@@ -105,7 +105,7 @@ describe("everything else is no release page", () => {
     "https://developer.chrome.com/blog/new-in-chrome-%31%33%31",
     "https://developer.chrome.com/release-notes/131/extra",
     "https://developer.chrome.com/release-notes//131",
-    "https://developer.chrome.com/release-notes",
+    "https://developer.chrome.com/release-notes/",
     "https://developer.chrome.com/blog/new-in-chrome-131-beta",
     "https://developer.chrome.com/blog/chrome-132-beta-extra",
     "https://developer.chrome.com/docs/release-notes/131",

@@ -12,6 +12,7 @@
  * milestone the history does not reach is placed by the cadence: four weeks apart up to M152, two weeks from
  * M153, whose Stable day (2026-09-08) was announced.
  */
+import { DAY_MS } from "../src/core/duration.ts";
 
 /** A Chromium Dash release record, as far as the schedule reads it. */
 interface HistoryRecord {
@@ -60,8 +61,6 @@ export const M153_STABLE = "2026-09-08";
 /** The bundled schedule reaches this milestone: Stable in 2028, more than a year past any present the
  * emulator is shifted to while its history ends in 2026. */
 export const LAST_MILESTONE = 200;
-
-const DAY_MS = 86_400_000;
 
 /** A calendar day as days since 1970-01-01 (no zone: the day itself). */
 type Day = number;

@@ -4,6 +4,7 @@
  * last good dates in place and a revisit needs no request. Bounded like the histories.
  */
 import type { KeySpec } from "./storage.ts";
+import { HOUR_MS } from "../core/duration.ts";
 import { CALENDAR_DAY, SCHEDULE_DAY_FIELDS, type MilestoneSchedule } from "../core/client/schedule-fields.ts";
 
 export interface ScheduleEntry {
@@ -18,7 +19,7 @@ export interface ScheduleEntry {
 export const MAX_SCHEDULES = 20;
 
 /** Planned dates change rarely: asked again after six hours, so at most four times a day per milestone. */
-export const SCHEDULE_MAX_AGE_MS = 6 * 60 * 60 * 1000;
+export const SCHEDULE_MAX_AGE_MS = 6 * HOUR_MS;
 
 function isSchedule(value: unknown): value is MilestoneSchedule {
   if (typeof value !== "object" || value === null) return false;

@@ -3,6 +3,7 @@
  * at once, without a request, and so a failing service never takes away what the user had.
  */
 import type { KeySpec } from "./storage.ts";
+import { MINUTE_MS } from "../core/duration.ts";
 import { validateRelease } from "../core/client/validate-release.ts";
 import type { ReleaseResource } from "../core/types.ts";
 
@@ -39,7 +40,7 @@ export const STALE_INTERVALS = 3;
 
 /** True when data fetched at `fetchedAt` is stale at `now` with this poll interval (toolbar and popup). */
 export function isStale(fetchedAt: number, pollMinutes: number, now: number): boolean {
-  return now - fetchedAt > STALE_INTERVALS * pollMinutes * 60_000;
+  return now - fetchedAt > STALE_INTERVALS * pollMinutes * MINUTE_MS;
 }
 
 /**

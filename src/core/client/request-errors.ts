@@ -6,6 +6,7 @@
  * Google APIs answer errors as `{"error":{"code":400,"message":"...","status":"INVALID_ARGUMENT"}}`
  * (https://cloud.google.com/apis/design/errors), so that shape is read when present.
  */
+import { HOUR_MS } from "../duration.ts";
 import { ReleaseRadarError } from "../errors.ts";
 import { truncate } from "./errors.ts";
 
@@ -137,7 +138,7 @@ function causeMessage(cause: unknown): string {
  * its own, and a hostile or broken one can ask for 11 days, 10^13 seconds or 400 digits (Infinity): past an
  * hour it is asked again anyway, and no number of its reaches a date or an alarm unbounded.
  */
-export const MAX_RETRY_AFTER_MS = 60 * 60_000;
+export const MAX_RETRY_AFTER_MS = HOUR_MS;
 
 /**
  * Milliseconds to wait from a `Retry-After` header (RFC 9110 §10.2.3): either delay-seconds or an HTTP-date,

@@ -121,7 +121,7 @@ export function refine<T>(inner: Schema<T>, expected: string, test: (value: T) =
 }
 
 /** An array of `item`s; `expected` names it in the error when the value is no array at all. */
-export function array<T>(item: Schema<T>, expected = "an array"): Schema<T[]> {
+export function array<T>(item: Schema<T>, expected = "an array"): Schema<readonly T[]> {
   return (value, path) =>
     Array.isArray(value)
       ? value.map((v: unknown, i) => item(v, indexPath(path, i)))

@@ -10,8 +10,6 @@
  * a newer version's, are not copied), and a key whose value reads as `undefined` (an absent optional) is
  * left out, as `exactOptionalPropertyTypes` wants.
  */
-import { describeValue } from "./client/errors.ts";
-
 /** Checks `value` found at `path` (`""` is the root) and returns it typed, or throws a SchemaError. */
 export type Schema<T> = (value: unknown, path: string) => T;
 
@@ -31,6 +29,29 @@ export type InferShape<S extends Shape> = Flat<
     readonly [K in OptionalKeys<S>]?: Exclude<Infer<S[K]>, undefined>;
   }
 >;
+
+/** Longest quoted value in a message; longer values are cut and end in an ellipsis. */
+const MAX_FOUND_CHARS = 60;
+
+/** Cuts a text to MAX_FOUND_CHARS characters, marking the cut. */
+export function truncate(text: string, max = MAX_FOUND_CHARS): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/**
+ * A short description of a JSON value for "found ..." in messages: its type and, for scalars, the value,
+ * truncated. Objects and arrays are described, never printed.
+ */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return "nothing (the field is absent)";
+  if (value === null) return "null";
+  if (typeof value === "string") return `the string ${truncate(JSON.stringify(value))}`;
+  if (typeof value === "number") return `the number ${truncate(String(value))}`;
+  if (typeof value === "boolean") return `the boolean ${String(value)}`;
+  if (Array.isArray(value)) return `an array of ${value.length} item${value.length === 1 ? "" : "s"}`;
+  if (typeof value === "object") return "an object";
+  return `a ${typeof value}`;
+}
 
 /** What a schema refused: where, what it expected there, and what it found. */
 export class SchemaError extends Error {
@@ -53,6 +74,11 @@ export const fieldPath = (path: string, key: string): string => (path ? `${path}
 
 /** Path of an array element. */
 export const indexPath = (path: string, index: number): string => `${path}[${index}]`;
+
+/** The items of a stored list that pass `item`, the rest dropped (not a list reads as an empty one). */
+export function validItems<T>(item: Schema<T>, value: unknown): T[] {
+  return Array.isArray(value) ? value.flatMap((v: unknown) => valueOr(item, v) ?? []) : [];
+}
 
 /** A plain object (not null, not an array): the one test of "is this a record" in the project. */
 export function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {

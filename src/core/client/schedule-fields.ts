@@ -3,8 +3,8 @@
  * only checks stored schedules (the storage owner, which the popup's first paint loads) does not load the
  * client and its transport.
  */
-import { isMilestone, MAX_MILESTONE } from "../version.ts";
-import { number, object, optional, refine, string, type Infer } from "../schema.ts";
+import { MilestoneSchema } from "../version.ts";
+import { object, optional, refine, string, type Infer } from "../schema.ts";
 
 /** A calendar day as kept: `YYYY-MM-DD`. */
 export const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -15,12 +15,9 @@ export type CalendarDay = string;
 const day = refine(string(), "a day YYYY-MM-DD", (s) => CALENDAR_DAY.test(s));
 const maybeDay = optional(day);
 
-/** A milestone as the schedule names it: from 1 to MAX_MILESTONE (a milestone is counted on from). */
-export const milestone = number(`a milestone from 1 to ${MAX_MILESTONE}`, isMilestone);
-
 /** One milestone's planned dates, as kept; every date but Stable's may be missing from the API's answer. */
 export const MilestoneScheduleSchema = object({
-  mstone: milestone,
+  mstone: MilestoneSchema,
   branchPoint: maybeDay,
   earliestBeta: maybeDay,
   latestBeta: maybeDay,

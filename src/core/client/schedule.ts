@@ -9,18 +9,13 @@
  * timeout, HTTP status, and InvalidResponseError naming the field of a malformed answer.
  */
 import { fail, fieldPath, indexPath, optional, type Schema } from "../schema.ts";
-import { isMilestone, MAX_MILESTONE } from "../version.ts";
+import { isMilestone, MAX_MILESTONE, MilestoneSchema } from "../version.ts";
 import { normalizeFetchUrl } from "./base-url.ts";
 import { DEFAULT_TIMEOUT_MS } from "./client.ts";
 import { InvalidResponseError } from "./errors.ts";
 import { createTransport } from "./transport.ts";
 import { atBoundary, jsonObject } from "./validate-fields.ts";
-import {
-  milestone,
-  SCHEDULE_DAY_FIELDS,
-  type CalendarDay,
-  type MilestoneSchedule,
-} from "./schedule-fields.ts";
+import { SCHEDULE_DAY_FIELDS, type CalendarDay, type MilestoneSchedule } from "./schedule-fields.ts";
 
 export {
   CALENDAR_DAY,
@@ -57,7 +52,7 @@ const apiDay: Schema<CalendarDay> = (value, path) => {
 
 /** One milestone as the API writes it: snake-case names, every date but Stable's optional (null is absent). */
 const ApiMilestoneSchema = jsonObject({
-  mstone: milestone,
+  mstone: MilestoneSchema,
   ...Object.fromEntries(
     SCHEDULE_DAY_FIELDS.map((ours) => [
       apiName(ours),

@@ -81,7 +81,7 @@ describe("containers and paths", () => {
   it("infers the type: optional keys are optional, the rest required", () => {
     expectTypeOf<Infer<typeof Entry>>().toEqualTypeOf<{
       readonly id: string;
-      readonly tags: string[];
+      readonly tags: readonly string[];
       readonly note?: string;
       readonly sizes: Readonly<Record<string, number>>;
     }>();

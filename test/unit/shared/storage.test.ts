@@ -145,6 +145,27 @@ describe("what another version or a person in the console stored is checked", ()
     });
     expect(await store.get("histories")).toEqual([good]);
   });
+
+  it("histories and schedules of a milestone outside 1 to MAX_MILESTONE are dropped, as the service's are", async () => {
+    const good = history(120, 5);
+    const schedule = {
+      scheduleUrl: "https://chromiumdash.appspot.com",
+      fetchedAt: 1,
+      schedule: { mstone: 120, stableDate: "2024-01-09" },
+    };
+    const { store } = setup({
+      local: {
+        histories: [
+          good,
+          { ...good, history: { milestone: 0, channels: {} } },
+          { ...good, history: { milestone: 2 ** 53, channels: {} } },
+        ],
+        schedules: [schedule, { ...schedule, schedule: { mstone: 1000, stableDate: "2024-01-09" } }],
+      },
+    });
+    expect(await store.get("histories")).toEqual([good]);
+    expect(await store.get("schedules")).toEqual([schedule]);
+  });
 });
 
 describe("milestone histories are bounded", () => {

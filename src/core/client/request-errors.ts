@@ -8,6 +8,7 @@
  */
 import { HOUR_MS } from "../duration.ts";
 import { ReleaseRadarError } from "../errors.ts";
+import { isRecord } from "../schema.ts";
 import { truncate } from "./errors.ts";
 
 /** HTTP/2 and HTTP/3 responses carry no reason phrase, so `statusText` is often empty: fall back to these. */
@@ -167,10 +168,8 @@ export function parseServiceError(text: string): { message?: string; status?: st
   } catch {
     return {};
   }
-  if (typeof body !== "object" || body === null) return {};
-  const error = (body as { error?: unknown }).error;
-  if (typeof error !== "object" || error === null) return {};
-  const { message, status } = error as { message?: unknown; status?: unknown };
+  if (!isRecord(body) || !isRecord(body.error)) return {};
+  const { message, status } = body.error;
   const out: { message?: string; status?: string } = {};
   if (typeof message === "string" && message) out.message = truncate(message, 500);
   if (typeof status === "string" && status) out.status = status;

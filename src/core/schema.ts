@@ -10,6 +10,7 @@
  * a newer version's, are not copied), and a key whose value reads as `undefined` (an absent optional) is
  * left out, as `exactOptionalPropertyTypes` wants.
  */
+
 /** Checks `value` found at `path` (`""` is the root) and returns it typed, or throws a SchemaError. */
 export type Schema<T> = (value: unknown, path: string) => T;
 
@@ -24,7 +25,7 @@ export interface Optional<T> extends Schema<T | undefined> {
 type Shape = Readonly<Record<string, Schema<unknown>>>;
 type Flat<T> = { readonly [K in keyof T]: T[K] };
 type OptionalKeys<S extends Shape> = { [K in keyof S]: S[K] extends Optional<unknown> ? K : never }[keyof S];
-export type InferShape<S extends Shape> = Flat<
+type InferShape<S extends Shape> = Flat<
   { readonly [K in Exclude<keyof S, OptionalKeys<S>>]: Infer<S[K]> } & {
     readonly [K in OptionalKeys<S>]?: Exclude<Infer<S[K]>, undefined>;
   }

@@ -5,7 +5,6 @@
  * sentence is the message; the details go behind a "details" disclosure, never into the message itself. A
  * Failure is plain data, so the service worker can store it and the popup can say it the same way.
  */
-
 import { number, object, oneOf, optional, string, type Infer } from "../core/schema.ts";
 
 export const FailureSchema = object({

@@ -9,7 +9,7 @@ import { array, nullable, number, object, record, string, validItems, type Infer
 import { MilestoneSchema } from "../core/version.ts";
 
 /** What one channel saw of the milestone. */
-export const ChannelHistorySchema = object({
+const ChannelHistorySchema = object({
   /** Distinct versions of the milestone served on the channel, oldest first. */
   versions: array(string()),
   /** The earliest start time: when the milestone reached the channel (RFC 3339, as the service sent it). */
@@ -19,7 +19,7 @@ export const ChannelHistorySchema = object({
 });
 export type ChannelHistory = Infer<typeof ChannelHistorySchema>;
 
-export const MilestoneHistorySchema = object({
+const MilestoneHistorySchema = object({
   milestone: MilestoneSchema,
   /** By channel id; channels that never served the milestone are absent. */
   channels: record(ChannelHistorySchema),
@@ -27,7 +27,7 @@ export const MilestoneHistorySchema = object({
 export type MilestoneHistory = Infer<typeof MilestoneHistorySchema>;
 
 /** One stored history: of which service, product and platform, when fetched and when last used. */
-export const HistoryEntrySchema = object({
+const HistoryEntrySchema = object({
   baseUrl: string(),
   product: string(),
   platform: string(),

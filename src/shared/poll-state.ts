@@ -10,7 +10,7 @@ import { integer, number, object, optional, valueOr, type Infer } from "../core/
 import { FailureSchema, type Failure } from "./failure.ts";
 import { sameService, ServiceIdSchema, type ServiceId } from "./snapshot.ts";
 
-export const PollStateSchema = object({
+const PollStateSchema = object({
   /** The service and product polled. */
   service: ServiceIdSchema,
   /** Consecutive failures since the last success. */

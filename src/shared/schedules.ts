@@ -8,7 +8,7 @@ import { HOUR_MS } from "../core/duration.ts";
 import { MilestoneScheduleSchema } from "../core/client/schedule-fields.ts";
 import { number, object, string, validItems, type Infer } from "../core/schema.ts";
 
-export const ScheduleEntrySchema = object({
+const ScheduleEntrySchema = object({
   /** The schedule's origin (settings.scheduleUrl) it came from. */
   scheduleUrl: string(),
   /** Epoch ms of the answer. */

@@ -11,7 +11,7 @@ import { array, check, number, object, optional, string, type Infer } from "../c
 export const ServiceIdSchema = object({ baseUrl: string(), product: string() });
 export type ServiceId = Infer<typeof ServiceIdSchema>;
 
-export const SnapshotSchema = object({
+const SnapshotSchema = object({
   /** The service it came from and the product asked for, so a settings change can tell it is foreign. */
   baseUrl: string(),
   product: string(),

@@ -113,6 +113,14 @@ describe("what another version or a person in the console stored is checked", ()
     ]);
   });
 
+  it("a refused snapshot's warning names the field that failed and what it held", async () => {
+    const { store, warnings } = setup({ local: { snapshot: { ...SNAPSHOT, fetchedAt: "yesterday" } } });
+    expect(await store.get("snapshot")).toBeNull();
+    expect(warnings).toEqual([
+      'snapshot: ignored (fetchedAt: expected a finite number, found the string "yesterday"); the next poll replaces it',
+    ]);
+  });
+
   it.each<[string, unknown]>([
     ["an older version's shape (no service, error as text)", { failures: 1, lastError: "down", nextTry: 5 }],
     ["a negative failure count", { ...POLL, failures: -1 }],

@@ -66,6 +66,7 @@ export class SchemaError extends Error {
   }
 }
 
+/** Refuses `found` at `path`, saying what was expected there. */
 export function fail(path: string, expected: string, found: unknown): never {
   throw new SchemaError(path, expected, found);
 }

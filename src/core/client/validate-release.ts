@@ -2,6 +2,7 @@
  * The release item, apart from the list validators: what a stored snapshot is checked with on every read,
  * so a page that only reads storage does not load the rest. Same rules as validate.ts.
  */
+import type { ReleaseResource } from "../types.ts";
 import { array, boolean, number, optional, orDefault, refine, string } from "../schema.ts";
 import { atBoundary, jsonObject, resourceName, rfc3339, text } from "./validate-fields.ts";
 
@@ -42,6 +43,6 @@ export const ReleaseSchema = jsonObject({
 /**
  * `.../releases` item. Keep this signature: the emulator checks its `--data` file with it (no url there).
  */
-export function validateRelease(value: unknown, path: string, url = "") {
+export function validateRelease(value: unknown, path: string, url = ""): ReleaseResource {
   return atBoundary(ReleaseSchema, value, path, url);
 }

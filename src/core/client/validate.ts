@@ -51,14 +51,17 @@ export interface ListBody<T> {
   readonly nextPageToken: string;
 }
 
+/** One platform item at `path`, or an InvalidResponseError naming the first bad field. */
 export function validatePlatform(value: unknown, path: string, url = ""): ListItem["platforms"] {
   return atBoundary(PlatformSchema, value, path, url);
 }
 
+/** One channel item at `path`, or an InvalidResponseError naming the first bad field. */
 export function validateChannel(value: unknown, path: string, url = ""): ListItem["channels"] {
   return atBoundary(ChannelSchema, value, path, url);
 }
 
+/** One version item at `path`, or an InvalidResponseError naming the first bad field. */
 export function validateVersion(value: unknown, path: string, url = ""): ListItem["versions"] {
   return atBoundary(VersionSchema, value, path, url);
 }

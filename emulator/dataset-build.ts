@@ -24,6 +24,7 @@
  */
 import type { ReleaseResource, RolloutData } from "../src/core/types.ts";
 import { channelRank } from "../src/core/catalog.ts";
+import { isRecord } from "../src/core/schema.ts";
 import { compareParts, parseVersion } from "../src/core/version.ts";
 
 /** Product id in resource names: the real service's id (the service's documentation calls it `browser`). */
@@ -140,10 +141,8 @@ function validateList(list: "stable" | "dev", records: unknown): Entry[] {
     const fail = (field: string, detail: string): never => {
       throw new InvalidSourceRecordError(list, index, field, detail);
     };
-    if (typeof record !== "object" || record === null || Array.isArray(record)) {
-      return fail("(record)", `must be an object, got ${describe(record)}`);
-    }
-    const r = record as Record<string, unknown>;
+    if (!isRecord(record)) return fail("(record)", `must be an object, got ${describe(record)}`);
+    const r = record;
 
     const version = r["version"];
     const parts = typeof version === "string" ? parseVersion(version) : null;

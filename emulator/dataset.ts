@@ -12,6 +12,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { canonicalProduct, channelRank, comparePlatforms, parseResourceName } from "../src/core/catalog.ts";
 import { describeValue, InvalidResponseError } from "../src/core/client/errors.ts";
+import { isRecord } from "../src/core/schema.ts";
 import { validateRelease } from "../src/core/client/validate-release.ts";
 import { releaseRow, versionRow, type ReleaseRow, type VersionRow } from "../src/core/query/index.ts";
 import type { ReleaseResource, Serving } from "../src/core/types.ts";
@@ -137,10 +138,10 @@ export function readDatasetJson(file: string = DEFAULT_DATA_FILE): unknown {
 }
 
 function releasesOf(json: unknown, file: string): readonly unknown[] {
-  if (typeof json !== "object" || json === null || Array.isArray(json)) {
+  if (!isRecord(json)) {
     throw new DatasetError(file, "", `expected an object {"releases": [...]}, found ${describeValue(json)}`);
   }
-  const list = (json as { releases?: unknown }).releases;
+  const list = json.releases;
   if (!Array.isArray(list)) {
     throw new DatasetError(file, "releases", `expected an array of releases, found ${describeValue(list)}`);
   }

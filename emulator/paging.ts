@@ -9,6 +9,7 @@
  * may). The dataset never changes while the emulator runs, so an offset stays valid for as long as it lives.
  */
 import { createHash } from "node:crypto";
+import { isRecord } from "../src/core/schema.ts";
 import { invalidArgument, invalidValue } from "./google-errors.ts";
 
 /** Page size when none (or 0) is asked for, and the largest served; larger asks are clamped (AIP-158). */
@@ -57,10 +58,7 @@ export function decodePageToken(token: string, fingerprint: string, total: numbe
   } catch {
     throw invalidArgument("invalid page token: it is not a token this service hands out");
   }
-  const { o, q } = (typeof decoded === "object" && decoded !== null ? decoded : {}) as {
-    o?: unknown;
-    q?: unknown;
-  };
+  const { o, q } = isRecord(decoded) ? decoded : {};
   if (typeof o !== "number" || typeof q !== "string" || !Number.isSafeInteger(o)) {
     throw invalidArgument("invalid page token: it is not a token this service hands out");
   }

@@ -14,6 +14,7 @@
  *   days after M branches; for M142, 2025-09-29, as Chromium Dash has it).
  * Everything else is derived by the offsets seen in M141 to M143 (emulator/data/README.md).
  */
+import { DAY_MS } from "../src/core/duration.ts";
 
 /** A Chromium Dash release record, as far as the schedule reads it. */
 interface HistoryRecord {
@@ -67,8 +68,6 @@ export const LAST_FOUR_WEEKLY = 152;
 /** The bundled schedule reaches this milestone: Stable in 2028, more than a year past any present the
  * emulator is shifted to while its history ends in 2026. */
 export const LAST_MILESTONE = 200;
-
-const DAY_MS = 86_400_000;
 
 /** A calendar day as days since 1970-01-01 (no zone: the day itself). */
 type Day = number;

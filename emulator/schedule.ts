@@ -14,6 +14,7 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { isRecord } from "../src/core/schema.ts";
 import { jsonResponse, type EmulatorResponse } from "./response.ts";
 import { dayOf, pacificDay, type Milestone } from "./schedule-build.ts";
 
@@ -62,9 +63,8 @@ export function loadSchedule(file = DEFAULT_SCHEDULE_FILE): Milestone[] {
       `bad schedule file ${file}: expected {"mstones": [...]} with at least one milestone`,
     );
   }
-  return list.map((raw: unknown, i) => {
-    const m = raw as Record<string, unknown> | null;
-    if (m === null || typeof m !== "object" || !Number.isInteger(m.mstone)) {
+  return list.map((m: unknown, i) => {
+    if (!isRecord(m) || !Number.isInteger(m.mstone)) {
       throw new ScheduleError(`bad schedule file ${file}: mstones[${i}]: no integer mstone`);
     }
     const milestone: Record<string, unknown> = { mstone: m.mstone };

@@ -5,9 +5,9 @@
  * events and times of day stay real; the calendar (and so the weekday) moves. Without the option nothing moves.
  * Pure: the CLI passes the clock.
  */
+import { DAY_MS } from "../src/core/duration.ts";
 import type { Milestone } from "./schedule-build.ts";
 
-const DAY_MS = 86_400_000;
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(.*)$/;
 
 /** `text` (RFC 3339, or a schedule's `YYYY-MM-DDT00:00:00`) moved by `days`, its fraction and zone kept. */

@@ -7,6 +7,7 @@
  */
 import { channelRank, parseResourceName } from "../core/catalog.ts";
 import type { VersionHistoryClient } from "../core/client/index.ts";
+import { HOUR_MS } from "../core/duration.ts";
 import { parseRfc3339 } from "../core/query/time.ts";
 import type { ReleaseResource } from "../core/types.ts";
 import { compareVersions, milestoneOf } from "../core/version.ts";
@@ -22,7 +23,7 @@ import type { ServiceId } from "../shared/snapshot.ts";
 import { createCachedResource, type CachedResource } from "./cached-resource.ts";
 
 /** A cache entry younger than this is used without a request. Six hours: history only grows at release pace. */
-export const HISTORY_MAX_AGE_MS = 6 * 60 * 60 * 1000;
+export const HISTORY_MAX_AGE_MS = 6 * HOUR_MS;
 
 /** The stored list of histories (storage key `histories`), read and written whole. */
 export interface HistoryCache {

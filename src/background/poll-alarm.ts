@@ -4,6 +4,7 @@
  * https://developer.chrome.com/docs/extensions/reference/api/alarms
  */
 import { MAX_RETRY_AFTER_MS } from "../core/client/index.ts";
+import { MINUTE_MS } from "../core/duration.ts";
 import { pollStateOf, type PollState } from "../shared/poll-state.ts";
 import { serviceOf, type Settings } from "../shared/settings.ts";
 
@@ -33,7 +34,7 @@ export function createPollAlarm(alarms: AlarmsLike, now: () => number): PollAlar
       const poll = pollStateOf(stored, serviceOf(settings));
       const alarm = await alarms.get(POLL_ALARM);
       const t = now();
-      const latest = t + Math.max(pollMinutes * 60_000, MAX_RETRY_AFTER_MS);
+      const latest = t + Math.max(pollMinutes * MINUTE_MS, MAX_RETRY_AFTER_MS);
       if (alarm && alarm.periodInMinutes === pollMinutes && alarm.scheduledTime <= latest) return;
       await alarms.create(POLL_ALARM, {
         when: Math.min(Math.max(t, poll?.nextTry ?? t), latest),

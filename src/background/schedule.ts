@@ -12,8 +12,7 @@
 import type { Failure } from "../shared/failure.ts";
 import type { PollState } from "../shared/poll-state.ts";
 import { sameService, type ServiceId } from "../shared/snapshot.ts";
-
-const MINUTE = 60_000;
+import { MINUTE_MS as MINUTE } from "../core/duration.ts";
 
 export type Outcome =
   { readonly ok: true } | { readonly ok: false; readonly failure: Failure; readonly retryAfterMs?: number };

@@ -7,6 +7,7 @@
  * they sort below every numeric version (the guide's "newest first" list ends with them) and among themselves
  * by plain string order, so a sort never throws.
  */
+import { number } from "./schema.ts";
 
 /** Numeric fields of a version, or null when the text is not a dotted numeric version. */
 export function parseVersion(text: string): number[] | null {
@@ -91,6 +92,9 @@ export const MAX_MILESTONE = 999;
 export function isMilestone(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= MAX_MILESTONE;
 }
+
+/** A milestone read from a service or from storage. */
+export const MilestoneSchema = number(`a milestone from 1 to ${MAX_MILESTONE}`, isMilestone);
 
 /** The milestone (first field) of a numeric version, or null. `"120.0.6099.71"` -> 120. */
 export function milestoneOf(text: string): number | null {

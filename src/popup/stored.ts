@@ -9,6 +9,7 @@
  * the copy again. Extension storage stays the one source of truth; the copy is never read by anything else,
  * and it passes the same checks as the stored values, so a damaged or foreign copy is only ignored.
  */
+import { isRecord } from "../core/schema.ts";
 import { POLL_STATE_KEY, type PollState } from "../shared/poll-state.ts";
 import { DEFAULT_SETTINGS, SETTINGS_KEY, type Settings } from "../shared/settings.ts";
 import { SNAPSHOT_KEY, type Snapshot } from "../shared/snapshot.ts";
@@ -48,21 +49,21 @@ export function readCopy(storage: () => CopyStorage): Stored | null {
   } catch {
     return null;
   }
-  if (typeof value !== "object" || value === null) return null;
-  const v = value as Record<string, unknown>;
-  if (v.version !== COPY_VERSION || typeof v.platform !== "string" || v.platform === "") return null;
+  if (!isRecord(value)) return null;
+  if (value.version !== COPY_VERSION || typeof value.platform !== "string" || value.platform === "")
+    return null;
   // A copy is written whole and valid: any warning, or a part that reads as absent though it was written,
   // means it is not ours or not whole.
   let damaged = false;
   const warn = (): void => {
     damaged = true;
   };
-  const settings = SETTINGS_KEY.read(v.settings, warn);
-  const snapshot = v.snapshot === null ? null : SNAPSHOT_KEY.read(v.snapshot, warn);
-  const poll = v.poll === null ? null : POLL_STATE_KEY.read(v.poll, warn);
-  if (damaged || (v.snapshot !== null && snapshot === null) || (v.poll !== null && poll === null))
+  const settings = SETTINGS_KEY.read(value.settings, warn);
+  const snapshot = value.snapshot === null ? null : SNAPSHOT_KEY.read(value.snapshot, warn);
+  const poll = value.poll === null ? null : POLL_STATE_KEY.read(value.poll, warn);
+  if (damaged || (value.snapshot !== null && snapshot === null) || (value.poll !== null && poll === null))
     return null;
-  return { settings: { ...DEFAULT_SETTINGS, ...settings }, platform: v.platform, snapshot, poll };
+  return { settings: { ...DEFAULT_SETTINGS, ...settings }, platform: value.platform, snapshot, poll };
 }
 
 /**

@@ -8,10 +8,9 @@
  *   |  before-branch  |   branched    |     beta      |  early-stable  | stable-day | stable
  */
 import type { CalendarDay, MilestoneSchedule } from "../core/client/schedule.ts";
+import { DAY_MS } from "../core/duration.ts";
 
 export type Phase = "before-branch" | "branched" | "beta" | "early-stable" | "stable-day" | "stable";
-
-const DAY_MS = 86_400_000;
 
 /** Days since 1970-01-01 of a `YYYY-MM-DD` day. */
 export function dayNumber(day: CalendarDay): number {

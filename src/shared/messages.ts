@@ -2,6 +2,7 @@
  * Messages between extension pages and the service worker (`runtime.sendMessage`), typed on both sides.
  * Only one today: a page asks the worker to poll now and is answered once the outcome is stored.
  */
+import { isRecord } from "../core/schema.ts";
 
 export interface RefreshRequest {
   readonly type: "refresh";
@@ -15,9 +16,7 @@ const REFRESH: RefreshRequest = { type: "refresh" };
 
 /** Whether a message is a refresh request (anything may arrive: other extensions cannot, but pages can). */
 export function isRefreshRequest(message: unknown): message is RefreshRequest {
-  return (
-    typeof message === "object" && message !== null && (message as { type?: unknown }).type === "refresh"
-  );
+  return isRecord(message) && message.type === "refresh";
 }
 
 /** `runtime`, as far as sending messages goes. */

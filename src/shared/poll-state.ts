@@ -6,21 +6,23 @@
  * nothing about this one, so its failures, error and backoff are not carried over.
  */
 import type { KeySpec } from "./storage.ts";
-import { readFailure, type Failure } from "./failure.ts";
-import { sameService, type ServiceId } from "./snapshot.ts";
+import { integer, number, object, optional, valueOr, type Infer } from "../core/schema.ts";
+import { FailureSchema, type Failure } from "./failure.ts";
+import { sameService, ServiceIdSchema, type ServiceId } from "./snapshot.ts";
 
-export interface PollState {
+const PollStateSchema = object({
   /** The service and product polled. */
-  readonly service: ServiceId;
+  service: ServiceIdSchema,
   /** Consecutive failures since the last success. */
-  readonly failures: number;
+  failures: integer(0),
   /** The last failure, while failures > 0. */
-  readonly lastError?: Failure;
+  lastError: optional(FailureSchema),
   /** Epoch ms of the last attempt, successful or not. */
-  readonly lastAttempt?: number;
+  lastAttempt: optional(number()),
   /** Epoch ms of the next poll. */
-  readonly nextTry: number;
-}
+  nextTry: number(),
+});
+export type PollState = Infer<typeof PollStateSchema>;
 
 /** The poll state when it is of this service, else null (nothing is known about this service yet). */
 export function pollStateOf(poll: PollState | null, service: ServiceId): PollState | null {
@@ -32,31 +34,9 @@ export function currentFailure(poll: PollState | null): Failure | null {
   return poll !== null && poll.failures > 0 ? (poll.lastError ?? null) : null;
 }
 
-/** A stored value as a poll state, or null when it is not one (an older version stored another shape). */
-export function readPollState(value: unknown): PollState | null {
-  if (typeof value !== "object" || value === null) return null;
-  const v = value as Record<string, unknown>;
-  const service = v.service as Record<string, unknown> | null | undefined;
-  if (typeof service !== "object" || service === null) return null;
-  if (typeof service.baseUrl !== "string" || typeof service.product !== "string") return null;
-  if (typeof v.failures !== "number" || !Number.isInteger(v.failures) || v.failures < 0) return null;
-  if (typeof v.nextTry !== "number" || !Number.isFinite(v.nextTry)) return null;
-  if (v.lastAttempt !== undefined && (typeof v.lastAttempt !== "number" || !Number.isFinite(v.lastAttempt))) {
-    return null;
-  }
-  const lastError = v.lastError === undefined ? undefined : readFailure(v.lastError);
-  if (lastError === null) return null;
-  return {
-    service: { baseUrl: service.baseUrl, product: service.product },
-    failures: v.failures,
-    nextTry: v.nextTry,
-    ...(lastError !== undefined && { lastError }),
-    ...(typeof v.lastAttempt === "number" && { lastAttempt: v.lastAttempt }),
-  };
-}
-
 /** The `pollState` key (local). */
 export const POLL_STATE_KEY: KeySpec<PollState | null> = {
   area: "local",
-  read: (value) => readPollState(value),
+  // Null when it is not one: an older version stored another shape.
+  read: (value) => valueOr(PollStateSchema, value),
 };

@@ -4,49 +4,28 @@
  * last good dates in place and a revisit needs no request. Bounded like the histories.
  */
 import type { KeySpec } from "./storage.ts";
-import { CALENDAR_DAY, SCHEDULE_DAY_FIELDS, type MilestoneSchedule } from "../core/client/schedule-fields.ts";
+import { HOUR_MS } from "../core/duration.ts";
+import { MilestoneScheduleSchema } from "../core/client/schedule-fields.ts";
+import { number, object, string, validItems, type Infer } from "../core/schema.ts";
 
-export interface ScheduleEntry {
+const ScheduleEntrySchema = object({
   /** The schedule's origin (settings.scheduleUrl) it came from. */
-  readonly scheduleUrl: string;
+  scheduleUrl: string(),
   /** Epoch ms of the answer. */
-  readonly fetchedAt: number;
-  readonly schedule: MilestoneSchedule;
-}
+  fetchedAt: number(),
+  schedule: MilestoneScheduleSchema,
+});
+export type ScheduleEntry = Infer<typeof ScheduleEntrySchema>;
 
 /** How many milestones' schedules are kept. */
 export const MAX_SCHEDULES = 20;
 
 /** Planned dates change rarely: asked again after six hours, so at most four times a day per milestone. */
-export const SCHEDULE_MAX_AGE_MS = 6 * 60 * 60 * 1000;
-
-function isSchedule(value: unknown): value is MilestoneSchedule {
-  if (typeof value !== "object" || value === null) return false;
-  const s = value as Record<string, unknown>;
-  return (
-    Number.isInteger(s.mstone) &&
-    typeof s.stableDate === "string" &&
-    SCHEDULE_DAY_FIELDS.every(
-      (k) => s[k] === undefined || (typeof s[k] === "string" && CALENDAR_DAY.test(s[k])),
-    )
-  );
-}
+export const SCHEDULE_MAX_AGE_MS = 6 * HOUR_MS;
 
 /** The stored entries that pass their checks (anything else is dropped: the next fetch replaces it). */
 export function readSchedules(value: unknown): ScheduleEntry[] {
-  if (!Array.isArray(value)) return [];
-  return (value as unknown[])
-    .filter((e): e is ScheduleEntry => {
-      if (typeof e !== "object" || e === null) return false;
-      const entry = e as Record<string, unknown>;
-      return (
-        typeof entry.scheduleUrl === "string" &&
-        typeof entry.fetchedAt === "number" &&
-        Number.isFinite(entry.fetchedAt) &&
-        isSchedule(entry.schedule)
-      );
-    })
-    .slice(0, MAX_SCHEDULES);
+  return validItems(ScheduleEntrySchema, value).slice(0, MAX_SCHEDULES);
 }
 
 /** The stored entry of milestone `mstone` from `scheduleUrl`, if any. */

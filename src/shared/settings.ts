@@ -11,6 +11,7 @@
 import { InvalidBaseUrlError, describeValue, truncate } from "../core/client/errors.ts";
 import { normalizeBaseUrl, normalizeFetchUrl } from "../core/client/base-url.ts";
 import { isServiceId } from "../core/catalog.ts";
+import { isRecord } from "../core/schema.ts";
 import { ReleaseRadarError } from "../core/errors.ts";
 import {
   BUILD_SCHEDULE_URL,
@@ -22,37 +23,115 @@ import {
 import type { ServiceId } from "./snapshot.ts";
 import type { KeySpec, Store } from "./storage.ts";
 
-/** Stored in `storage.sync` under `settings`, as a partial object merged over the defaults. */
-export interface Settings {
+/** The outcome of checking one value: the value to use (normalized), or why it cannot be used. */
+export type SettingCheck<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
+
+const ok = <T>(value: T): SettingCheck<T> => ({ ok: true, value });
+const no = <T>(reason: string): SettingCheck<T> => ({ ok: false, reason });
+
+/** A check that `value` is one of `choices`. */
+function oneOf<T extends string>(choices: readonly T[]): (value: unknown) => SettingCheck<T> {
+  return (value) => {
+    const found = choices.find((choice) => choice === value);
+    return found !== undefined
+      ? ok(found)
+      : no(`must be one of ${choices.map((c) => JSON.stringify(c)).join(", ")}`);
+  };
+}
+
+function id(what: string, example: string): (value: unknown) => SettingCheck<string> {
+  return (value) =>
+    isServiceId(value)
+      ? ok(value)
+      : no(`must be a ${what} id: a lower-case letter, then letters, digits or _ (such as "${example}")`);
+}
+
+function boolean(value: unknown): SettingCheck<boolean> {
+  return typeof value === "boolean" ? ok(value) : no("must be true or false");
+}
+
+/** A check by `normalize` (base-url.ts): its InvalidBaseUrlError's detail is the reason. */
+function url(normalize: (text: string) => string): (value: unknown) => SettingCheck<string> {
+  return (value) => {
+    if (typeof value !== "string") return no("must be a URL, as text");
+    try {
+      // Stored normalized (no trailing slash), so the same service never looks like two.
+      return ok(normalize(value));
+    } catch (error) {
+      if (error instanceof InvalidBaseUrlError) return no(error.detail);
+      throw error;
+    }
+  };
+}
+
+const fetchUrl = url(normalizeFetchUrl);
+
+/**
+ * Poll interval bounds in minutes. Chrome alarms allow periods down to 0.5 min; a 1 min floor keeps the
+ * load on the service sane, and a day is the longest wait that still deserves the name "watching".
+ */
+export const MIN_POLL_MINUTES = 1;
+export const MAX_POLL_MINUTES = 1440;
+
+export const CLICK_ACTIONS = ["popup", "refresh", "open-notes"] as const;
+
+export const BADGE_TEXTS = ["milestone", "share"] as const;
+
+/**
+ * The settings, described once: each key's check, which gives its type (Settings) and is the same for the
+ * service worker, the popup and the options page.
+ */
+const CHECKS = {
   /** The service base URL, ending in `/v1`. https, or http to a loopback address (the emulator). */
-  readonly baseUrl: string;
+  baseUrl: url(normalizeBaseUrl),
   /** `chrome`, `fuchsiawebengine`, or the documentation's `browser`, `webengine` (which the emulator serves). */
-  readonly product: string;
+  product: id("product", "chrome"),
   /** A service platform id, or `auto` (mapped from `runtime.getPlatformInfo()`). */
-  readonly platform: string;
+  platform: (value: unknown): SettingCheck<string> =>
+    value === "auto"
+      ? ok("auto")
+      : isServiceId(value)
+        ? ok(value)
+        : no(
+            `must be "auto" or a platform id: a lower-case letter, then letters, digits or _ (such as "linux")`,
+          ),
   /** A channel id (`stable`, `beta`, ...). */
-  readonly channel: string;
-  /** Minutes between polls. */
-  readonly pollMinutes: number;
+  channel: id("channel", "stable"),
+  /** Minutes between polls. Whole minutes: the form's box steps by one, and "every 2.5 minutes" is no one's plan. */
+  pollMinutes: (value: unknown): SettingCheck<number> =>
+    typeof value === "number" &&
+    Number.isInteger(value) &&
+    value >= MIN_POLL_MINUTES &&
+    value <= MAX_POLL_MINUTES
+      ? ok(value)
+      : no(`must be a whole number of minutes from ${MIN_POLL_MINUTES} to ${MAX_POLL_MINUTES}`),
   /** What a click on the button does where no per-tab popup is set. */
-  readonly clickAction: "popup" | "refresh" | "open-notes";
+  clickAction: oneOf(CLICK_ACTIONS),
   /** Disabled globally, enabled only on release pages (the action API's page-action emulation). */
-  readonly focusMode: boolean;
+  focusMode: boolean,
   /** Notifications for a new live version and for a rollout reaching 100%. */
-  readonly notify: boolean;
+  notify: boolean,
   /**
    * The person's own address for the milestone schedule (`fetch_milestone_schedule` is asked under it), or
    * null to use the one that goes with the service (scheduleUrlFor). Read it through scheduleUrlOf, never
    * directly: null is not an address. https, or http to a loopback address.
    */
-  readonly scheduleUrl: string | null;
+  scheduleUrl: (value: unknown): SettingCheck<string | null> => (value === null ? ok(null) : fetchUrl(value)),
   /**
    * What the toolbar badge's text says of the watched channel: its newest milestone (`152`; the icon's ring
    * shows the share), or the share while a rollout is under way (`25%`, the milestone once it serves all).
    * Where the icon cannot be drawn, the badge shows the share whatever this says.
    */
-  readonly badgeText: "milestone" | "share";
-}
+  badgeText: oneOf(BADGE_TEXTS),
+};
+
+/** Stored in `storage.sync` under `settings`, as a partial object merged over the defaults. */
+export type Settings = {
+  readonly [K in keyof typeof CHECKS]: (typeof CHECKS)[K] extends (value: unknown) => SettingCheck<infer T>
+    ? T
+    : never;
+};
 
 /** The stored partial: only known, valid, normalized fields (what storage.ts hands out for `settings`). */
 export type StoredSettings = Partial<Settings>;
@@ -109,92 +188,8 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   badgeText: "milestone",
 });
 
-/**
- * Poll interval bounds in minutes. Chrome alarms allow periods down to 0.5 min; a 1 min floor keeps the
- * load on the service sane, and a day is the longest wait that still deserves the name "watching".
- */
-export const MIN_POLL_MINUTES = 1;
-export const MAX_POLL_MINUTES = 1440;
-
-export const CLICK_ACTIONS: readonly Settings["clickAction"][] = ["popup", "refresh", "open-notes"];
-
-export const BADGE_TEXTS: readonly Settings["badgeText"][] = ["milestone", "share"];
-
 /** Every setting's key, in the order of the options form. */
 export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as readonly (keyof Settings)[];
-
-/** The outcome of checking one value: the value to use (normalized), or why it cannot be used. */
-export type SettingCheck<T> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
-
-type Checks = { readonly [K in keyof Settings]: (value: unknown) => SettingCheck<Settings[K]> };
-
-const ok = <T>(value: T): SettingCheck<T> => ({ ok: true, value });
-const no = <T>(reason: string): SettingCheck<T> => ({ ok: false, reason });
-
-/** A check that `value` is one of `choices`. */
-function oneOf<T extends string>(choices: readonly T[]): (value: unknown) => SettingCheck<T> {
-  return (value) => {
-    const found = choices.find((choice) => choice === value);
-    return found !== undefined
-      ? ok(found)
-      : no(`must be one of ${choices.map((c) => JSON.stringify(c)).join(", ")}`);
-  };
-}
-
-function id(what: string, example: string): (value: unknown) => SettingCheck<string> {
-  return (value) =>
-    isServiceId(value)
-      ? ok(value)
-      : no(`must be a ${what} id: a lower-case letter, then letters, digits or _ (such as "${example}")`);
-}
-
-function boolean(value: unknown): SettingCheck<boolean> {
-  return typeof value === "boolean" ? ok(value) : no("must be true or false");
-}
-
-/** A check by `normalize` (base-url.ts): its InvalidBaseUrlError's detail is the reason. */
-function url(normalize: (text: string) => string): (value: unknown) => SettingCheck<string> {
-  return (value) => {
-    if (typeof value !== "string") return no("must be a URL, as text");
-    try {
-      // Stored normalized (no trailing slash), so the same service never looks like two.
-      return ok(normalize(value));
-    } catch (error) {
-      if (error instanceof InvalidBaseUrlError) return no(error.detail);
-      throw error;
-    }
-  };
-}
-
-const fetchUrl = url(normalizeFetchUrl);
-
-const CHECKS: Checks = {
-  baseUrl: url(normalizeBaseUrl),
-  product: id("product", "chrome"),
-  platform: (value) =>
-    value === "auto"
-      ? ok("auto")
-      : isServiceId(value)
-        ? ok(value)
-        : no(
-            `must be "auto" or a platform id: a lower-case letter, then letters, digits or _ (such as "linux")`,
-          ),
-  channel: id("channel", "stable"),
-  // Whole minutes: the form's box steps by one, and "every 2.5 minutes" is no one's plan.
-  pollMinutes: (value) =>
-    typeof value === "number" &&
-    Number.isInteger(value) &&
-    value >= MIN_POLL_MINUTES &&
-    value <= MAX_POLL_MINUTES
-      ? ok(value)
-      : no(`must be a whole number of minutes from ${MIN_POLL_MINUTES} to ${MAX_POLL_MINUTES}`),
-  clickAction: oneOf(CLICK_ACTIONS),
-  focusMode: boolean,
-  notify: boolean,
-  scheduleUrl: (value) => (value === null ? ok(null) : fetchUrl(value)),
-  badgeText: oneOf(BADGE_TEXTS),
-};
 
 /** True when `key` names a setting (own keys only: `__proto__` or `toString` are not settings). */
 function isSettingKey(key: string): key is keyof Settings {
@@ -203,7 +198,7 @@ function isSettingKey(key: string): key is keyof Settings {
 
 /** Checks one setting's value; a valid value comes back normalized (a base URL loses its trailing slash). */
 export function checkSetting<K extends keyof Settings>(key: K, value: unknown): SettingCheck<Settings[K]> {
-  return CHECKS[key](value);
+  return CHECKS[key](value) as SettingCheck<Settings[K]>;
 }
 
 export interface SettingsValidation {
@@ -252,10 +247,6 @@ function take<K extends keyof Settings>(into: MutableSettings, key: K, value: un
     return null;
   }
   return `${describeValue(value)} refused (${checked.reason})`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** Refused settings: nothing was written. `problems` has one line per bad key. */

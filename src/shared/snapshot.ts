@@ -3,27 +3,26 @@
  * at once, without a request, and so a failing service never takes away what the user had.
  */
 import type { KeySpec } from "./storage.ts";
-import { validateRelease } from "../core/client/validate-release.ts";
-import type { ReleaseResource } from "../core/types.ts";
-import { messageOf } from "../core/errors.ts";
-
-export interface Snapshot {
-  /** The service it came from and the product asked for, so a settings change can tell it is foreign. */
-  readonly baseUrl: string;
-  readonly product: string;
-  /** Epoch ms of the successful fetch. */
-  readonly fetchedAt: number;
-  /** Every live release of every platform and channel (`filter=endtime=none`). */
-  readonly releases: readonly ReleaseResource[];
-  /** The service's ETag for that answer, sent back as `If-None-Match` so an unchanged answer is a 304. */
-  readonly etag?: string;
-}
+import { MINUTE_MS } from "../core/duration.ts";
+import { ReleaseSchema } from "../core/client/validate-release.ts";
+import { array, check, number, object, optional, string, type Infer } from "../core/schema.ts";
 
 /** Which service a stored value belongs to: the base URL and product the settings named when it was made. */
-export interface ServiceId {
-  readonly baseUrl: string;
-  readonly product: string;
-}
+export const ServiceIdSchema = object({ baseUrl: string(), product: string() });
+export type ServiceId = Infer<typeof ServiceIdSchema>;
+
+const SnapshotSchema = object({
+  /** The service it came from and the product asked for, so a settings change can tell it is foreign. */
+  baseUrl: string(),
+  product: string(),
+  /** Epoch ms of the successful fetch. */
+  fetchedAt: number(),
+  /** Every live release of every platform and channel (`filter=endtime=none`), checked as the service's own answers are. */
+  releases: array(ReleaseSchema, "a list of releases"),
+  /** The service's ETag for that answer, sent back as `If-None-Match` so an unchanged answer is a 304. */
+  etag: optional(string()),
+});
+export type Snapshot = Infer<typeof SnapshotSchema>;
 
 /** True when two values name the same service and product. */
 export function sameService(a: ServiceId, b: ServiceId): boolean {
@@ -40,43 +39,7 @@ export const STALE_INTERVALS = 3;
 
 /** True when data fetched at `fetchedAt` is stale at `now` with this poll interval (toolbar and popup). */
 export function isStale(fetchedAt: number, pollMinutes: number, now: number): boolean {
-  return now - fetchedAt > STALE_INTERVALS * pollMinutes * 60_000;
-}
-
-/**
- * A stored value as a snapshot, or why it is not one. An older version of the extension (or a person in the
- * console) may have written anything there, so every release is checked as strictly as the service's own
- * answers are.
- */
-export function readSnapshot(value: unknown): { ok: true; value: Snapshot } | { ok: false; reason: string } {
-  if (typeof value !== "object" || value === null) return { ok: false, reason: "not an object" };
-  const v = value as Record<string, unknown>;
-  if (typeof v.baseUrl !== "string" || typeof v.product !== "string") {
-    return { ok: false, reason: "no service named" };
-  }
-  if (typeof v.fetchedAt !== "number" || !Number.isFinite(v.fetchedAt)) {
-    return { ok: false, reason: "no fetch time" };
-  }
-  if (v.etag !== undefined && typeof v.etag !== "string") return { ok: false, reason: "etag is not text" };
-  if (!Array.isArray(v.releases)) return { ok: false, reason: "releases is not a list" };
-  const releases: ReleaseResource[] = [];
-  for (const [i, item] of (v.releases as unknown[]).entries()) {
-    try {
-      releases.push(validateRelease(item, `releases[${i}]`));
-    } catch (e) {
-      return { ok: false, reason: messageOf(e) };
-    }
-  }
-  return {
-    ok: true,
-    value: {
-      baseUrl: v.baseUrl,
-      product: v.product,
-      fetchedAt: v.fetchedAt,
-      releases,
-      ...(typeof v.etag === "string" && { etag: v.etag }),
-    },
-  };
+  return now - fetchedAt > STALE_INTERVALS * pollMinutes * MINUTE_MS;
 }
 
 /** The `snapshot` key (local): the last good answer, or null when none is stored or it fails its check. */
@@ -84,8 +47,9 @@ export const SNAPSHOT_KEY: KeySpec<Snapshot | null> = {
   area: "local",
   read: (value, warn) => {
     if (value === undefined) return null;
-    const read = readSnapshot(value);
-    if (!read.ok) warn(`snapshot: ignored (${read.reason}); the next poll replaces it`);
+    // An older version of the extension (or a person in the console) may have written anything there.
+    const read = check(SnapshotSchema, value);
+    if (!read.ok) warn(`snapshot: ignored (${read.error.message}); the next poll replaces it`);
     return read.ok ? read.value : null;
   },
 };

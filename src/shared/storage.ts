@@ -19,6 +19,7 @@
  * runtime hands the store the keys it uses (store-keys.ts has them all): this module imports no model, so
  * the popup's first paint carries only the checks of what it reads, and no model imports back into a cycle.
  */
+import { string, validItems } from "../core/schema.ts";
 import type { HistoryEntry } from "./history.ts";
 import type { PollState } from "./poll-state.ts";
 import type { ScheduleEntry } from "./schedules.ts";
@@ -74,10 +75,7 @@ export const NOTIFIED_LIMIT = 200;
 /** Ids of notifications already shown (the worker's notifier). */
 export const NOTIFIED_KEY: KeySpec<readonly string[]> = {
   area: "local",
-  read: (value) =>
-    Array.isArray(value)
-      ? (value as unknown[]).filter((v): v is string => typeof v === "string").slice(-NOTIFIED_LIMIT)
-      : [],
+  read: (value) => validItems(string(), value).slice(-NOTIFIED_LIMIT),
 };
 
 /** The explorer's filters, checked by the popup against its own fallback state (which needs the settings). */

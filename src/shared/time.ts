@@ -6,9 +6,7 @@
  * go beside an absolute time where a glance needs them. Pure, and independent of the machine's time zone.
  */
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+import { DAY_MS as DAY, HOUR_MS as HOUR, MINUTE_MS as MINUTE } from "../core/duration.ts";
 
 /** How the zone is named after a time, and in column headers. */
 const ZONE = "UTC";

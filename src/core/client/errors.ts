@@ -5,31 +5,10 @@
  * body (bodies can be megabytes; only the offending value is quoted, truncated).
  */
 import { ReleaseRadarError } from "../errors.ts";
+import { truncate } from "../schema.ts";
 
 export { ReleaseRadarError, InvalidQueryError } from "../errors.ts";
-
-/** Longest quoted value in a message; longer values are cut and end in an ellipsis. */
-const MAX_FOUND_CHARS = 60;
-
-/** Cuts a text to MAX_FOUND_CHARS characters, marking the cut. */
-export function truncate(text: string, max = MAX_FOUND_CHARS): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-
-/**
- * A short description of a JSON value for "found ..." in messages: its type and, for scalars, the value,
- * truncated. Objects and arrays are described, never printed.
- */
-export function describeValue(value: unknown): string {
-  if (value === undefined) return "nothing (the field is absent)";
-  if (value === null) return "null";
-  if (typeof value === "string") return `the string ${truncate(JSON.stringify(value))}`;
-  if (typeof value === "number") return `the number ${truncate(String(value))}`;
-  if (typeof value === "boolean") return `the boolean ${String(value)}`;
-  if (Array.isArray(value)) return `an array of ${value.length} item${value.length === 1 ? "" : "s"}`;
-  if (typeof value === "object") return "an object";
-  return `a ${typeof value}`;
-}
+export { describeValue, truncate } from "../schema.ts";
 
 /**
  * A 2xx answer whose body is not what the service sends. `field` is the JSON path of the first offending value

@@ -6,7 +6,9 @@
  * Google APIs answer errors as `{"error":{"code":400,"message":"...","status":"INVALID_ARGUMENT"}}`
  * (https://cloud.google.com/apis/design/errors), so that shape is read when present.
  */
+import { HOUR_MS } from "../duration.ts";
 import { ReleaseRadarError } from "../errors.ts";
+import { isRecord } from "../schema.ts";
 import { truncate } from "./errors.ts";
 
 /** HTTP/2 and HTTP/3 responses carry no reason phrase, so `statusText` is often empty: fall back to these. */
@@ -137,7 +139,7 @@ function causeMessage(cause: unknown): string {
  * its own, and a hostile or broken one can ask for 11 days, 10^13 seconds or 400 digits (Infinity): past an
  * hour it is asked again anyway, and no number of its reaches a date or an alarm unbounded.
  */
-export const MAX_RETRY_AFTER_MS = 60 * 60_000;
+export const MAX_RETRY_AFTER_MS = HOUR_MS;
 
 /**
  * Milliseconds to wait from a `Retry-After` header (RFC 9110 §10.2.3): either delay-seconds or an HTTP-date,
@@ -166,10 +168,8 @@ export function parseServiceError(text: string): { message?: string; status?: st
   } catch {
     return {};
   }
-  if (typeof body !== "object" || body === null) return {};
-  const error = (body as { error?: unknown }).error;
-  if (typeof error !== "object" || error === null) return {};
-  const { message, status } = error as { message?: unknown; status?: unknown };
+  if (!isRecord(body) || !isRecord(body.error)) return {};
+  const { message, status } = body.error;
   const out: { message?: string; status?: string } = {};
   if (typeof message === "string" && message) out.message = truncate(message, 500);
   if (typeof status === "string" && status) out.status = status;

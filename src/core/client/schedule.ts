@@ -8,12 +8,13 @@
  * would move them by the reader's zone. Failures are the version-history client's (transport.ts): network,
  * timeout, HTTP status, and InvalidResponseError naming the field of a malformed answer.
  */
-import { isMilestone, MAX_MILESTONE } from "../version.ts";
+import { fail, fieldPath, indexPath, optional, type Schema } from "../schema.ts";
+import { isMilestone, MAX_MILESTONE, MilestoneSchema } from "../version.ts";
 import { normalizeFetchUrl } from "./base-url.ts";
 import { DEFAULT_TIMEOUT_MS } from "./client.ts";
 import { InvalidResponseError } from "./errors.ts";
 import { createTransport } from "./transport.ts";
-import { fail, fieldPath, indexPath, isObject, object, type JsonObject } from "./validate-fields.ts";
+import { atBoundary, jsonObject } from "./validate-fields.ts";
 import { SCHEDULE_DAY_FIELDS, type CalendarDay, type MilestoneSchedule } from "./schedule-fields.ts";
 
 export {
@@ -37,46 +38,54 @@ export type MilestoneQuery = number | "current" | "next" | "previous";
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}:\d{2}$/;
 
-/** The calendar day of an API date, checked to be a real day; undefined when absent (or null). */
-function day(obj: JsonObject, key: string, path: string, url: string): CalendarDay | undefined {
-  const value = obj[key];
-  if (value === undefined || value === null) return undefined;
+/** The calendar day of an API date, checked to be a real day. */
+const apiDay: Schema<CalendarDay> = (value, path) => {
   const m = typeof value === "string" ? DATE.exec(value) : null;
-  if (m === null) fail(url, fieldPath(path, key), "a date YYYY-MM-DDTHH:MM:SS", value);
+  if (m === null) fail(path, "a date YYYY-MM-DDTHH:MM:SS", value);
   const [, y, mo, d] = m as unknown as [string, string, string, string];
   const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
   if (date.getUTCMonth() !== Number(mo) - 1 || date.getUTCDate() !== Number(d)) {
-    fail(url, fieldPath(path, key), "a calendar day that exists", value);
+    fail(path, "a calendar day that exists", value);
   }
   return `${y}-${mo}-${d}`;
-}
+};
+
+/** One milestone as the API writes it: snake-case names, every date but Stable's optional (null is absent). */
+const ApiMilestoneSchema = jsonObject({
+  mstone: MilestoneSchema,
+  ...Object.fromEntries(
+    SCHEDULE_DAY_FIELDS.map((ours) => [
+      apiName(ours),
+      ours === "stableDate" ? apiDay : optional(apiDay, true),
+    ]),
+  ),
+});
+
+/** An answer, `{"mstones": [...]}`: only the first milestone is read, the one the answer is about. */
+const AnswerSchema = jsonObject({
+  mstones: (value, path) =>
+    Array.isArray(value) && value.length > 0
+      ? ApiMilestoneSchema(value[0], indexPath(path, 0))
+      : fail(path, "a non-empty array", value),
+});
 
 /**
  * The one milestone of a `fetch_milestone_schedule` answer. `asked`, when a number, must be the milestone
  * answered: an answer about another milestone is refused rather than shown as this one's.
  */
 export function validateSchedule(body: unknown, url: string, asked?: MilestoneQuery): MilestoneSchedule {
-  const root = object(body, "", url);
-  const list = root.mstones;
-  if (!Array.isArray(list) || list.length === 0) fail(url, "mstones", "a non-empty array", list);
-  const path = indexPath("mstones", 0);
-  const first: unknown = list[0];
-  if (!isObject(first)) fail(url, path, "a JSON object", first);
-  const mstone = first.mstone;
-  // Bounded here, where the answer is read: a milestone is counted on from (the coming ones), and 2^53 + 1
-  // is 2^53.
-  if (!isMilestone(mstone))
-    fail(url, fieldPath(path, "mstone"), `a milestone from 1 to ${MAX_MILESTONE}`, mstone);
-  if (typeof asked === "number" && mstone !== asked) {
-    fail(url, fieldPath(path, "mstone"), `milestone ${asked}, the one asked for`, mstone);
-  }
-  const schedule: Record<string, unknown> = { mstone };
-  for (const ours of SCHEDULE_DAY_FIELDS) {
-    const value = day(first, apiName(ours), path, url);
-    if (value !== undefined) schedule[ours] = value;
-  }
-  if (schedule.stableDate === undefined) fail(url, fieldPath(path, "stable_date"), "a date", undefined);
-  return schedule as unknown as MilestoneSchedule;
+  const schema: Schema<MilestoneSchedule> = (value, path) => {
+    const api: Readonly<Record<string, unknown>> = AnswerSchema(value, path).mstones;
+    if (typeof asked === "number" && api.mstone !== asked) {
+      fail(fieldPath(indexPath("mstones", 0), "mstone"), `milestone ${asked}, the one asked for`, api.mstone);
+    }
+    const schedule: Record<string, unknown> = { mstone: api.mstone };
+    for (const ours of SCHEDULE_DAY_FIELDS) {
+      if (api[apiName(ours)] !== undefined) schedule[ours] = api[apiName(ours)];
+    }
+    return schedule as MilestoneSchedule;
+  };
+  return atBoundary(schema, body, "", url);
 }
 
 export interface ScheduleClientOptions {

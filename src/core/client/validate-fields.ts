@@ -1,41 +1,12 @@
 /**
- * The field checks every validator at the client boundary shares (validate.ts, validate-release.ts): each
- * fails with an InvalidResponseError naming the JSON path of the first bad value. See validate.ts for the
- * proto3 JSON rules they follow.
+ * The schemas of the service's fields that every validator at the client boundary shares (validate.ts,
+ * validate-release.ts), and the boundary itself: a schema's SchemaError becomes an InvalidResponseError naming
+ * the JSON path of the first bad value. See validate.ts for the proto3 JSON rules they follow.
  */
-import { parseResourceName, type NameParts } from "../catalog.ts";
+import { parseResourceName } from "../catalog.ts";
 import { parseRfc3339 } from "../query/time.ts";
+import { check, fail, object, refine, string, type Schema } from "../schema.ts";
 import { describeValue, InvalidResponseError } from "./errors.ts";
-
-/** Path of a field inside `path` (`""` is the root). */
-export function fieldPath(path: string, key: string): string {
-  return path ? `${path}.${key}` : key;
-}
-
-/** Path of an array element. */
-export function indexPath(path: string, index: number): string {
-  return `${path || "(body)"}[${index}]`;
-}
-
-export function fail(url: string, field: string, expected: string, found: unknown): never {
-  throw new InvalidResponseError(
-    url,
-    field || "(body)",
-    `expected ${expected}, found ${describeValue(found)}`,
-  );
-}
-
-/** A JSON object, as the validators read it. */
-export type JsonObject = Readonly<Record<string, unknown>>;
-
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-export function object(value: unknown, path: string, url: string): JsonObject {
-  if (!isObject(value)) fail(url, path, "a JSON object", value);
-  return value;
-}
 
 /**
  * The longest text field taken from the service: its names run to some 90 characters, so 500 is room to spare
@@ -43,21 +14,16 @@ export function object(value: unknown, path: string, url: string): JsonObject {
  */
 export const MAX_FIELD_CHARS = 500;
 
-export function string(obj: JsonObject, key: string, path: string, url: string, nonEmpty = false): string {
-  const value = obj[key];
-  if (typeof value !== "string" || (nonEmpty && value === "")) {
-    fail(url, fieldPath(path, key), nonEmpty ? "a non-empty string" : "a string", value);
-  }
-  if (value.length > MAX_FIELD_CHARS) {
-    fail(url, fieldPath(path, key), `a string of at most ${MAX_FIELD_CHARS} characters`, value);
-  }
-  return value;
-}
+/** A text field of the service, at most MAX_FIELD_CHARS long. */
+export const text = (nonEmpty = false): Schema<string> => string(MAX_FIELD_CHARS, nonEmpty);
 
-/** A present, non-null field; proto3 JSON `null` means "default", which for optional fields is absence. */
-export function present(obj: JsonObject, key: string): boolean {
-  return obj[key] !== undefined && obj[key] !== null;
-}
+/** An object of the service's JSON. */
+export const jsonObject: typeof object = (shape) => object(shape, "a JSON object");
+
+export const rfc3339: Schema<string> = (value, path) =>
+  typeof value === "string" && parseRfc3339(value) !== null
+    ? value
+    : fail(path, "an RFC 3339 date-time string", value);
 
 const NAME_SHAPES = {
   platform: "PRODUCT/platforms/P",
@@ -66,33 +32,30 @@ const NAME_SHAPES = {
   release: "PRODUCT/platforms/P/channels/C/versions/V/releases/ID",
 } as const;
 
-/** The `name` field, checked to be a resource name of exactly the given depth. */
-export function resourceName(
-  obj: JsonObject,
-  depth: keyof typeof NAME_SHAPES,
-  path: string,
-  url: string,
-): { name: string; parts: NameParts } {
-  const name = string(obj, "name", path, url);
-  const parts = parseResourceName(name);
-  const deepest = parts?.release
-    ? "release"
-    : parts?.version
-      ? "version"
-      : parts?.channel
-        ? "channel"
-        : parts
-          ? "platform"
-          : null;
-  if (!parts || deepest !== depth)
-    fail(url, fieldPath(path, "name"), `a name of shape ${NAME_SHAPES[depth]}`, name);
-  return { name, parts };
+/** A `name` field: a resource name of exactly the given depth. */
+export function resourceName(depth: keyof typeof NAME_SHAPES): Schema<string> {
+  return refine(text(), `a name of shape ${NAME_SHAPES[depth]}`, (name) => {
+    const parts = parseResourceName(name);
+    const deepest = parts?.release
+      ? "release"
+      : parts?.version
+        ? "version"
+        : parts?.channel
+          ? "channel"
+          : parts
+            ? "platform"
+            : null;
+    return deepest === depth;
+  });
 }
 
-export function rfc3339(obj: JsonObject, key: string, path: string, url: string): string {
-  const value = obj[key];
-  if (typeof value !== "string" || parseRfc3339(value) === null) {
-    fail(url, fieldPath(path, key), "an RFC 3339 date-time string", value);
-  }
-  return value;
+/**
+ * `value` at `path` checked by `schema`, or an InvalidResponseError attributed to `url` naming the first bad
+ * value's path (`(body)` for the root).
+ */
+export function atBoundary<T>(schema: Schema<T>, value: unknown, path: string, url: string): T {
+  const checked = check(schema, value, path);
+  if (checked.ok) return checked.value;
+  const { path: at, expected, found } = checked.error;
+  throw new InvalidResponseError(url, at || "(body)", `expected ${expected}, found ${describeValue(found)}`);
 }

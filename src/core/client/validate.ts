@@ -16,60 +16,56 @@
  * `url` (optional everywhere) only attributes the error to a request; the emulator validates its data file
  * without one.
  */
-import type { ChannelResource, PlatformResource, ReleaseResource, VersionResource } from "../types.ts";
+import { array, orDefault, type Infer, type Schema } from "../schema.ts";
 import { describeValue, InvalidResponseError, truncate } from "./errors.ts";
-import { validateRelease } from "./validate-release.ts";
-import { fail, indexPath, object, present, resourceName, string } from "./validate-fields.ts";
+import { ReleaseSchema } from "./validate-release.ts";
+import { atBoundary, jsonObject, resourceName, text } from "./validate-fields.ts";
 import { messageOf } from "../errors.ts";
 
 export type ListKind = "platforms" | "channels" | "versions" | "releases";
 
-/** The item type each list endpoint returns. */
-export interface ListItem {
-  platforms: PlatformResource;
-  channels: ChannelResource;
-  versions: VersionResource;
-  releases: ReleaseResource;
-}
-
-/** A validated list body. `nextPageToken` is `""` on the last page (absent is normalised to `""`). */
-export interface ListBody<T> {
-  readonly items: T[];
-  readonly nextPageToken: string;
-}
-
 /** `GET /{product}/platforms` item. */
-export function validatePlatform(value: unknown, path: string, url = ""): PlatformResource {
-  const obj = object(value, path, url);
-  const { name } = resourceName(obj, "platform", path, url);
-  return { name, platformType: string(obj, "platformType", path, url) };
-}
+export const PlatformSchema = jsonObject({ name: resourceName("platform"), platformType: text() });
 
 /** `GET /{product}/platforms/{platform}/channels` item. */
-export function validateChannel(value: unknown, path: string, url = ""): ChannelResource {
-  const obj = object(value, path, url);
-  const { name } = resourceName(obj, "channel", path, url);
-  return { name, channelType: string(obj, "channelType", path, url) };
-}
+export const ChannelSchema = jsonObject({ name: resourceName("channel"), channelType: text() });
 
 /**
  * `.../versions` item. `version` is any string: the guide's example list has `unknown_version`
  * (test/fixtures/), which the UI shows as it is rather than rejecting the whole page.
  */
-export function validateVersion(value: unknown, path: string, url = ""): VersionResource {
-  const obj = object(value, path, url);
-  const { name } = resourceName(obj, "version", path, url);
-  return { name, version: string(obj, "version", path, url) };
+export const VersionSchema = jsonObject({ name: resourceName("version"), version: text() });
+
+const ITEM_SCHEMAS = {
+  platforms: PlatformSchema,
+  channels: ChannelSchema,
+  versions: VersionSchema,
+  releases: ReleaseSchema,
+} as const satisfies { readonly [K in ListKind]: Schema<unknown> };
+
+/** The item type each list endpoint returns. */
+export type ListItem = { [K in ListKind]: Infer<(typeof ITEM_SCHEMAS)[K]> };
+
+/** A validated list body. `nextPageToken` is `""` on the last page (absent is normalised to `""`). */
+export interface ListBody<T> {
+  readonly items: readonly T[];
+  readonly nextPageToken: string;
 }
 
-const ITEM_VALIDATORS: {
-  readonly [K in ListKind]: (value: unknown, path: string, url: string) => ListItem[K];
-} = {
-  platforms: validatePlatform,
-  channels: validateChannel,
-  versions: validateVersion,
-  releases: validateRelease,
-};
+/** One platform item at `path`, or an InvalidResponseError naming the first bad field. */
+export function validatePlatform(value: unknown, path: string, url = ""): ListItem["platforms"] {
+  return atBoundary(PlatformSchema, value, path, url);
+}
+
+/** One channel item at `path`, or an InvalidResponseError naming the first bad field. */
+export function validateChannel(value: unknown, path: string, url = ""): ListItem["channels"] {
+  return atBoundary(ChannelSchema, value, path, url);
+}
+
+/** One version item at `path`, or an InvalidResponseError naming the first bad field. */
+export function validateVersion(value: unknown, path: string, url = ""): ListItem["versions"] {
+  return atBoundary(VersionSchema, value, path, url);
+}
 
 /**
  * A list response body `{ <kind>: [...], nextPageToken }`. The list key may be absent (proto3 omits an empty
@@ -80,15 +76,12 @@ export function validateListBody<K extends ListKind>(
   kind: K,
   url = "",
 ): ListBody<ListItem[K]> {
-  const obj = object(body, "", url);
-  let nextPageToken = "";
-  if (present(obj, "nextPageToken")) nextPageToken = string(obj, "nextPageToken", "", url);
-  if (!present(obj, kind)) return { items: [], nextPageToken };
-  const list = obj[kind];
-  if (!Array.isArray(list)) fail(url, kind, `an array of ${kind}`, list);
-  const validate = ITEM_VALIDATORS[kind];
-  const items = list.map((item: unknown, i) => validate(item, indexPath(kind, i), url));
-  return { items, nextPageToken };
+  const schema = jsonObject({
+    nextPageToken: orDefault(text(), ""),
+    [kind]: orDefault(array(ITEM_SCHEMAS[kind] as Schema<ListItem[K]>, `an array of ${kind}`), []),
+  });
+  const checked = atBoundary(schema, body, "", url);
+  return { items: checked[kind] as readonly ListItem[K][], nextPageToken: checked.nextPageToken as string };
 }
 
 /**

@@ -12,6 +12,7 @@
  * release and shares of 0 all give finite numbers, so nothing NaN or Infinity ever reaches an attribute.
  */
 import type { ReleaseResource } from "../../core/types.ts";
+import { DAY_MS } from "../../core/duration.ts";
 import { parseRfc3339 } from "../../core/query/time.ts";
 import { compareVersions, milestoneOf } from "../../core/version.ts";
 import { shareText } from "../../shared/rollout-wording.ts";
@@ -84,8 +85,7 @@ export const MAX_VERSIONS = 200;
 /** How far back the chart looks from the newest data. */
 export const CHART_WEEKS = 8;
 
-const MS_PER_DAY = 86_400_000;
-const MS_PER_WEEK = 7 * MS_PER_DAY;
+const MS_PER_WEEK = 7 * DAY_MS;
 
 /** A finite number, or `fallback`. */
 function finite(n: number, fallback = 0): number {
@@ -332,7 +332,7 @@ export function chooseWindow(now: number, newest: number | null, weeks = CHART_W
   if (newest === null || !Number.isFinite(newest) || newest >= latest.from) {
     return { window: latest, dataEnd: null };
   }
-  const to = Math.min(now, (Math.floor(newest / MS_PER_DAY) + 1) * MS_PER_DAY);
+  const to = Math.min(now, (Math.floor(newest / DAY_MS) + 1) * DAY_MS);
   return { window: { from: to - span, to }, dataEnd: newest };
 }
 
@@ -434,7 +434,7 @@ const STEPS: readonly Step[] = [
 
 /** Shortest length of a step (a month counts 28 days), so its ticks are never closer than this. */
 function minLength(step: Step): number {
-  return (step.kind === "days" ? step.n : step.n * 28) * MS_PER_DAY;
+  return (step.kind === "days" ? step.n : step.n * 28) * DAY_MS;
 }
 
 /** Tick times of one calendar step within [from, to], aligned so they do not shift as the window moves. */
@@ -443,9 +443,9 @@ function ticksOf(step: Step, from: number, to: number): number[] {
   if (step.kind === "days") {
     // Epoch day 0 (1970-01-01) was a Thursday, so days = 4 (mod 7) are Mondays: weeks start on Monday (ISO).
     const offset = step.n % 7 === 0 ? 4 : 0;
-    let day = Math.ceil(from / MS_PER_DAY);
+    let day = Math.ceil(from / DAY_MS);
     day += (((offset - day) % step.n) + step.n) % step.n;
-    for (; day * MS_PER_DAY <= to; day += step.n) out.push(day * MS_PER_DAY);
+    for (; day * DAY_MS <= to; day += step.n) out.push(day * DAY_MS);
     return out;
   }
   const start = new Date(from);
@@ -498,7 +498,7 @@ export function scales(window: ChartWindow, size: ChartSize): Scales {
   const maxTicks = Math.max(1, Math.floor(plotWidth / MIN_TICK_SPACING));
   const years: Step = {
     kind: "months",
-    n: 12 * Math.max(1, Math.ceil(span / (365 * MS_PER_DAY) / maxTicks)),
+    n: 12 * Math.max(1, Math.ceil(span / (365 * DAY_MS) / maxTicks)),
   };
   let times = ticksOf(STEPS.find(fits) ?? years, w.from, w.to);
   // A window shorter than a day (or a zero-length one) may hold no day boundary: label its start instead.

@@ -23,8 +23,8 @@ import {
   type Filter,
   type OrderBy,
 } from "../../core/query/index.ts";
+import { DAY_MS } from "../../core/duration.ts";
 import {
-  DAY_MS,
   isControlVersion,
   isDay,
   isFourPart,

@@ -4,10 +4,23 @@
  */
 import { isServiceId } from "../../core/catalog.ts";
 import { InvalidQueryError } from "../../core/errors.ts";
-import { FIELDS, parseFilter, serializeFilter, type Field, type Filter } from "../../core/query/index.ts";
-import type { Control } from "./filter.ts";
+import { FIELDS, parseFilter, serializeFilter } from "../../core/query/index.ts";
+import {
+  array,
+  boolean,
+  fail,
+  isRecord,
+  number,
+  object,
+  oneOf,
+  refine,
+  string,
+  union,
+  valueOr,
+  type Schema,
+} from "../../core/schema.ts";
 import { isControlVersion, isDay, isPercent, isVersionTo, nextDay } from "./values.ts";
-import type { ExplorerState, OrderChoice, Rollout } from "./state.ts";
+import type { ExplorerState } from "./state.ts";
 
 /** The state as plain JSON for storage; `extra` as its filter text, which restoreState parses again. */
 export function serializeState(state: ExplorerState): unknown {
@@ -28,7 +41,45 @@ export function serializeState(state: ExplorerState): unknown {
   };
 }
 
-const ALL_FIELDS: readonly string[] = FIELDS.releases;
+const id = refine(string(), "an id", isServiceId);
+
+/** A control's text: empty, or what `test` accepts. */
+const text = (test: (s: string) => boolean): Schema<string> =>
+  refine(string(), "a value the control takes", (s) => s === "" || test(s));
+
+/** Parsed for releases, the endpoint with every field: a versions view keeps its hidden clauses too. */
+const filterText: Schema<ExplorerState["extra"]> = (value, path) => {
+  const written = string()(value, path);
+  try {
+    return parseFilter(written, "releases");
+  } catch (e) {
+    if (e instanceof InvalidQueryError) fail(path, "a filter", value);
+    throw e;
+  }
+};
+
+/** Each field of the stored state (serializeState's shape), checked alone, as the state's own type. */
+const STORED_FIELDS: { readonly [K in keyof ExplorerState]: Schema<ExplorerState[K]> } = {
+  view: oneOf("releases", "versions"),
+  product: id,
+  platform: id,
+  channel: id,
+  versionFrom: text(isControlVersion),
+  versionTo: text(isVersionTo),
+  startFrom: text(isDay),
+  startTo: text((s) => nextDay(s) !== null),
+  liveOnly: boolean(),
+  rollout: union(
+    object({ kind: oneOf("any", "partial", "full") }),
+    object({ kind: oneOf("atLeast"), percent: number("a share", isPercent) }),
+  ),
+  order: refine(
+    array(object({ field: oneOf(...FIELDS.releases), direction: oneOf("asc", "desc") })),
+    "sort keys, each field once",
+    (order) => new Set(order.map((o) => o.field)).size === order.length,
+  ),
+  extra: filterText,
+};
 
 /**
  * A stored state, checked field by field: storage holds whatever an older version or a person in the console
@@ -36,29 +87,12 @@ const ALL_FIELDS: readonly string[] = FIELDS.releases;
  * are checked alone; a valid but inconsistent pair (from after to) is restored and controlErrors reports it.
  */
 export function restoreState(value: unknown, fallback: ExplorerState): ExplorerState {
-  if (typeof value !== "object" || value === null) return fallback;
-  const v = value as Record<string, unknown>;
-  const pick = <K extends Control>(key: K, ok: (x: unknown) => boolean): ExplorerState[K] =>
-    ok(v[key]) ? (v[key] as ExplorerState[K]) : fallback[key];
-  const text = (check: (s: string) => boolean) => (x: unknown) =>
-    typeof x === "string" && (x === "" || check(x));
-  return {
-    view: pick("view", (x) => x === "releases" || x === "versions"),
-    product: pick("product", (x) => isServiceId(x)),
-    platform: pick("platform", (x) => isServiceId(x)),
-    channel: pick("channel", (x) => isServiceId(x)),
-    versionFrom: pick("versionFrom", text(isControlVersion)),
-    versionTo: pick("versionTo", text(isVersionTo)),
-    startFrom: pick("startFrom", text(isDay)),
-    startTo: pick(
-      "startTo",
-      text((s) => nextDay(s) !== null),
-    ),
-    liveOnly: pick("liveOnly", (x) => typeof x === "boolean"),
-    rollout: restoreRollout(v.rollout) ?? fallback.rollout,
-    order: restoreOrder(v.order) ?? fallback.order,
-    extra: restoreExtra(v.extra) ?? fallback.extra,
-  };
+  if (!isRecord(value)) return fallback;
+  const restored: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(STORED_FIELDS) as [keyof ExplorerState, Schema<unknown>][]) {
+    restored[key] = valueOr(schema, value[key]) ?? fallback[key];
+  }
+  return restored as unknown as ExplorerState;
 }
 
 /**
@@ -76,37 +110,4 @@ export function forPopup(state: ExplorerState, fallback: ExplorerState): Explore
     platform: fallback.platform,
     channel: fallback.channel,
   };
-}
-
-function restoreRollout(value: unknown): Rollout | null {
-  if (typeof value !== "object" || value === null) return null;
-  const { kind, percent } = value as Record<string, unknown>;
-  if (kind === "any" || kind === "partial" || kind === "full") return { kind };
-  if (kind === "atLeast" && isPercent(percent)) return { kind, percent };
-  return null;
-}
-
-function restoreOrder(value: unknown): readonly OrderChoice[] | null {
-  if (!Array.isArray(value)) return null;
-  const out: OrderChoice[] = [];
-  for (const item of value as unknown[]) {
-    if (typeof item !== "object" || item === null) return null;
-    const { field, direction } = item as Record<string, unknown>;
-    if (typeof field !== "string" || !ALL_FIELDS.includes(field)) return null;
-    if (direction !== "asc" && direction !== "desc") return null;
-    if (out.some((o) => o.field === field)) return null;
-    out.push({ field: field as Field, direction });
-  }
-  return out;
-}
-
-/** Parsed for releases, the endpoint with every field: a versions view keeps its hidden clauses too. */
-function restoreExtra(value: unknown): Filter | null {
-  if (typeof value !== "string") return null;
-  try {
-    return parseFilter(value, "releases");
-  } catch (e) {
-    if (e instanceof InvalidQueryError) return null;
-    throw e;
-  }
 }

@@ -6,6 +6,7 @@
  * typed in a control or in the advanced field is valid in both. The mapping, the validation, the release-page
  * context and storage all check values here, so they agree on what is valid.
  */
+import { DAY_MS } from "../../core/duration.ts";
 import { isFilterVersion } from "../../core/version.ts";
 
 /**
@@ -37,7 +38,6 @@ export function isVersionTo(text: string): boolean {
   return isControlVersion(text) && (isFourPart(text) || nextVersion(text) !== null);
 }
 
-export const DAY_MS = 86_400_000;
 /** The largest distance from the epoch a Date holds (ECMAScript's time range); toISOString throws beyond it. */
 const MAX_DATE_MS = 8.64e15;
 

@@ -5,7 +5,8 @@ import { createClient } from "../../../src/core/client/index.ts";
 import { InvalidQueryError } from "../../../src/core/errors.ts";
 import { failureOf } from "../../../src/shared/failure-of.ts";
 import { failureMessage, failureSentence } from "../../../src/shared/failure-message.ts";
-import { readFailure, sameCause, type Failure } from "../../../src/shared/failure.ts";
+import { FailureSchema, sameCause, type Failure } from "../../../src/shared/failure.ts";
+import { valueOr } from "../../../src/core/schema.ts";
 
 const BASE = "http://127.0.0.1:8787/v1";
 const HOST = "127.0.0.1:8787";
@@ -192,7 +193,7 @@ describe("the whole message", () => {
 describe("stored failures and causes", () => {
   it("a failure survives storage as it was", () => {
     const f: Failure = { kind: "http", status: 503, reason: "down", details: "d" };
-    expect(readFailure(JSON.parse(JSON.stringify(f)))).toEqual(f);
+    expect(valueOr(FailureSchema, JSON.parse(JSON.stringify(f)))).toEqual(f);
   });
 
   it.each([
@@ -202,7 +203,7 @@ describe("stored failures and causes", () => {
     { kind: "nope", details: "" },
     { kind: "http", details: "", status: 1.5 },
   ])("%j is not a failure", (value) => {
-    expect(readFailure(value)).toBeNull();
+    expect(valueOr(FailureSchema, value)).toBeNull();
   });
 
   it("one cause: the same kind and status, whatever the request", () => {

@@ -111,6 +111,14 @@ describe("what another version or a person in the console stored is checked", ()
     ]);
   });
 
+  it("a refused snapshot's warning names the field that failed and what it held", async () => {
+    const { store, warnings } = setup({ local: { snapshot: { ...SNAPSHOT, fetchedAt: "yesterday" } } });
+    expect(await store.get("snapshot")).toBeNull();
+    expect(warnings).toEqual([
+      'snapshot: ignored (fetchedAt: expected a finite number, found the string "yesterday"); the next poll replaces it',
+    ]);
+  });
+
   it.each<[string, unknown]>([
     ["an older version's shape (no service, error as text)", { failures: 1, lastError: "down", nextTry: 5 }],
     ["a negative failure count", { ...POLL, failures: -1 }],
@@ -142,6 +150,27 @@ describe("what another version or a person in the console stored is checked", ()
       local: { histories: [good, { ...good, usedAt: "x" }, { ...good, history: { milestone: 1 } }, 3] },
     });
     expect(await store.get("histories")).toEqual([good]);
+  });
+
+  it("histories and schedules of a milestone outside 1 to MAX_MILESTONE are dropped, as the service's are", async () => {
+    const good = history(120, 5);
+    const schedule = {
+      scheduleUrl: "https://chromiumdash.appspot.com",
+      fetchedAt: 1,
+      schedule: { mstone: 120, stableDate: "2024-01-09" },
+    };
+    const { store } = setup({
+      local: {
+        histories: [
+          good,
+          { ...good, history: { milestone: 0, channels: {} } },
+          { ...good, history: { milestone: 2 ** 53, channels: {} } },
+        ],
+        schedules: [schedule, { ...schedule, schedule: { mstone: 1000, stableDate: "2024-01-09" } }],
+      },
+    });
+    expect(await store.get("histories")).toEqual([good]);
+    expect(await store.get("schedules")).toEqual([schedule]);
   });
 });
 

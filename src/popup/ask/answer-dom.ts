@@ -7,9 +7,16 @@
 import type { Answer } from "../../shared/answers/index.ts";
 import { el, link } from "../../shared/dom.ts";
 
-/** Whether `url` is an https address; an answer's links come from the asset and the release-notes builder. */
+/**
+ * Whether `url` is an https address; an answer's links come from the asset and the release-notes builder.
+ * (Not URL.canParse: Chrome has it from 120, the manifest allows 116.)
+ */
 function isHttps(url: string): boolean {
-  return URL.canParse(url) && new URL(url).protocol === "https:";
+  try {
+    return new URL(url).protocol === "https:";
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -26,7 +26,6 @@ const PAGE_GLOBALS = [
   "HTMLInputElement",
   "HTMLFormElement",
   "Event",
-  "SubmitEvent",
 ] as const;
 const PAGE = "chrome-extension://rr/src/popup/index.html";
 

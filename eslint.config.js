@@ -29,8 +29,9 @@ const POPUP_SHELL = {
  *
  *   shell (src/popup/*.ts: main.ts wires, popup.ts runs the page, extension-api.ts, stored.ts)
  *     ├──► glance/    the header the first paint draws, its banners, schedule and watch switcher
- *     └──► explorer/  the release list, its controls and advanced filter (loaded after the first paint)
- *            └──► chart/  the explorer's rollout chart
+ *     ├──► explorer/  the release list, its controls and advanced filter (loaded after the first paint)
+ *     │      └──► chart/  the explorer's rollout chart
+ *     └──► ask/       the search field and the answer page, `?q=` (loaded after the first paint)
  *
  * glance/ imports no other feature: it is the first paint's script (budget 30 KB), which an import of the
  * explorer or the chart would pull in. chart/ imports no other feature, and explorer/ not the glance: each
@@ -73,6 +74,17 @@ const POPUP_FEATURES = [
       forbid(
         ["glance", "explorer"],
         "chart/ imports no other popup feature: the explorer passes it what it charts.",
+      ),
+      POPUP_SHELL,
+    ],
+  },
+  {
+    files: ["src/popup/ask/**/*.ts"],
+    patterns: [
+      POPUP_RUNTIME,
+      forbid(
+        ["glance", "explorer", "chart"],
+        "ask/ imports no other popup feature: it asks the service with src/core's client itself.",
       ),
       POPUP_SHELL,
     ],

@@ -18,6 +18,11 @@
  * it keeps state at module level that the two sides would need to share: the only module-level cache,
  * core/query's compiled queries, is the explorer's). Build only: the dev server serves modules one by one
  * anyway.
+ *
+ * The search field's graph (src/popup/ask/, loaded after the first paint) gets copies of its own too, with a
+ * `?popup-ask` suffix: modules it shared with the explorer would otherwise become chunks of their own, and
+ * the entry lists every chunk a lazy part needs (for preloading), so each such chunk's name added some 30
+ * bytes to the first paint's script. Its graph is then one file the entry names once.
  */
 import { resolve, sep } from "node:path";
 import type { Plugin } from "vite";
@@ -26,9 +31,12 @@ const SRC = resolve(import.meta.dirname, "../src") + sep;
 const POPUP = `${SRC}popup${sep}`;
 const COPY = "?popup";
 const LAZY = "?popup-lazy";
+const ASK = `${POPUP}ask${sep}`;
+const ASK_COPY = "?popup-ask";
 
 /** Whether `id` is a module of the popup: its own folder, or a copy made for it. */
-const ofPopup = (id: string): boolean => id.startsWith(POPUP) || id.endsWith(COPY) || id.endsWith(LAZY);
+const ofPopup = (id: string): boolean =>
+  id.startsWith(POPUP) || id.endsWith(COPY) || id.endsWith(LAZY) || id.endsWith(ASK_COPY);
 
 export function popupOwnCopies(): Plugin {
   return {
@@ -39,7 +47,9 @@ export function popupOwnCopies(): Plugin {
       if (importer === undefined || !ofPopup(importer)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (resolved === null || resolved.external || !resolved.id.startsWith(SRC)) return resolved;
-      const bare = resolved.id.replace(/\?popup(-lazy)?$/, "");
+      const bare = resolved.id.replace(/\?popup(-lazy|-ask)?$/, "");
+      if (importer.startsWith(ASK) || importer.endsWith(ASK_COPY))
+        return { ...resolved, id: bare + ASK_COPY };
       const lazy = importer.endsWith(LAZY) || options.kind === "dynamic-import";
       if (lazy) return { ...resolved, id: bare + LAZY };
       if (bare.startsWith(POPUP)) return { ...resolved, id: bare };

@@ -7,7 +7,7 @@
  *  3. opens Chromium (with `--firefox`, Firefox) with the extension loaded. With a display it stays open until
  *     you close it. Without one (a server, CI) it runs headless, prints what the toolbar badge shows once the
  *     first poll has answered, saves screenshots (Chromium: the popup at 100% and 125% zoom and in the dark
- *     scheme, the explorer in a tab; Firefox: the popup) and exits.
+ *     scheme, the explorer in a tab, the answers to `:has()` and `153`; Firefox: the popup) and exits.
  *
  * Options: `--firefox`; `--port N` another port for the emulator (0: any free one, for a build thrown away
  * after the run); `--out-dir DIR` builds elsewhere than dist/ (dist-firefox/); `--artifacts DIR` saves the
@@ -125,7 +125,8 @@ const POPUP = { width: 440, height: 600 };
 
 /**
  * The README's pictures, as someone sees them: the popup at 100% and at 125% zoom (the device pixels of a
- * zoomed popup, which holds 600/1.25 CSS px of height) and in the dark scheme, and the explorer in a tab.
+ * zoomed popup, which holds 600/1.25 CSS px of height) and in the dark scheme, the explorer in a tab, and
+ * the popup's answers to a web feature (`:has()`) and a milestone (`153`).
  * Returns the lines to print, one per file. "disabled" settles any CSS transition first.
  */
 async function takeScreenshots(
@@ -164,6 +165,22 @@ async function takeScreenshots(
   if (!failed) await tab.locator("#chart-figure svg").first().waitFor({ timeout: WAIT_TIMEOUT_MS });
   await save(tab, "start-tab.png", "explorer tab screenshot", true);
   await tab.close();
+
+  // Asking: the popup opened with a question (`?q=`), as the README's section on asking shows it.
+  for (const [question, name, label] of [
+    [":has()", "start-answer-feature.png", "answer screenshot (web feature)"],
+    ["153", "start-answer-milestone.png", "answer screenshot (milestone)"],
+  ] as const) {
+    const { page: answer } = await openExtensionPage(
+      extension.context,
+      extension.extensionId,
+      `${POPUP_PAGE}?q=${encodeURIComponent(question)}`,
+    );
+    await answer.setViewportSize(POPUP);
+    await answer.locator("#answer h2").waitFor({ timeout: WAIT_TIMEOUT_MS });
+    await save(answer, name, label);
+    await answer.close();
+  }
   return lines;
 }
 

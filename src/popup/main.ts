@@ -13,6 +13,7 @@ await createPopup({
     watch: () => import("./glance/watch-dom.ts"),
     schedule: () => import("./glance/schedule-dom.ts"),
     explorer: () => import("./explorer/explorer-dom.ts"),
+    ask: () => import("./ask/ask-dom.ts"),
   },
   search: location.search,
 });

@@ -27,6 +27,7 @@ import type { ThisBrowser } from "../shared/browser-version.ts";
 import type { Failure } from "../shared/failure.ts";
 import type { ScheduleEntry } from "../shared/schedules.ts";
 import type { StoreKey } from "../shared/storage.ts";
+import type * as Ask from "./ask/ask-dom.ts";
 import type * as Explorer from "./explorer/explorer-dom.ts";
 import type * as Banners from "./glance/banners-dom.ts";
 import { createHeader } from "./glance/header-dom.ts";
@@ -81,6 +82,7 @@ export interface PopupParts {
   readonly watch: () => Promise<Pick<typeof Watch, "bindWatch">>;
   readonly schedule: () => Promise<Pick<typeof Schedule, "showSchedule">>;
   readonly explorer: () => Promise<Pick<typeof Explorer, "openExplorer">>;
+  readonly ask: () => Promise<Pick<typeof Ask, "openAsk">>;
 }
 
 export interface PopupDeps {
@@ -287,6 +289,8 @@ export async function createPopup({ api, parts, search }: PopupDeps): Promise<vo
       browser = facts;
       draw();
     });
+    // The search field, and the question the page was opened with (`?q=`).
+    void parts.ask().then((ask) => ask.openAsk(api, () => stored, search));
     const exploring = explore().catch((e: unknown) => {
       // Said where the results would be; the header above stays.
       const status = document.getElementById("results-status");

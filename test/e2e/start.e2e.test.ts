@@ -23,6 +23,8 @@ const USER_FILES = [
   join(ARTIFACTS, "start-popup-dark.png"),
   join(ARTIFACTS, "start-popup-125.png"),
   join(ARTIFACTS, "start-tab.png"),
+  join(ARTIFACTS, "start-answer-feature.png"),
+  join(ARTIFACTS, "start-answer-milestone.png"),
 ] as const;
 
 test("npm start runs the extension on the bundled data and reports the badge and the README's screenshots", async () => {
@@ -78,6 +80,15 @@ test("npm start runs the extension on the bundled data and reports the badge and
     expect(await pngSize(light ?? "")).toEqual({ width: 440, height: 600 });
     expect(await pngSize(zoomed)).toEqual({ width: 550, height: 600 });
     expect((await pngSize(tab)).width).toBe(1280);
+    // The answers to a web feature and to a milestone, as the popup shows them (?q=).
+    const feature = /answer screenshot \(web feature\): (\S+)/.exec(stdout)?.[1] ?? "";
+    const milestone = /answer screenshot \(milestone\): (\S+)/.exec(stdout)?.[1] ?? "";
+    expect([feature, milestone]).toEqual([
+      join(shots, "start-answer-feature.png"),
+      join(shots, "start-answer-milestone.png"),
+    ]);
+    expect(await pngSize(feature)).toEqual({ width: 440, height: 600 });
+    expect(await pngSize(milestone)).toEqual({ width: 440, height: 600 });
     expect(await Promise.all(USER_FILES.map(fingerprint))).toEqual(before);
   } finally {
     await rm(out, { recursive: true, force: true });

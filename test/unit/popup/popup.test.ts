@@ -103,6 +103,7 @@ function fakeParts() {
   const explorer = { flush: vi.fn(() => Promise.resolve()), follow: vi.fn() };
   const openExplorer = vi.fn<(options: OpenOptions) => typeof explorer>(() => explorer);
   const showSchedule = vi.fn<(entries: unknown, settings: Settings, search: string) => void>();
+  const openAsk = vi.fn<(api: unknown, stored: () => Stored, search: string) => void>();
   /** What the watch switcher was told to say, newest first. */
   const watchStatus: string[] = [];
   let onWatch: ((changes: WatchChanges) => void) | null = null;
@@ -117,12 +118,14 @@ function fakeParts() {
       }),
     schedule: () => Promise.resolve({ showSchedule }),
     explorer: () => Promise.resolve({ openExplorer }),
+    ask: () => Promise.resolve({ openAsk }),
   } satisfies PopupParts;
   return {
     parts,
     explorer,
     openExplorer,
     showSchedule,
+    openAsk,
     watchStatus,
     watchBound: (): boolean => onWatch !== null,
     /** A pick in the watch switcher. */
@@ -246,6 +249,21 @@ describe("createPopup: which explorer it opens", () => {
       expect($("results-status").textContent).toBe("The explorer could not start: no such control"),
     );
     expect(watchText()).toBe("Windows · Stable");
+  });
+});
+
+describe("createPopup: the search field", () => {
+  it("opens it after storage's answer, with the page's whole query and what is stored as it changes", async () => {
+    const storage = fakeApi(stored(), stored());
+    const fake = fakeParts();
+    await started(storage.api, fake.parts, "?mode=tab&q=153");
+    await vi.waitFor(() => expect(fake.openAsk).toHaveBeenCalledTimes(1));
+    const [api, held, search] = fake.openAsk.mock.calls[0] ?? [];
+    expect(api).toBe(storage.api);
+    expect(search).toBe("?mode=tab&q=153");
+    expect(held?.().platform).toBe("win64");
+    storage.store(stored({ platform: "linux" }), ["settings"]);
+    await vi.waitFor(() => expect(held?.().platform).toBe("linux"));
   });
 });
 

@@ -1,0 +1,191 @@
+/**
+ * The popup's search field ("Ask about a milestone, version or web feature") and the answer page: the same
+ * page with the question in its URL, `?q=<text>` (also with `?mode=tab`), opens with the question in the
+ * field and its answer shown, so an answer can be linked. Loaded after the first paint (popup.ts); the
+ * field is in index.html from the first paint on, and what was typed before this module came is answered
+ * when it comes.
+ *
+ *   input event ──► the answer from stored data and the asset, drawn at once (it replaces the one before;
+ *                   an older answer still on its way is dropped)
+ *   Enter, or ?q= on opening ──► the same, and for a version (or, while typing, a complete one) the
+ *                   service is asked which releases of it it served, past ones too; a newer question
+ *                   aborts that request
+ *
+ * The features asset (features.json) is read the first time a question is asked, not on every popup open:
+ * it is a few hundred KB the glance does not need. In a tab, the URL follows the field (`q`), so the address
+ * bar holds a link to the answer shown.
+ */
+import { parseQuestion } from "../../core/ask/parse.ts";
+import { createClient } from "../../core/client/index.ts";
+import type { ReleaseResource } from "../../core/types.ts";
+import { FEATURES_FILE, identityLine, readAsset, type FeatureAsset } from "../../core/features/asset.ts";
+import { ask, firefoxAnswer, versionAnswer, versionFilter, type Answer } from "../../shared/answers/index.ts";
+import type { ThisBrowser } from "../../shared/browser-version.ts";
+import { byId } from "../../shared/dom.ts";
+import { failureSentence } from "../../shared/failure-message.ts";
+import { failureOf } from "../../shared/failure-of.ts";
+import type { ScheduleEntry } from "../../shared/schedules.ts";
+import { drawAnswer, drawProblem } from "./answer-dom.ts";
+import { askContext, type AskStored } from "./context.ts";
+
+/** What the field asks of the page's side (popup.ts passes its PopupApi). */
+export interface AskApi {
+  readonly loadSchedules: () => Promise<readonly ScheduleEntry[]>;
+  /** This browser: asking `firefox` in Firefox compares it with Firefox's current release. */
+  readonly loadBrowserFacts: () => Promise<{ readonly thisBrowser: ThisBrowser | undefined }>;
+}
+
+/** The most releases of a version asked for; the answer lists 20 and counts the rest. */
+const SERVED_PAGE_SIZE = 1000;
+
+/**
+ * Binds the field and answers the question the page was opened with, if any. `stored` is read for each
+ * answer, so an answer follows the latest poll; `search` is the page's query (`q`, `mode=tab`); `fetchFn`
+ * is for tests (the page's own `fetch` otherwise, and the service through the client's shared gate).
+ * Positional: popup.ts's call is part of the first paint's script (budget 30 KB).
+ */
+export function openAsk(api: AskApi, stored: () => AskStored, search: string, fetchFn?: typeof fetch): void {
+  const form = byId("ask-form", HTMLFormElement);
+  const field = byId("ask", HTMLInputElement);
+  const out = byId("answer", HTMLElement);
+  const status = byId("ask-status", HTMLElement);
+  const query = new URLSearchParams(search);
+  const tab = query.get("mode") === "tab";
+  let data: Promise<{ asset: FeatureAsset; schedules: readonly ScheduleEntry[] }> | null = null;
+  /** Questions asked so far: an answer is drawn only if no later question was asked meanwhile. */
+  let asked = 0;
+  let serving: AbortController | null = null;
+
+  /** The asset and the schedules, read once, on the first question (a failed read is tried again next time). */
+  function load(): Promise<{ asset: FeatureAsset; schedules: readonly ScheduleEntry[] }> {
+    data ??= Promise.all([
+      readAssetFile(fetchFn ?? globalThis.fetch.bind(globalThis)),
+      api.loadSchedules().catch(() => []),
+    ]).then(([asset, schedules]) => ({ asset, schedules }));
+    data.catch(() => (data = null));
+    return data;
+  }
+
+  function show(answer: Answer, asset: FeatureAsset): void {
+    drawAnswer(out, answer, identityLine(asset));
+    status.textContent = answer.summary;
+  }
+
+  /** Answers `text`; `submitted` (Enter, or the page's own question) also asks the service about a version. */
+  async function answer(text: string, submitted: boolean): Promise<void> {
+    const ticket = ++asked;
+    serving?.abort();
+    serving = null;
+    if (tab) keepInUrl(text);
+    const parsed = parseQuestion(text);
+    if (parsed.question.kind === "empty") {
+      out.replaceChildren();
+      out.hidden = true;
+      status.textContent = "";
+      return;
+    }
+    let loaded: Awaited<ReturnType<typeof load>>;
+    try {
+      loaded = await load();
+    } catch (e) {
+      if (ticket === asked)
+        drawProblem(out, `Release Radar could not read its feature data (${FEATURES_FILE}): ${message(e)}`);
+      return;
+    }
+    const { thisBrowser } = /^firefox$/i.test(parsed.text)
+      ? await api.loadBrowserFacts().catch(() => ({ thisBrowser: undefined }))
+      : { thisBrowser: undefined };
+    if (ticket !== asked) return;
+    const held = stored();
+    const ctx = askContext(held, loaded.schedules, loaded.asset, Date.now());
+    // In Firefox, "firefox" asks about this browser: the one answer the asset has about it.
+    const first =
+      thisBrowser !== undefined && !thisBrowser.chromium
+        ? firefoxAnswer(thisBrowser, ctx.asset, ctx.now)
+        : ask(text, ctx);
+    show(first, ctx.asset);
+
+    const { question, notice } = parsed;
+    if (question.kind !== "version" || (!submitted && question.prefix)) return;
+    // What the service served in the past is not stored: asked now. A prefix while typing would ask once
+    // per keystroke for hundreds of releases, so it waits for Enter.
+    const controller = new AbortController();
+    serving = controller;
+    const asking = "Asking the service which releases of it it served…";
+    show({ ...first, lines: [...first.lines, asking] }, ctx.asset);
+    let served: readonly ReleaseResource[];
+    try {
+      served = await servedReleases(held, question, controller.signal, fetchFn);
+    } catch (e) {
+      if (ticket !== asked) return;
+      const why = failureSentence(failureOf(e), ctx.host);
+      show(
+        { ...first, lines: [...first.lines, `Could not ask the service which releases it served: ${why}.`] },
+        ctx.asset,
+      );
+      return;
+    }
+    if (ticket !== asked) return;
+    show(withNotice(versionAnswer(question, ctx, served), notice), ctx.asset);
+  }
+
+  field.addEventListener("input", () => void answer(field.value, false));
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    void answer(field.value, true);
+  });
+  const initial = query.get("q");
+  if (initial !== null) {
+    field.value = initial;
+    void answer(initial, true);
+  } else if (field.value !== "") {
+    void answer(field.value, false);
+  }
+}
+
+/**
+ * The asset, read from the extension's root. An extension page's origin is the extension's, so this is the
+ * URL `runtime.getURL(FEATURES_FILE)` gives, without loading the extension APIs' module for it.
+ */
+async function readAssetFile(fetchFn: typeof fetch): Promise<FeatureAsset> {
+  const response = await fetchFn(new URL(`/${FEATURES_FILE}`, location.href));
+  if (!response.ok) throw new Error(`it answered with status ${response.status}`);
+  return readAsset(await response.json());
+}
+
+/** Every release of the version, live or ended, on every platform and channel, as the explorer asks. */
+async function servedReleases(
+  stored: AskStored,
+  question: Parameters<typeof versionFilter>[0],
+  signal: AbortSignal,
+  fetchFn: typeof fetch | undefined,
+): Promise<readonly ReleaseResource[]> {
+  const { baseUrl, product } = stored.settings;
+  const client = createClient({ baseUrl, product, ...(fetchFn ? { fetch: fetchFn } : {}) });
+  const page = await client.releasesPage({
+    platform: "all",
+    channel: "all",
+    version: "all",
+    filter: versionFilter(question),
+    pageSize: SERVED_PAGE_SIZE,
+    signal,
+  });
+  // Never conditional, so never "not-modified".
+  return page.status === "ok" ? page.items : [];
+}
+
+function withNotice(answer: Answer, notice: string | undefined): Answer {
+  return notice === undefined ? answer : { ...answer, notice };
+}
+
+/** Keeps the question in the tab's URL (`q`), so the address bar holds a link to the answer shown. */
+function keepInUrl(text: string): void {
+  const params = new URLSearchParams(location.search);
+  if (text === "") params.delete("q");
+  else params.set("q", text);
+  history.replaceState(history.state, "", `${location.pathname}?${params.toString()}`);
+}
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}

@@ -1,0 +1,108 @@
+/**
+ * The answer page of the Firefox build in real Firefox (`?mode=tab&q=`, as the background's omnibox and menu
+ * open it): a milestone, a version, a web feature, a miss and hostile input, each answered as text with no
+ * error logged; and asking `firefox` names Firefox's current release against this one.
+ */
+import type { Page } from "puppeteer-core";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
+import { launchFirefox, type LaunchedFirefox } from "../../scripts/firefox.ts";
+import { until } from "./helpers.ts";
+
+declare const browser: import("webextension-polyfill").Browser;
+
+let firefox: LaunchedFirefox;
+
+const text = (page: Page, selector: string): Promise<string> =>
+  page.$eval(selector, (el) => el.textContent ?? "").catch(() => "");
+const lines = (page: Page): Promise<string[]> =>
+  page.$$eval("#answer .answer-lines li", (items) => items.map((li) => li.textContent ?? ""));
+
+/** The answer page for `question`, once its answer is drawn. */
+async function openAnswer(question: string): Promise<Page> {
+  const page = await firefox.openPage(`src/popup/index.html?mode=tab&q=${encodeURIComponent(question)}`);
+  await page.waitForSelector("#answer h2");
+  return page;
+}
+
+beforeAll(async () => {
+  firefox = await launchFirefox({ dist: inject("firefoxDir") });
+  // The background's first poll has stored a snapshot: the answers' live shares come from it.
+  const probe = await firefox.openPage("src/options/index.html");
+  await until(
+    () => probe.evaluate(async () => (await browser.storage.local.get("snapshot")).snapshot !== undefined),
+    Boolean,
+  );
+  await probe.close();
+});
+
+afterEach(async () => {
+  expect(await firefox.errors()).toEqual([]);
+});
+
+afterAll(async () => {
+  await firefox?.close();
+});
+
+describe("the answer page in Firefox", () => {
+  test("a milestone", async () => {
+    const page = await openAnswer("153");
+    expect(await page.$eval("#ask", (el) => (el as HTMLInputElement).value)).toBe("153");
+    expect(await text(page, "#answer h2")).toBe("Chrome 153");
+    expect(await lines(page)).toContain("Stable since 2026-09-08 (published by browser-compat-data 8.1.9)");
+    await page.close();
+  });
+
+  test("a version, with what the service served (here: nothing, said plainly)", async () => {
+    const page = await openAnswer("151.0.7922.173");
+    expect(await text(page, "#answer h2")).toBe("Version 151.0.7922.173");
+    await until(
+      () => lines(page),
+      (l) => l.includes("The service knows no release of 151.0.7922.173."),
+    );
+    await page.close();
+  });
+
+  test("a web feature, with the data it came from", async () => {
+    const page = await openAnswer(":has()");
+    expect(await text(page, "#answer h2")).toBe(":has()");
+    expect((await lines(page))[0]).toBe(
+      "Chrome 105 shipped it: Stable since 2022-09-02 (published by browser-compat-data 8.1.9)",
+    );
+    expect(await text(page, "#answer .answer-data")).toBe(
+      "web-features 3.40.0, browser-compat-data 8.1.9, data of 2026-11-12",
+    );
+    await page.close();
+  });
+
+  test("a miss", async () => {
+    const page = await openAnswer("xyzzy");
+    expect(await text(page, "#answer h2")).toBe("No milestone, version or web feature matches 'xyzzy'");
+    await page.close();
+  });
+
+  test("hostile input: 10,000 characters of markup and RTL marks, cut with a notice, shown as text", async () => {
+    const hostile = `<img src=x onerror="document.title='pwned'">\u202E\u200Fשלום<b>b</b>`.padEnd(
+      10_000,
+      "<i>x</i>",
+    );
+    const page = await openAnswer(hostile);
+    expect(await text(page, "#answer .answer-notice")).toBe(
+      "The question was 10,000 characters long; only its first 200 were read.",
+    );
+    expect(await page.$$eval("#answer img, #answer b, #answer i", (found) => found.length)).toBe(0);
+    expect(await text(page, "#answer h2")).toContain(`<img src=x onerror="document.title='pwned'">`);
+    expect(await page.title()).toBe("Release Radar");
+    await page.close();
+  });
+
+  test("asking `firefox` names Firefox's current release and where this one stands", async () => {
+    const page = await openAnswer("firefox");
+    const version = await page.evaluate(async () => (await browser.runtime.getBrowserInfo()).version);
+    const mine = version.split(".")[0] ?? "";
+    expect(await text(page, "#answer h2")).toBe(`Firefox ${mine}`);
+    expect((await lines(page))[0]).toMatch(
+      new RegExp(`^Firefox ${mine} · current release \\d+ since \\d{4}-\\d{2}-\\d{2} · `),
+    );
+    await page.close();
+  });
+});

@@ -1,0 +1,285 @@
+// The popup's search field and answer page (ask/ask-dom.ts) in index.html's markup, with the real features
+// asset and the emulator's handler as the service: answers in place as the person types, `?q=` opens an
+// answer, the URL follows the field in a tab, hostile text stays text, a failed service still answers
+// features, a version's past releases are asked for, and Firefox is compared with its current release.
+//
+// In Node, with a happy-dom window of its own (as explorer-dom.test.ts says why), at an extension page's
+// address, so the asset is asked for where the page's origin has it.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Window } from "happy-dom";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { FEATURES_FILE } from "../../../../src/core/features/asset.ts";
+import { openAsk, type AskApi } from "../../../../src/popup/ask/ask-dom.ts";
+import type { AskStored } from "../../../../src/popup/ask/context.ts";
+import type { ThisBrowser } from "../../../../src/shared/browser-version.ts";
+import type { PollState } from "../../../../src/shared/poll-state.ts";
+import { DEFAULT_SETTINGS } from "../../../../src/shared/settings.ts";
+import { BASE_URL, serviceFetch, type ServiceFetch } from "../../../fakes/service-fetch.ts";
+import { realAsset, release } from "../../shared/answers/fixtures.ts";
+
+const PAGE_GLOBALS = [
+  "document",
+  "location",
+  "history",
+  "HTMLElement",
+  "HTMLInputElement",
+  "HTMLFormElement",
+  "Event",
+] as const;
+const PAGE = "chrome-extension://rr/src/popup/index.html";
+
+const HTML = readFileSync(join(import.meta.dirname, "../../../../src/popup/index.html"), "utf8");
+const BODY = HTML.slice(HTML.indexOf("<body>"), HTML.indexOf("</body>") + "</body>".length);
+const NOW = Date.parse("2026-11-26T12:00:00Z");
+const SERVICE = { baseUrl: BASE_URL, product: "chrome" };
+
+const held: { stored: AskStored } = {
+  stored: { settings: { ...DEFAULT_SETTINGS, ...SERVICE }, platform: "linux", snapshot: null, poll: null },
+};
+let service: ServiceFetch;
+/** What the page fetched of its own files (the asset), besides the service. */
+let ownFiles: string[];
+let assetAnswer: () => Response;
+
+function fetchFake(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = String(input instanceof Request ? input.url : input);
+  if (url.startsWith("chrome-extension://")) {
+    ownFiles.push(url);
+    return Promise.resolve(assetAnswer());
+  }
+  return service.fetch(input, init);
+}
+
+function api(thisBrowser?: ThisBrowser): AskApi {
+  return {
+    loadSchedules: () => Promise.resolve([]),
+    loadBrowserFacts: () => Promise.resolve({ thisBrowser }),
+  };
+}
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const title = () => $("answer").querySelector("h2")?.textContent;
+const lines = () => [...$("answer").querySelectorAll(".answer-lines li")].map((li) => li.textContent);
+
+function type(text: string): void {
+  const field = $<HTMLInputElement>("ask");
+  field.value = text;
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/** Opens the page at `search`, as the address bar has it, and binds the field. */
+function open(search = "", browser?: ThisBrowser): void {
+  history.replaceState(null, "", PAGE + search);
+  openAsk(api(browser), () => held.stored, search, fetchFake);
+}
+
+beforeEach(() => {
+  const page = new Window({ url: PAGE });
+  vi.stubGlobal("window", page);
+  for (const name of PAGE_GLOBALS) vi.stubGlobal(name, page[name]);
+  page.document.write(BODY);
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(NOW);
+  service = serviceFetch();
+  ownFiles = [];
+  assetAnswer = () => new Response(JSON.stringify(realAsset()));
+  held.stored = { ...held.stored, snapshot: null, poll: null };
+  return () => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    void page.happyDOM.close();
+  };
+});
+
+describe("the search field", () => {
+  it("reads the asset only once a question is asked, from the extension's root", async () => {
+    open();
+    expect(ownFiles).toEqual([]);
+    type(":has()");
+    await vi.waitFor(() => expect(title()).toBe(":has()"));
+    type("153");
+    await vi.waitFor(() => expect(title()).toBe("Chrome 153"));
+    expect(ownFiles).toEqual([`chrome-extension://rr/${FEATURES_FILE}`]);
+  });
+
+  it("answers in place as the person types: each answer replaces the one before", async () => {
+    open();
+    type("view-transitions");
+    await vi.waitFor(() => expect(title()).toBe("View transitions"));
+    type("xyzzy");
+    await vi.waitFor(() => expect(title()).toBe("No milestone, version or web feature matches 'xyzzy'"));
+    expect($("answer").querySelectorAll("h2")).toHaveLength(1);
+    expect($("ask-status").textContent).toBe("No milestone, version or web feature matches 'xyzzy'");
+    type("");
+    await vi.waitFor(() => expect($("answer").hidden).toBe(true));
+    expect($("answer").textContent).toBe("");
+  });
+
+  it("says which data answered, and links only to https addresses", async () => {
+    open();
+    type(":has()");
+    await vi.waitFor(() => expect(title()).toBe(":has()"));
+    expect($("answer").querySelector(".answer-data")?.textContent).toBe(
+      "web-features 3.40.0, browser-compat-data 8.1.9, data of 2026-11-12",
+    );
+    // Said once, at the end, not also among the lines.
+    expect(lines()).not.toContain("web-features 3.40.0, browser-compat-data 8.1.9, data of 2026-11-12");
+    const links = [...$("answer").querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    expect(links).toEqual([
+      "https://developer.mozilla.org/docs/Web/CSS/Reference/Selectors/:has",
+      "https://developer.chrome.com/release-notes/105",
+    ]);
+  });
+
+  it("answers what was typed before its module came", async () => {
+    $<HTMLInputElement>("ask").value = "M153";
+    open();
+    await vi.waitFor(() => expect(title()).toBe("Chrome 153"));
+  });
+
+  it("says so when the feature data cannot be read, and reads it again at the next question", async () => {
+    assetAnswer = () => new Response("{}", { status: 404 });
+    open();
+    type("has");
+    await vi.waitFor(() =>
+      expect($("answer").textContent).toBe(
+        "Release Radar could not read its feature data (features.json): it answered with status 404",
+      ),
+    );
+    assetAnswer = () => new Response(JSON.stringify(realAsset()));
+    type(":has()");
+    await vi.waitFor(() => expect(title()).toBe(":has()"));
+  });
+});
+
+describe("the answer page (?q=)", () => {
+  it("opens with the question in the field and its answer shown", async () => {
+    open("?q=153");
+    expect($<HTMLInputElement>("ask").value).toBe("153");
+    await vi.waitFor(() => expect(title()).toBe("Chrome 153"));
+    expect(lines()[0]).toMatch(/^M153 is past/);
+  });
+
+  it("in a tab, keeps the question typed in the URL, beside the page's own query", async () => {
+    open("?mode=tab&q=153");
+    type("container queries");
+    await vi.waitFor(() => expect(title()).toBe("Container queries (size)"));
+    expect(location.search).toBe("?mode=tab&q=container+queries");
+    type("");
+    await vi.waitFor(() => expect(location.search).toBe("?mode=tab"));
+  });
+
+  it("in the popup, leaves the URL alone", async () => {
+    open("?q=153");
+    type("has");
+    await vi.waitFor(() => expect(title()).toBe(":has()"));
+    expect(location.href).toBe(`${PAGE}?q=153`);
+  });
+
+  it("shows hostile text as text: 10,000 characters with markup and RTL marks, cut with a notice", async () => {
+    const hostile = `<img src=x onerror="alert(1)">\u202E\u200Fשלום<b>bold</b>`.padEnd(10_000, "x");
+    open(`?q=${encodeURIComponent(hostile)}`);
+    await vi.waitFor(() => expect(title()).toMatch(/^No milestone, version or web feature matches/));
+    const answer = $("answer");
+    expect(answer.querySelector("img, b, script")).toBeNull();
+    expect(answer.querySelector(".answer-notice")?.textContent).toBe(
+      "The question was 10,000 characters long; only its first 200 were read.",
+    );
+    expect(title()).toContain('<img src=x onerror="alert(1)">');
+    // The right-to-left override is dropped and the Hebrew isolated (FSI ... PDI), so it reorders nothing.
+    expect(title()).not.toContain("\u202E");
+    expect(title()).toContain("\u2068");
+    expect($<HTMLInputElement>("ask").value).toBe(hostile);
+  });
+});
+
+describe("answers when the service fails or has no data", () => {
+  it("a feature is still answered from the asset, saying the live share is unknown and why", async () => {
+    const poll: PollState = {
+      service: SERVICE,
+      failures: 2,
+      lastError: { kind: "http", status: 503, details: "GET … 503" },
+      nextTry: NOW + 60_000,
+    };
+    held.stored = { ...held.stored, poll };
+    open("?q=:has()");
+    await vi.waitFor(() => expect(title()).toBe(":has()"));
+    expect(lines()).toContain("Stable on Linux: live share unknown. The service is unavailable (503).");
+    expect(lines()[0]).toBe(
+      "Chrome 105 shipped it: Stable since 2022-09-02 (published by browser-compat-data 8.1.9)",
+    );
+  });
+
+  it("a live share from what is stored, for the watched platform", async () => {
+    held.stored = {
+      ...held.stored,
+      snapshot: {
+        ...SERVICE,
+        fetchedAt: NOW - 60_000,
+        releases: [release("linux", "stable", "152.0.7977.54", 1)],
+      },
+    };
+    open("?q=:has()");
+    await vi.waitFor(() => expect(title()).toBe(":has()"));
+    expect(lines().some((line) => line?.startsWith("Stable on Linux: 100%"))).toBe(true);
+  });
+});
+
+describe("a version: what the service served", () => {
+  it("shows the stored answer, then every release of it the service sent", async () => {
+    open("?q=120.0.6099.71");
+    await vi.waitFor(() => expect(lines()).toContain("Served by the service:"));
+    expect(lines()).toContain("Stable on Linux: 120.0.6099.71 from 2023-12-06 21:01 UTC still live at 25%");
+    const asked = service.requests.map((r) => decodeURIComponent(r.url));
+    expect(asked).toEqual([
+      expect.stringContaining(
+        "/platforms/all/channels/all/versions/all/releases?filter=version=120.0.6099.71",
+      ),
+    ]);
+  });
+
+  it("says plainly when the service does not know it", async () => {
+    open("?q=151.0.7922.173");
+    await vi.waitFor(() => expect(lines()).toContain("The service knows no release of 151.0.7922.173."));
+  });
+
+  it("says plainly when the service cannot be asked", async () => {
+    service.down = true;
+    open("?q=120.0.6099.71");
+    await vi.waitFor(() =>
+      expect(lines()).toContain(
+        "Could not ask the service which releases it served: Cannot reach the service at 127.0.0.1:8787.",
+      ),
+    );
+    expect(title()).toBe("Version 120.0.6099.71");
+  });
+
+  it("while typing asks only for a whole version, and a prefix on Enter", async () => {
+    open();
+    type("120.0.6099");
+    await vi.waitFor(() => expect(title()).toBe("Versions 120.0.6099.*"));
+    expect(service.requests).toEqual([]);
+    $<HTMLFormElement>("ask-form").requestSubmit();
+    await vi.waitFor(() => expect(lines()).toContain("Served by the service:"));
+    expect(service.requests).toHaveLength(1);
+  });
+});
+
+describe("this browser in Firefox", () => {
+  const firefox: ThisBrowser = { name: "Firefox", version: "153.0", chromium: false };
+
+  it("asking `firefox` names the current Firefox release and how far behind this one is", async () => {
+    open("?q=firefox", firefox);
+    await vi.waitFor(() => expect(title()).toBe("Firefox 153"));
+    expect(lines()).toEqual([
+      "Firefox 153 · current release 161 since 2026-11-24 · 8 releases behind",
+      "Release days from browser-compat-data 8.1.9, data of 2026-11-12",
+    ]);
+  });
+
+  it("in a Chromium browser, `firefox` is a question like any other", async () => {
+    open("?q=firefox", { name: "Chrome", version: "152.0.7977.54", chromium: true });
+    await vi.waitFor(() => expect(title()).toBe("No milestone, version or web feature matches 'firefox'"));
+  });
+});

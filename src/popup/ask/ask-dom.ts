@@ -17,6 +17,7 @@
  */
 import { parseQuestion } from "../../core/ask/parse.ts";
 import { createClient } from "../../core/client/index.ts";
+import { messageOf } from "../../core/errors.ts";
 import type { ReleaseResource } from "../../core/types.ts";
 import { FEATURES_FILE, identityLine, readAsset, type FeatureAsset } from "../../core/features/asset.ts";
 import { ask, firefoxAnswer, versionAnswer, versionFilter, type Answer } from "../../shared/answers/index.ts";
@@ -89,7 +90,7 @@ export function openAsk(api: AskApi, stored: () => AskStored, search: string, fe
       loaded = await load();
     } catch (e) {
       if (ticket === asked)
-        drawProblem(out, `Release Radar could not read its feature data (${FEATURES_FILE}): ${message(e)}`);
+        drawProblem(out, `Release Radar could not read its feature data (${FEATURES_FILE}): ${messageOf(e)}`);
       return;
     }
     const { thisBrowser } = /^firefox$/i.test(parsed.text)
@@ -184,8 +185,4 @@ function keepInUrl(text: string): void {
   if (text === "") params.delete("q");
   else params.set("q", text);
   history.replaceState(history.state, "", `${location.pathname}?${params.toString()}`);
-}
-
-function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }

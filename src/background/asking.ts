@@ -19,10 +19,10 @@ import type { Known } from "./controller.ts";
 export const ASK_MENU_ID = "ask";
 
 /** The manifest's command (besides `_execute_action`, which the browser handles) that opens the explorer. */
-export const OPEN_EXPLORER_COMMAND = "open-explorer";
+const OPEN_EXPLORER_COMMAND = "open-explorer";
 
 /** The menu item's title; the browser puts the selection (shortened as it sees fit) in place of `%s`. */
-export const MENU_TITLE = "Ask Release Radar about '%s'";
+const MENU_TITLE = "Ask Release Radar about '%s'";
 
 /** The default suggestion until something is typed. */
 export const HINT =

@@ -57,6 +57,11 @@ export interface LaunchedFirefox {
   readonly clickButton: () => Promise<void>;
   /** The background page's state as Firefox tracks it: "stopped", "starting", "running" or "suspending". */
   readonly backgroundState: () => Promise<string>;
+  /**
+   * Runs `expression` in the browser's own scope (system access: the address bar, Firefox's modules) and
+   * returns its result as a string, a promise's once it settles.
+   */
+  readonly inBrowserScope: (expression: string) => Promise<string>;
   readonly close: () => Promise<void>;
 }
 
@@ -107,12 +112,11 @@ export async function launchFirefox({
     const connection = (browser as unknown as { connection: BidiConnectionInternals }).connection;
     const chromeContext = await browserWindowContext(connection);
 
-    /** Runs `expression` in the browser's own scope and returns its string result. */
     async function inBrowserScope(expression: string): Promise<string> {
       const { result } = await connection.send("script.evaluate", {
         expression,
         target: { context: chromeContext },
-        awaitPromise: false,
+        awaitPromise: true,
       });
       const r = result as {
         type: string;
@@ -157,6 +161,7 @@ export async function launchFirefox({
         inBrowserScope(
           `String(WebExtensionPolicy.getByID(${JSON.stringify(addonId)}).extension.backgroundState)`,
         ),
+      inBrowserScope,
       close: () => browser.close(),
     };
   } catch (error) {

@@ -17,6 +17,7 @@
  * notifies (poll-notices.ts). Storage migrations run on install and update only (onInstalled).
  */
 import { createClient, type VersionHistoryClient } from "../core/client/index.ts";
+import type { MilestoneSchedule } from "../core/client/schedule-fields.ts";
 import type { ThisBrowser } from "../shared/browser-version.ts";
 import type { PlatformInfoLike } from "../shared/platform.ts";
 import { scheduleUrlOf, serviceOf, type Settings } from "../shared/settings.ts";
@@ -57,9 +58,18 @@ export interface ControllerDeps {
   readonly warn: (message: string) => void;
 }
 
+/** What the worker knows now, for the answers asked of it (asking.ts). */
+export interface Known {
+  readonly state: Readonly<WorkerState>;
+  /** The stored dates of the schedule the settings name. */
+  readonly schedules: readonly MilestoneSchedule[];
+}
+
 export interface Controller {
   /** Loads stored state and shows it; idempotent (every handler awaits it). */
   ready(): Promise<void>;
+  /** The loaded state and the followed schedule's dates: what is stored, without a request. */
+  known(): Promise<Known>;
   /** Polls now (browser start, the popup's retry). Resolves when the new state is shown. */
   pollNow(): Promise<void>;
   /** Installed, updated, or the browser updated (`runtime.onInstalled`'s reason): migrates storage, polls. */
@@ -165,6 +175,9 @@ export function createController(deps: ControllerDeps): Controller {
   return {
     async ready() {
       await current();
+    },
+    async known() {
+      return { state: await current(), schedules: [...schedules.shown.values()] };
     },
     pollNow: poll,
     async onInstalled(reason) {

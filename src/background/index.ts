@@ -9,12 +9,15 @@
  * of it; everything below takes the parts it needs as arguments.
  */
 import browser from "webextension-polyfill";
+import { FEATURES_FILE } from "../core/features/asset.ts";
 import { thisBrowser } from "../shared/browser-version.ts";
 import { isRefreshRequest, type RefreshReply } from "../shared/messages.ts";
 import { POPUP_PATH } from "../shared/page-context.ts";
 import { loadSettings } from "../shared/settings.ts";
 import { createStore } from "../shared/storage.ts";
 import { EVERY_KEY } from "../shared/store-keys.ts";
+import { createAssetLoader } from "./asset-loader.ts";
+import { createAsking } from "./asking.ts";
 import { createController } from "./controller.ts";
 import { createIconPainter } from "./icon-paint.ts";
 import { createNotifier, onNotificationClicked } from "./notify.ts";
@@ -41,7 +44,28 @@ const controller = createController({
   warn: (message) => console.warn(message),
 });
 
-browser.runtime.onInstalled.addListener((details) => void controller.onInstalled(details.reason));
+const asking = createAsking({
+  known: () => controller.known(),
+  asset: createAssetLoader({
+    fetch: (input, init) => fetch(input, init),
+    url: browser.runtime.getURL(FEATURES_FILE),
+  }),
+  now: () => Date.now(),
+  browser: import.meta.env.RR_TARGET_BROWSER === "firefox" ? "firefox" : "chrome",
+  tabs: browser.tabs,
+  menus: browser.contextMenus,
+  pageUrl: (path) => browser.runtime.getURL(path),
+});
+
+browser.runtime.onInstalled.addListener((details) => {
+  // Menu items outlive the worker; they are made again only when a new version may have changed them.
+  if (details.reason === "install" || details.reason === "update") {
+    asking
+      .onInstalled()
+      .catch((e: unknown) => console.warn(`Release Radar: the "Ask" menu item was not made: ${String(e)}`));
+  }
+  void controller.onInstalled(details.reason);
+});
 browser.runtime.onStartup.addListener(() => void controller.pollNow());
 browser.alarms.onAlarm.addListener((alarm) => void controller.onAlarm(alarm.name));
 // Read back from storage rather than taken from the event: a burst of writes ends with what is stored now.
@@ -73,5 +97,23 @@ browser.runtime.onMessage.addListener((message: unknown) => {
   if (!isRefreshRequest(message)) return undefined;
   return controller.pollNow().then((): RefreshReply => ({ ok: true }));
 });
+browser.omnibox.setDefaultSuggestion({ description: asking.hint });
+// In Chromium a typed text's answer replaces the hint as the default row: a new visit to the keyword starts
+// from the hint.
+browser.omnibox.onInputStarted.addListener(() =>
+  browser.omnibox.setDefaultSuggestion({ description: asking.hint }),
+);
+browser.omnibox.onInputChanged.addListener((text, suggest) => {
+  void asking.onInputChanged(text).then((answer) => {
+    if (answer === null) return;
+    browser.omnibox.setDefaultSuggestion({ description: answer.description });
+    suggest([...answer.suggestions]);
+  });
+});
+browser.omnibox.onInputEntered.addListener(
+  (text, disposition) => void asking.onInputEntered(text, disposition),
+);
+browser.contextMenus.onClicked.addListener((info, tab) => void asking.onMenuClicked(info, tab));
+browser.commands.onCommand.addListener((name) => void asking.onCommand(name));
 // Every start of the worker (not only install and browser start) shows the stored state at once.
 void controller.ready();

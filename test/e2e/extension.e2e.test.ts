@@ -129,9 +129,9 @@ describe("the built extension in Chromium", () => {
 });
 
 describe("the built manifest", () => {
-  test("asks only for storage, alarms, notifications, the service's host and the release-page hosts", async () => {
+  test("asks only for storage, alarms, notifications, contextMenus, the service's host and the release-page hosts", async () => {
     const manifest = await readBuiltManifest(inject("extensionDir"));
-    expect(manifest.permissions).toEqual(["storage", "alarms", "notifications"]);
+    expect(manifest.permissions).toEqual(["storage", "alarms", "notifications", "contextMenus"]);
     // The e2e build points at the emulator on loopback, which adds the loopback pattern; nothing else.
     expect(manifest.host_permissions).toEqual([GOOGLE_API, ...RELEASE_PAGES, LOOPBACK]);
     expect(manifest.optional_host_permissions).toEqual(["https://*/*", LOOPBACK]);

@@ -863,3 +863,26 @@ describe("notifications", () => {
     expect(t.notified).toEqual([]);
   });
 });
+
+describe("what the worker knows, for asking", () => {
+  it("known(): the state as stored and only the followed schedule's stored dates, without a request", async () => {
+    const storage = createStorage();
+    const entry = (scheduleUrl: string, mstone: number) => ({
+      scheduleUrl,
+      fetchedAt: T0,
+      schedule: { mstone, earlyStable: "2024-01-10", stableDate: "2024-01-16" },
+    });
+    // Past milestones, so the poll's own schedule requests (the next ones) add neither.
+    storage.local.data.set("schedules", [entry(SCHEDULE_URL, 118), entry("https://other.example", 117)]);
+    const t = setup({ storage });
+    await t.controller.pollNow();
+    const requests = t.service.requests.length;
+    const known = await t.controller.known();
+    expect(known.state.snapshot).toEqual(storage.local.data.get("snapshot"));
+    expect(known.state.platform).toBe("linux");
+    expect(known.state.settings.channel).toBe("stable");
+    expect(known.schedules.map((s) => s.mstone)).toContain(118);
+    expect(known.schedules.map((s) => s.mstone)).not.toContain(117);
+    expect(t.service.requests.length).toBe(requests);
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * Asking Release Radar from outside its pages: the address bar's `rr` keyword, the "Ask Release Radar about
+ * '…'" item on selected text, and the keyboard command that opens the explorer. Every effect is passed in, so
+ * unit tests drive the handlers with fakes and index.ts only wires `browser.*` to them.
+ *
+ * Suggestions are answered from what the worker knows (controller.ts known: the stored snapshot and poll
+ * state, the followed schedule's stored dates) and the features asset (asset-loader.ts): no request is made
+ * while typing. Every question is answered in full on the answer page, the popup page with the question in
+ * its URL (`?mode=tab&q=…`), which the omnibox and the menu only open.
+ */
+import type { FeatureAsset } from "../core/features/asset.ts";
+import { suggest, xmlEscape, type AskContext, type Suggestion } from "../shared/answers/index.ts";
+import { POPUP_PATH } from "../shared/page-context.ts";
+import { currentFailure } from "../shared/poll-state.ts";
+import { watchedService } from "../shared/watched.ts";
+import type { Known } from "./controller.ts";
+
+/** The context-menu item's id: one item, created once per install or update. */
+export const ASK_MENU_ID = "ask";
+
+/** The manifest's command (besides `_execute_action`, which the browser handles) that opens the explorer. */
+const OPEN_EXPLORER_COMMAND = "open-explorer";
+
+/** The menu item's title; the browser puts the selection (shortened as it sees fit) in place of `%s`. */
+const MENU_TITLE = "Ask Release Radar about '%s'";
+
+/** The default suggestion until something is typed. */
+export const HINT =
+  "Ask Release Radar about a milestone (153), a version (151.0.7922.173) or a web feature (:has(), container queries)";
+
+/** How many answers the address bar is given for a text: the browsers show about this many extension rows. */
+export const SUGGESTIONS = 6;
+
+/**
+ * The most of a question carried to the answer page, in code points. The page reads the first 200
+ * (core/ask/parse.ts) and says how long the question was; this only bounds the URL a selection of any length
+ * would make. 10,000 is the longest hostile input the answers are tested with.
+ */
+export const MAX_CARRIED = 10_000;
+
+/** `omnibox.onInputEntered`'s disposition: where the person asked the answer to open. */
+export type Disposition = "currentTab" | "newForegroundTab" | "newBackgroundTab";
+
+export interface AskTabs {
+  /** Without a tab id: the active tab of the current window. */
+  update(properties: { url: string }): Promise<unknown>;
+  create(properties: { url: string; active?: boolean; openerTabId?: number }): Promise<unknown>;
+}
+
+export interface AskMenus {
+  removeAll(): Promise<void>;
+  create(properties: { id: string; title: string; contexts: ["selection"] }): unknown;
+}
+
+export interface AskingDeps {
+  /** What the worker knows now (controller.ts). */
+  readonly known: () => Promise<Known>;
+  /** The features asset, read once per worker life (asset-loader.ts); rejects saying why not. */
+  readonly asset: () => Promise<FeatureAsset>;
+  readonly now: () => number;
+  /** The browser the build is for: their address bars differ (see createAsking). */
+  readonly browser: "chrome" | "firefox";
+  readonly tabs: AskTabs;
+  readonly menus: AskMenus;
+  /** A path of the extension as a full URL (`runtime.getURL`). */
+  readonly pageUrl: (path: string) => string;
+}
+
+/** What the address bar is given for the text typed: the default row's description and the rows below it. */
+export interface OmniboxAnswer {
+  readonly description: string;
+  readonly suggestions: readonly Suggestion[];
+}
+
+export interface Asking {
+  /** The default suggestion's description before anything is typed (escaped where it must be). */
+  readonly hint: string;
+  /** The rows for `text`, or null when a later keystroke's rows superseded them. */
+  onInputChanged(text: string): Promise<OmniboxAnswer | null>;
+  onInputEntered(text: string, disposition: Disposition): Promise<void>;
+  /** Installed or updated: the menu item, created once (a restarted worker never creates it again). */
+  onInstalled(): Promise<void>;
+  onMenuClicked(
+    info: { menuItemId: string | number; selectionText?: string },
+    tab?: { id?: number },
+  ): Promise<void>;
+  onCommand(name: string): Promise<void>;
+}
+
+/** The answers' context from what the worker knows: stored values of another service are not this one's. */
+export function askContextOf(known: Known, asset: FeatureAsset, now: number): AskContext {
+  const { state, schedules } = known;
+  const service = watchedService({ ...state, now });
+  return {
+    asset,
+    snapshot: service.snapshot,
+    failure: currentFailure(service.poll),
+    host: service.host,
+    schedules,
+    platform: state.platform,
+    channel: state.settings.channel,
+    now,
+  };
+}
+
+/** The explorer in a tab, with `q` as its question when given: the answer page. */
+export function answerPath(question?: string): string {
+  const query = new URLSearchParams({ mode: "tab" });
+  if (question !== undefined) query.set("q", [...question].slice(0, MAX_CARRIED).join(""));
+  return `${POPUP_PATH}?${query.toString()}`;
+}
+
+/**
+ * The address bars differ (read in their sources), and each choice below follows its own:
+ * - Chromium parses descriptions as XML, so they are escaped; Firefox shows them as text.
+ * - Both drop a row whose content repeats the typed text (it would open what Enter on the default row opens),
+ *   which is the row of every milestone, version and miss, and of a feature typed by its id.
+ * - Chromium shows a default-row description set while its answer is being computed: the answer to what was
+ *   typed is the default row there. Firefox reads the default row when a keystroke's query starts, before that
+ *   keystroke's answer exists, so there it would show the previous keystroke's answer: it stays the hint, and a
+ *   row repeating the typed text gets a trailing space to stay listed (the answer page trims its question).
+ */
+export function createAsking(deps: AskingDeps): Asking {
+  const chromium = deps.browser === "chrome";
+  const text = (line: string) => (chromium ? xmlEscape(line) : line);
+  /** The newest keystroke: an answer computed for an older one is not shown over it. */
+  let latest = 0;
+
+  async function rows(input: string): Promise<OmniboxAnswer> {
+    let answers: Suggestion[];
+    try {
+      const [known, asset] = await Promise.all([deps.known(), deps.asset()]);
+      answers = suggest(input, askContextOf(known, asset, deps.now()), SUGGESTIONS);
+    } catch (error) {
+      // Nothing can be answered here, but Enter still opens the answer page, which says what it can.
+      answers = [{ content: input, description: error instanceof Error ? error.message : String(error) }];
+    }
+    if (chromium) {
+      const [first, ...others] = answers;
+      return { description: first?.description ?? HINT, suggestions: others };
+    }
+    const listed = answers.map((a) => (a.content === input ? { ...a, content: `${a.content} ` } : a));
+    return { description: HINT, suggestions: listed };
+  }
+
+  return {
+    hint: text(HINT),
+    async onInputChanged(input) {
+      const turn = ++latest;
+      const answer = await rows(input);
+      if (turn !== latest) return null;
+      return {
+        description: text(answer.description),
+        suggestions: answer.suggestions.map((s) => ({
+          content: s.content,
+          description: text(s.description),
+        })),
+      };
+    },
+    async onInputEntered(input, disposition) {
+      const url = deps.pageUrl(answerPath(input));
+      if (disposition === "currentTab") await deps.tabs.update({ url });
+      else await deps.tabs.create({ url, active: disposition === "newForegroundTab" });
+    },
+    async onInstalled() {
+      await deps.menus.removeAll();
+      deps.menus.create({ id: ASK_MENU_ID, title: MENU_TITLE, contexts: ["selection"] });
+    },
+    async onMenuClicked(info, tab) {
+      if (info.menuItemId !== ASK_MENU_ID) return;
+      const url = deps.pageUrl(answerPath(info.selectionText ?? ""));
+      // Opened beside the page the text was selected on; a click outside a tab has no such page (id -1).
+      const opener = tab?.id !== undefined && tab.id >= 0 ? { openerTabId: tab.id } : {};
+      await deps.tabs.create({ url, ...opener });
+    },
+    async onCommand(name) {
+      if (name === OPEN_EXPLORER_COMMAND) await deps.tabs.create({ url: deps.pageUrl(answerPath()) });
+    },
+  };
+}

@@ -1,0 +1,188 @@
+/**
+ * Asking from outside the add-on's pages, in real Firefox (Debian's firefox-esr, headless): the `rr` keyword
+ * typed into Firefox's own address bar (its urlbar, driven from the browser's scope, so the rows come from the
+ * add-on's background page through Firefox's omnibox provider), Enter on a row, the selection's menu item
+ * and the explorer's keyboard shortcut. The background answers from what it stored of the emulator (fixture
+ * dataset: Linux Stable has Chrome 120) and the packaged features data.
+ */
+import type { Page } from "puppeteer-core";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
+import { launchFirefox, type LaunchedFirefox } from "../../scripts/firefox.ts";
+import { until } from "./helpers.ts";
+
+/** The `browser` global of a Firefox extension page (native; the product's own code gets it from the polyfill). */
+declare const browser: import("webextension-polyfill").Browser;
+
+const HINT =
+  "Ask Release Radar about a milestone (153), a version (151.0.7922.173) or a web feature (:has(), container queries)";
+
+let firefox: LaunchedFirefox;
+/** An extension page that reads tabs, menus and commands through Firefox's `browser.*`. */
+let probe: Page;
+
+interface Row {
+  readonly title: string;
+  readonly content: string;
+  readonly heuristic: boolean;
+}
+
+/**
+ * The address bar's rows for `typed`, as Firefox's urlbar lists them. Firefox waits a limited time for an
+ * add-on's rows; the first question also reads the features data, so the search is repeated until rows come.
+ */
+async function rowsFor(typed: string): Promise<Row[]> {
+  const search = () =>
+    firefox.inBrowserScope(`(async () => {
+      gURLBar.search(${JSON.stringify(typed)});
+      await gURLBar.lastQueryContextPromise;
+      return JSON.stringify(gURLBar.view.visibleResults.map((r) => ({
+        title: r.payload.title, content: r.payload.content, heuristic: Boolean(r.heuristic),
+      })));
+    })()`);
+  return until(
+    async () => JSON.parse(await search()) as Row[],
+    (rows) => rows.some((r) => !r.heuristic),
+  );
+}
+
+/** The tabs showing the add-on's popup page (the explorer and the answer page are that page in a tab). */
+function pageTabs(): Promise<string[]> {
+  return probe.evaluate(async (origin) => {
+    const tabs = await browser.tabs.query({});
+    return tabs.map((t) => t.url ?? "").filter((url) => url.startsWith(`${origin}/src/popup/index.html`));
+  }, firefox.origin);
+}
+
+/** Waits for one tab of the popup page to open, and returns its URL. */
+async function openedTab(): Promise<URL> {
+  const [url] = await until(pageTabs, (urls) => urls.length === 1);
+  return new URL(url ?? "");
+}
+
+beforeAll(async () => {
+  firefox = await launchFirefox({ dist: inject("firefoxDir") });
+  probe = await firefox.openPage("src/options/index.html");
+  // Answers read the stored snapshot: wait for the first poll's.
+  await until(
+    () => probe.evaluate(async () => (await browser.storage.local.get("snapshot")).snapshot !== undefined),
+    Boolean,
+  );
+});
+
+afterEach(async () => {
+  await probe.evaluate(async (origin) => {
+    const tabs = await browser.tabs.query({});
+    const opened = tabs.filter((t) => t.url?.startsWith(`${origin}/src/popup/index.html`));
+    await browser.tabs.remove(opened.map((t) => t.id ?? -1));
+  }, firefox.origin);
+  expect(await firefox.errors()).toEqual([]);
+});
+
+afterAll(async () => {
+  await firefox?.close();
+});
+
+describe("asking in Firefox", () => {
+  test("the manifest declares the rr keyword and contextMenus; Firefox took both shortcuts", async () => {
+    const { manifest, commands } = await probe.evaluate(async () => ({
+      manifest: browser.runtime.getManifest(),
+      commands: await browser.commands.getAll(),
+    }));
+    expect(manifest.omnibox).toEqual({ keyword: "rr" });
+    expect(manifest.permissions).toContain("contextMenus");
+    expect(commands.map(({ name, shortcut }) => ({ name, shortcut }))).toEqual([
+      { name: "_execute_action", shortcut: "Alt+Shift+V" },
+      { name: "open-explorer", shortcut: "Alt+Shift+E" },
+    ]);
+  });
+
+  test("the menu item was made on install: updating it succeeds, as updating an item never made does not", async () => {
+    const update = (id: string) =>
+      probe.evaluate(
+        (id) =>
+          browser.contextMenus.update(id, {}).then(
+            () => "exists",
+            (e: unknown) => String(e),
+          ),
+        id,
+      );
+    expect(
+      await until(
+        () => update("ask"),
+        (r) => r === "exists",
+      ),
+    ).toBe("exists");
+    expect(await update("never-made")).toMatch(/never-made/);
+  });
+
+  test("rr and a milestone: the hint heads the list, the answer from stored data is the row below", async () => {
+    const rows = await rowsFor("rr 120");
+    expect(rows[0]).toEqual({ title: HINT, content: "rr 120", heuristic: true });
+    // The row's content differs from the typed text by a trailing space, or Firefox would drop it.
+    // "on Stable": from the stored snapshot, where Linux Stable serves 120 (without one: "not live anywhere yet").
+    expect(rows.slice(1)).toEqual([
+      {
+        title: expect.stringMatching(/^Chrome 120 · on Stable · Stable since 2023-12-05 /) as string,
+        content: "rr 120 ",
+        heuristic: false,
+      },
+    ]);
+  });
+
+  test("rr and a web feature: its best matches, each a row that asks for it by id", async () => {
+    const rows = await rowsFor("rr container queries");
+    expect(rows.slice(1).map((r) => r.content)).toEqual([
+      "rr container-queries",
+      "rr container-style-queries",
+      "rr container-name-queries",
+      "rr container-scroll-state-queries",
+      "rr container-anchor-position-queries",
+    ]);
+    expect(rows[1]?.title).toMatch(/^Container queries \(size\) · Chrome 105 · /);
+  });
+
+  test("rr and markup: the row says it as text", async () => {
+    const rows = await rowsFor("rr <img src=x onerror=alert(1)>");
+    expect(rows.slice(1).map((r) => r.title)).toEqual([
+      "No milestone, version or web feature matches '<img src=x onerror=alert(1)>'",
+    ]);
+  });
+
+  test("Alt+Enter on a row opens the answer page for it in a new tab", async () => {
+    await rowsFor("rr container queries");
+    await firefox.inBrowserScope(`(() => {
+      gURLBar.view.selectedRowIndex = 2;
+      gURLBar.handleCommand(new KeyboardEvent("keydown", { key: "Enter", altKey: true }));
+      return "ok";
+    })()`);
+    const url = await openedTab();
+    expect(url.searchParams.get("mode")).toBe("tab");
+    expect(url.searchParams.get("q")).toBe("container-style-queries");
+  });
+
+  test("a click on the menu item, as Firefox delivers it, opens the answer page for the selection", async () => {
+    await firefox.inBrowserScope(`(() => {
+      const extension = WebExtensionPolicy.getByID(${JSON.stringify(firefox.addonId)}).extension;
+      const info = { menuItemId: "ask", selectionText: "view <transitions> & more", editable: false, modifiers: [] };
+      extension.emit("webext-menu-menuitem-click", info, gBrowser.selectedTab);
+      return "ok";
+    })()`);
+    const url = await openedTab();
+    expect(url.searchParams.get("q")).toBe("view <transitions> & more");
+  });
+
+  test("the open-explorer shortcut opens the explorer in a tab", async () => {
+    // The XUL key element Firefox made for the shortcut: what pressing Alt+Shift+E runs.
+    // The key element Firefox made for the add-on's Alt+Shift+E in this window: what that keystroke runs.
+    await firefox.inBrowserScope(`(() => {
+      const extension = WebExtensionPolicy.getByID(${JSON.stringify(firefox.addonId)}).extension;
+      const keys = [...extension.shortcuts.keysetsMap.get(window).children];
+      const key = keys.find((k) => k.getAttribute("key") === "E" && k.getAttribute("modifiers") === "alt,shift");
+      if (!key) throw new Error("no key element for Alt+Shift+E");
+      key.doCommand();
+      return "ok";
+    })()`);
+    const url = await openedTab();
+    expect(url.search).toBe("?mode=tab");
+  });
+});

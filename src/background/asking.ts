@@ -4,15 +4,14 @@
  * unit tests drive the handlers with fakes and index.ts only wires `browser.*` to them.
  *
  * Suggestions are answered from what the worker knows (controller.ts known: the stored snapshot and poll
- * state, the followed schedule's stored dates) and the features asset (asset-loader.ts): no request is made
+ * state, the followed schedule's stored dates) and the features asset (shared/features-file.ts): no request is made
  * while typing. Every question is answered in full on the answer page, the popup page with the question in
  * its URL (`?mode=tab&q=…`), which the omnibox and the menu only open.
  */
 import type { FeatureAsset } from "../core/features/asset.ts";
-import { suggest, xmlEscape, type AskContext, type Suggestion } from "../shared/answers/index.ts";
+import { suggest, xmlEscape, type Suggestion } from "../shared/answers/index.ts";
 import { POPUP_PATH } from "../shared/page-context.ts";
-import { currentFailure } from "../shared/poll-state.ts";
-import { watchedService } from "../shared/watched.ts";
+import { askContextOf } from "../shared/answers/context.ts";
 import type { Known } from "./controller.ts";
 
 /** The context-menu item's id: one item, created once per install or update. */
@@ -55,7 +54,7 @@ export interface AskMenus {
 export interface AskingDeps {
   /** What the worker knows now (controller.ts). */
   readonly known: () => Promise<Known>;
-  /** The features asset, read once per worker life (asset-loader.ts); rejects saying why not. */
+  /** The features asset, read once per worker life (shared/features-file.ts); rejects saying why not. */
   readonly asset: () => Promise<FeatureAsset>;
   readonly now: () => number;
   /** The browser the build is for: their address bars differ (see createAsking). */
@@ -87,22 +86,6 @@ export interface Asking {
   onCommand(name: string): Promise<void>;
 }
 
-/** The answers' context from what the worker knows: stored values of another service are not this one's. */
-export function askContextOf(known: Known, asset: FeatureAsset, now: number): AskContext {
-  const { state, schedules } = known;
-  const service = watchedService({ ...state, now });
-  return {
-    asset,
-    snapshot: service.snapshot,
-    failure: currentFailure(service.poll),
-    host: service.host,
-    schedules,
-    platform: state.platform,
-    channel: state.settings.channel,
-    now,
-  };
-}
-
 /** The explorer in a tab, with `q` as its question when given: the answer page. */
 export function answerPath(question?: string): string {
   const query = new URLSearchParams({ mode: "tab" });
@@ -130,7 +113,7 @@ export function createAsking(deps: AskingDeps): Asking {
     let answers: Suggestion[];
     try {
       const [known, asset] = await Promise.all([deps.known(), deps.asset()]);
-      answers = suggest(input, askContextOf(known, asset, deps.now()), SUGGESTIONS);
+      answers = suggest(input, askContextOf(known.state, known.schedules, asset, deps.now()), SUGGESTIONS);
     } catch (error) {
       // Nothing can be answered here, but Enter still opens the answer page, which says what it can.
       answers = [{ content: input, description: error instanceof Error ? error.message : String(error) }];

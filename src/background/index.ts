@@ -16,7 +16,7 @@ import { POPUP_PATH } from "../shared/page-context.ts";
 import { loadSettings } from "../shared/settings.ts";
 import { createStore } from "../shared/storage.ts";
 import { EVERY_KEY } from "../shared/store-keys.ts";
-import { createAssetLoader } from "./asset-loader.ts";
+import { createAssetLoader } from "../shared/features-file.ts";
 import { createAsking } from "./asking.ts";
 import { createController } from "./controller.ts";
 import { createIconPainter } from "./icon-paint.ts";

@@ -22,7 +22,7 @@ export interface Watched {
 }
 
 /** The watched service's host, and the stored snapshot and poll state when they are of it (else null). */
-export function watchedService(watched: Watched): {
+export function watchedService(watched: Pick<Watched, "settings" | "snapshot" | "poll">): {
   readonly host: string;
   readonly snapshot: Snapshot | null;
   readonly poll: PollState | null;

@@ -19,10 +19,11 @@ import { parseQuestion } from "../../core/ask/parse.ts";
 import { createClient } from "../../core/client/index.ts";
 import { messageOf } from "../../core/errors.ts";
 import type { ReleaseResource } from "../../core/types.ts";
-import { FEATURES_FILE, identityLine, readAsset, type FeatureAsset } from "../../core/features/asset.ts";
+import { FEATURES_FILE, identityLine, type FeatureAsset } from "../../core/features/asset.ts";
 import { ask, firefoxAnswer, versionAnswer, versionFilter, type Answer } from "../../shared/answers/index.ts";
 import type { ThisBrowser } from "../../shared/browser-version.ts";
 import { byId } from "../../shared/dom.ts";
+import { readFeaturesFile } from "../../shared/features-file.ts";
 import { failureSentence } from "../../shared/failure-message.ts";
 import { failureOf } from "../../shared/failure-of.ts";
 import type { ScheduleEntry } from "../../shared/schedules.ts";
@@ -60,7 +61,10 @@ export function openAsk(api: AskApi, stored: () => AskStored, search: string, fe
   /** The asset and the schedules, read once, on the first question (a failed read is tried again next time). */
   function load(): Promise<{ asset: FeatureAsset; schedules: readonly ScheduleEntry[] }> {
     data ??= Promise.all([
-      readAssetFile(fetchFn ?? globalThis.fetch.bind(globalThis)),
+      readFeaturesFile({
+        fetch: fetchFn ?? globalThis.fetch.bind(globalThis),
+        url: new URL(`/${FEATURES_FILE}`, location.href).href,
+      }),
       api.loadSchedules().catch(() => []),
     ]).then(([asset, schedules]) => ({ asset, schedules }));
     data.catch(() => (data = null));
@@ -89,8 +93,7 @@ export function openAsk(api: AskApi, stored: () => AskStored, search: string, fe
     try {
       loaded = await load();
     } catch (e) {
-      if (ticket === asked)
-        drawProblem(out, `Release Radar could not read its feature data (${FEATURES_FILE}): ${messageOf(e)}`);
+      if (ticket === asked) drawProblem(out, messageOf(e));
       return;
     }
     const { thisBrowser } = /^firefox$/i.test(parsed.text)
@@ -148,12 +151,6 @@ export function openAsk(api: AskApi, stored: () => AskStored, search: string, fe
  * The asset, read from the extension's root. An extension page's origin is the extension's, so this is the
  * URL `runtime.getURL(FEATURES_FILE)` gives, without loading the extension APIs' module for it.
  */
-async function readAssetFile(fetchFn: typeof fetch): Promise<FeatureAsset> {
-  const response = await fetchFn(new URL(`/${FEATURES_FILE}`, location.href));
-  if (!response.ok) throw new Error(`it answered with status ${response.status}`);
-  return readAsset(await response.json());
-}
-
 /** Every release of the version, live or ended, on every platform and channel, as the explorer asks. */
 async function servedReleases(
   stored: AskStored,

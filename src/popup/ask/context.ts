@@ -1,14 +1,14 @@
 /**
- * Pure: the context an answer is computed from (shared/answers AskContext), gathered from what the popup
- * has stored. The live releases and the last failure count only when they are of the watched service: after
- * a settings change the stored ones are another service's, and an answer from them would be wrong.
+ * Pure: the answers' context from what the popup has stored (its glance is drawn from the same): the stored
+ * schedules of the address the settings follow, then the one rule the worker's address bar uses too.
  */
 import type { FeatureAsset } from "../../core/features/asset.ts";
 import type { AskContext } from "../../shared/answers/index.ts";
-import { currentFailure, pollStateOf, type PollState } from "../../shared/poll-state.ts";
+import { askContextOf } from "../../shared/answers/context.ts";
+import type { PollState } from "../../shared/poll-state.ts";
 import type { ScheduleEntry } from "../../shared/schedules.ts";
-import { scheduleUrlOf, serviceHost, serviceOf, type Settings } from "../../shared/settings.ts";
-import { snapshotOf, type Snapshot } from "../../shared/snapshot.ts";
+import { scheduleUrlOf, type Settings } from "../../shared/settings.ts";
+import type { Snapshot } from "../../shared/snapshot.ts";
 
 /** What the popup has stored (its glance is drawn from the same). */
 export interface AskStored {
@@ -25,17 +25,7 @@ export function askContext(
   asset: FeatureAsset,
   now: number,
 ): AskContext {
-  const { settings } = stored;
-  const service = serviceOf(settings);
-  const scheduleUrl = scheduleUrlOf(settings);
-  return {
-    asset,
-    snapshot: snapshotOf(stored.snapshot, service),
-    failure: currentFailure(pollStateOf(stored.poll, service)),
-    host: serviceHost(settings.baseUrl),
-    schedules: schedules.filter((e) => e.scheduleUrl === scheduleUrl).map((e) => e.schedule),
-    platform: stored.platform,
-    channel: settings.channel,
-    now,
-  };
+  const scheduleUrl = scheduleUrlOf(stored.settings);
+  const followed = schedules.filter((e) => e.scheduleUrl === scheduleUrl).map((e) => e.schedule);
+  return askContextOf(stored, followed, asset, now);
 }

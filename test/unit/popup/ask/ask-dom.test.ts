@@ -144,7 +144,7 @@ describe("the search field", () => {
     type("has");
     await vi.waitFor(() =>
       expect($("answer").textContent).toBe(
-        "Release Radar could not read its feature data (features.json): it answered with status 404",
+        "Release Radar could not read its features data (chrome-extension://rr/features.json): HTTP 404",
       ),
     );
     assetAnswer = () => new Response(JSON.stringify(realAsset()));

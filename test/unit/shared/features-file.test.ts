@@ -1,6 +1,6 @@
 /** The worker's read of features.json: once per worker life, bounded, checked, and a failure not kept. */
 import { describe, expect, it } from "vitest";
-import { createAssetLoader, MAX_ASSET_BYTES } from "../../../src/background/asset-loader.ts";
+import { createAssetLoader, MAX_ASSET_BYTES } from "../../../src/shared/features-file.ts";
 import { realAsset } from "../shared/answers/fixtures.ts";
 
 const URL_ = "chrome-extension://abcdefghijklmnopabcdefghijklmnop/features.json";
@@ -31,7 +31,9 @@ describe("createAssetLoader", () => {
       Promise.resolve(status === 200 ? Response.json(realAsset()) : new Response("", { status })),
     );
     const load = createAssetLoader({ fetch, url: URL_ });
-    await expect(load()).rejects.toThrow(
+    // The whole message, said once (toThrow with a string would accept it wrapped twice).
+    await expect(load()).rejects.toHaveProperty(
+      "message",
       `Release Radar could not read its features data (${URL_}): HTTP 404`,
     );
     status = 200;

@@ -1,9 +1,10 @@
 /**
- * The features asset (features.json, packaged with the extension) in the worker: read once per worker life,
- * on the first question, so the omnibox answers every later keystroke from memory and no answer makes a
- * network request. A failed read is not kept: the next question reads again (the file is local, a retry is
- * cheap, and a worker that read it once never reads it again).
+ * The features asset (features.json, packaged with the extension), read and bounded in one place for the
+ * worker's address bar and the popup's field: read once per worker or page life, on the first question, so
+ * every later keystroke is answered from memory and no answer makes a network request. A failed read is not
+ * kept: the next question reads again (the file is local, a retry is cheap).
  */
+import { messageOf } from "../core/errors.ts";
 import { readAsset, type FeatureAsset } from "../core/features/asset.ts";
 
 /** The asset is about 360 KB: a file several times that is not ours, and is refused rather than parsed. */
@@ -24,7 +25,7 @@ export interface AssetLoaderDeps {
 export function createAssetLoader(deps: AssetLoaderDeps): () => Promise<FeatureAsset> {
   let loading: Promise<FeatureAsset> | null = null;
   return () => {
-    loading ??= read(deps).catch((error: unknown) => {
+    loading ??= readFeaturesFile(deps).catch((error: unknown) => {
       loading = null;
       throw error;
     });
@@ -32,7 +33,7 @@ export function createAssetLoader(deps: AssetLoaderDeps): () => Promise<FeatureA
   };
 }
 
-async function read({
+export async function readFeaturesFile({
   fetch: doFetch,
   url,
   timeoutMs = ASSET_TIMEOUT_MS,
@@ -40,14 +41,16 @@ async function read({
   const fail = (why: string): never => {
     throw new Error(`Release Radar could not read its features data (${url}): ${why}`);
   };
+  let response: Response;
   let text: string;
   try {
-    const response = await doFetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) return fail(`HTTP ${response.status}`);
-    text = await response.text();
+    response = await doFetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    text = response.ok ? await response.text() : "";
   } catch (error) {
-    return fail(error instanceof Error ? error.message : String(error));
+    return fail(messageOf(error));
   }
+  // Outside the try: its own failure is said once, not wrapped again by the catch.
+  if (!response.ok) fail(`HTTP ${response.status}`);
   if (text.length > MAX_ASSET_BYTES) fail(`more than ${MAX_ASSET_BYTES} bytes`);
   let value: unknown;
   try {
@@ -58,6 +61,6 @@ async function read({
   try {
     return readAsset(value);
   } catch (error) {
-    return fail(error instanceof Error ? error.message : String(error));
+    return fail(messageOf(error));
   }
 }

@@ -3,13 +3,14 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { DEFAULT_HOST, DEFAULT_PORT } from "../../../emulator/args.ts";
 import { FIXTURE } from "./service-fixture.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-const TSX = join(ROOT, "node_modules", ".bin", "tsx");
+/** tsx's loader by its path: the CLI runs from a temporary directory, where `tsx` would not resolve. */
+const TSX_LOADER = pathToFileURL(join(ROOT, "node_modules/tsx/dist/loader.mjs")).href;
 let dir: string;
 let good: string;
 
@@ -24,16 +25,17 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
 });
 
-/** Runs the CLI from another directory (the default data path must not depend on cwd). */
+/**
+ * Runs the CLI from another directory (the default data path must not depend on cwd), in one Node process
+ * with tsx as its loader. Not through the `tsx` binary: that parent relays a signal by waiting 30 ms for the
+ * child to say it got it, then kills it and exits 143 itself, so on a busy machine SIGTERM would test tsx's
+ * timing, not the emulator's shutdown.
+ */
 function run(args: string[]): ReturnType<typeof spawn> {
-  const child = spawn(
-    TSX,
-    ["emulator/cli.ts", ...args].map((a, i) => (i === 0 ? join(ROOT, a) : a)),
-    {
-      cwd: dir,
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  const child = spawn(process.execPath, ["--import", TSX_LOADER, join(ROOT, "emulator/cli.ts"), ...args], {
+    cwd: dir,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   children.push(child);
   return child;
 }

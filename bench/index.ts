@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, with its target. Exits 1 when a target is missed.
 import { benchAsking, printAskingBench } from "./asking.ts";
 import { benchEmulator, printEmulatorBench } from "./emulator.ts";
+import { benchPackages, printPackageSizes } from "./packages.ts";
 import { benchQueries, printQueryBench } from "./query.ts";
 import { benchPopup, printPopupBench } from "./popup.ts";
 import { benchPollCost, benchSettingsToBadge, printToolbarBench } from "./toolbar.ts";
@@ -8,6 +9,7 @@ import { benchPollCost, benchSettingsToBadge, printToolbarBench } from "./toolba
 const results = [
   printQueryBench(benchQueries()),
   printAskingBench(benchAsking()),
+  printPackageSizes(await benchPackages()),
   printEmulatorBench(await benchEmulator()),
   printToolbarBench(await benchPollCost(), await benchSettingsToBadge()),
   printPopupBench(await benchPopup()),

@@ -413,7 +413,7 @@ describe("the drawn icon", () => {
     expect(shownIcon(t.action)).toEqual(drawn({ state: "error", share: 0.25 }));
   });
 
-  it("names an early-stable push in the title when the stored schedule says the milestone is in it", async () => {
+  it("names an early-stable push in the title when the stored schedule says the milestone is in it, and keeps it through a settings change that keeps the schedule", async () => {
     const storage = createStorage();
     // 120 in its early-stable window on the test's day (T0, 2023-12-10), and two more ahead, all fresh, so
     // no schedule request replaces them.
@@ -428,31 +428,12 @@ describe("the drawn icon", () => {
       entry(122, "2024-02-07", "2024-02-13"),
     ]);
     const t = setup({ storage, iconPainter: testPainter().painter });
+    const pushLine = async () => (await t.badge()).title.split("\n")[1];
     await t.controller.pollNow();
-    expect((await t.badge()).title.split("\n")[1]).toBe(
-      "Early stable: 120 to 25% of users; most users run 119",
-    );
+    expect(await pushLine()).toBe("Early stable: 120 to 25% of users; most users run 119");
     expect(t.scheduleAsked).toEqual([]);
-  });
-
-  it("a settings change that keeps the schedule keeps its early-stable push in the title", async () => {
-    const storage = createStorage();
-    const entry = (mstone: number, earlyStable: string, stableDate: string) => ({
-      scheduleUrl: SCHEDULE_URL,
-      fetchedAt: T0,
-      schedule: { mstone, earlyStable, stableDate },
-    });
-    storage.local.data.set("schedules", [
-      entry(120, "2023-12-06", "2023-12-12"),
-      entry(121, "2024-01-10", "2024-01-16"),
-      entry(122, "2024-02-07", "2024-02-13"),
-    ]);
-    const t = setup({ storage, iconPainter: testPainter().painter });
-    await t.controller.pollNow();
     await t.changeSettings({ badgeText: "share" });
-    expect((await t.badge()).title.split("\n")[1]).toBe(
-      "Early stable: 120 to 25% of users; most users run 119",
-    );
+    expect(await pushLine()).toBe("Early stable: 120 to 25% of users; most users run 119");
   });
 
   it("where drawing fails: logs why once, keeps the static icon and shows the share in the badge", async () => {

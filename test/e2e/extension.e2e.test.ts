@@ -7,12 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build, resolveConfig } from "vite";
 import { describe, expect, inject, test } from "vitest";
-import {
-  ARTIFACTS,
-  REPO_ROOT,
-  openExtensionPage,
-  readBuiltManifest,
-} from "../../scripts/chromium.ts";
+import { ARTIFACTS, REPO_ROOT, openExtensionPage, readBuiltManifest } from "../../scripts/chromium.ts";
 import { launchedForSuite } from "./helpers.ts";
 
 const GOOGLE_API = "https://versionhistory.googleapis.com/*";

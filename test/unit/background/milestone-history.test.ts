@@ -222,14 +222,6 @@ describe("createMilestoneHistories", () => {
     expect(queries).toHaveLength(1);
   });
 
-  it("asks once for callers that come while the request is on its way", async () => {
-    const { client, queries } = fakeClient(M120);
-    const t = setup(client);
-    const answers = await Promise.all([t.history("win64", 120), t.history("win64", 120)]);
-    expect(queries).toHaveLength(1);
-    expect(answers[1]).toBe(answers[0]);
-  });
-
   it("keeps platforms and milestones apart in the cache", async () => {
     const { client, queries } = fakeClient(M120);
     const cache = memoryCache();
@@ -307,15 +299,6 @@ describe("createMilestoneHistories", () => {
     ]);
     await setup(client, cache).history("win64", 120);
     expect(queries).toHaveLength(1);
-  });
-
-  it("does not trust an entry stamped in the future", async () => {
-    const { client, queries } = fakeClient(M120);
-    const t = setup(client);
-    await t.history("win64", 120);
-    t.clock.now = T0 - 60_000;
-    await t.history("win64", 120);
-    expect(queries).toHaveLength(2);
   });
 
   it("records a failed request, says why and caches nothing", async () => {

@@ -73,6 +73,10 @@ describe("the popup against the e2e emulator", () => {
       "Most users119.0.6045.19975%since 2023-11-28 19:33 UTC",
       "Rolling out120.0.6099.7125%since 2023-12-06 21:01 UTC",
     ]);
+    expect(await page.locator("#browser").textContent()).toMatch(
+      // Debian's Chromium (156 and later) is a later milestone than the fixture's Stable 120.
+      /^This browser: Chromium \d+(\.\d+){3}, ahead of Stable \(120\.0\.6099\.71\)$/,
+    );
     expect(await page.locator("#checked").textContent()).toMatch(
       /^last checked (just now|\d+ min ago) · 127\.0\.0\.1:\d+$/,
     );
@@ -264,7 +268,7 @@ describe("the popup against the e2e emulator", () => {
 describe("the popup on the bundled dataset", () => {
   const launched = launchedForSuite({ ownEmulator: true });
 
-  test("pages through thousands of rows, rendering only those in view", async () => {
+  test("pages through thousands of rows to the end of the list, rendering only those in view", async () => {
     const { page, errors } = await openTab(launched());
     await page.selectOption("#platform", "all");
     await page.selectOption("#channel", "all");
@@ -285,6 +289,20 @@ describe("the popup on the bundled dataset", () => {
     expect(
       await page.evaluate(() => document.activeElement?.closest("[data-index]")?.getAttribute("data-index")),
     ).toBe("1");
+    // Load more to the end: every release of every platform and channel (the bundled dataset holds 4,211).
+    for (let guard = 0; guard < 40 && (await page.locator("#load-more").isVisible()); guard++) {
+      const before = Number(await page.getAttribute("#results", "aria-rowcount"));
+      await page.click("#load-more");
+      // Each page adds rows; wait for them before asking for the next.
+      await expect
+        .poll(async () => Number(await page.getAttribute("#results", "aria-rowcount")))
+        .toBeGreaterThan(before);
+    }
+    await expect.poll(() => page.getAttribute("#results", "aria-rowcount")).toBe(String(4211 + 1));
+    expect(await page.locator("#load-more").isVisible()).toBe(false);
+    expect(await page.locator("#results .vl-sizer [role=row]").count()).toBeLessThan(50);
+    await page.$eval("#results", (el) => el.scrollTo(0, el.scrollHeight));
+    await expect.poll(async () => (await rowTexts(page)).length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.close();
   });

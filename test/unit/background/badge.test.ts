@@ -47,12 +47,23 @@ describe("share text", () => {
 const NOW = Date.UTC(2026, 7, 21, 10, 30);
 const SERVICE = { baseUrl: "http://127.0.0.1:8787/v1", product: "chrome" };
 /**
- * The badge at NOW with a 30-minute poll interval, drawn icons and the milestone in the badge, and no poll
- * state, unless the test says otherwise.
+ * The badge of Chrome Stable on Windows from service host "h" at NOW with a 30-minute poll interval, drawn
+ * icons and the milestone in the badge, and no poll state, unless the test says otherwise.
  */
 const globalBadge = (
-  input: Omit<GlobalInput, "now" | "pollMinutes" | "poll" | "icons" | "badgeText"> & Partial<GlobalInput>,
-) => badgeOf({ now: NOW, pollMinutes: 30, poll: null, icons: true, badgeText: "milestone", ...input });
+  input: Omit<GlobalInput, "watch" | "host" | "now" | "pollMinutes" | "poll" | "icons" | "badgeText"> &
+    Partial<GlobalInput>,
+) =>
+  badgeOf({
+    watch,
+    host: "h",
+    now: NOW,
+    pollMinutes: 30,
+    poll: null,
+    icons: true,
+    badgeText: "milestone",
+    ...input,
+  });
 /** A poll state whose latest check failed with `failure`; the next try a minute from NOW. */
 const failing = (failure: Failure, nextTry = NOW + 60_000): PollState => ({
   service: SERVICE,
@@ -71,8 +82,6 @@ describe("global badge", () => {
   it("shows the major in green when the newest live version is fully served, and a full ring", () => {
     const view = globalBadge({
       snapshot: snapshot([live("win64", "stable", "151.0.7922.173", 1)]),
-      watch,
-      host: "h",
     });
     expect(view).toMatchObject({ text: "151", color: COLORS.full, textColor: COLORS.white });
     expect(view.icon).toEqual({ state: "full", share: 1 });
@@ -86,7 +95,7 @@ describe("global badge", () => {
   ]);
 
   it("while it rolls out: the milestone in amber, the newest version's largest share on the icon's ring", () => {
-    const view = globalBadge({ snapshot: staged, watch, host: "h" });
+    const view = globalBadge({ snapshot: staged });
     expect(view).toMatchObject({ text: "152", color: COLORS.partial, textColor: COLORS.dark });
     expect(view.icon).toEqual({ state: "rolling", share: 0.25 });
     expect(view.title).toContain("\n152.0.7977.54 at 25% since 2026-08-19 16:43 UTC\n");
@@ -94,22 +103,22 @@ describe("global badge", () => {
   });
 
   it("shows the share in the badge instead when the setting asks for it, the milestone once it serves all", () => {
-    expect(globalBadge({ snapshot: staged, watch, host: "h", badgeText: "share" })).toMatchObject({
+    expect(globalBadge({ snapshot: staged, badgeText: "share" })).toMatchObject({
       text: "25%",
       color: COLORS.partial,
       icon: { state: "rolling", share: 0.25 },
     });
     const full = snapshot([live("win64", "stable", "151.0.7922.173", 1)]);
-    expect(globalBadge({ snapshot: full, watch, host: "h", badgeText: "share" }).text).toBe("151");
+    expect(globalBadge({ snapshot: full, badgeText: "share" }).text).toBe("151");
   });
 
   it("where no icon can be drawn keeps the static icon and puts the share in the badge, whatever the setting", () => {
-    const view = globalBadge({ snapshot: staged, watch, host: "h", icons: false });
+    const view = globalBadge({ snapshot: staged, icons: false });
     expect(view).toMatchObject({ text: "25%", color: COLORS.partial, icon: null });
   });
 
   it("names the split first: the newest with its share and the version most users run", () => {
-    const view = globalBadge({ snapshot: staged, watch, host: "h" });
+    const view = globalBadge({ snapshot: staged });
     expect(view.title.split("\n")[1]).toBe("Rolling out: 152 to 25% of users; most users run 151");
   });
 
@@ -119,8 +128,6 @@ describe("global badge", () => {
         live("win64", "stable", "151.0.7922.174", 0.2),
         live("win64", "stable", "151.0.7922.150", 0.8),
       ]),
-      watch,
-      host: "h",
     });
     expect(view.title.split("\n")[1]).toBe(
       "Rolling out: 151.0.7922.174 to 20% of users; most users run 151.0.7922.150",
@@ -138,7 +145,7 @@ describe("global badge", () => {
   };
 
   it("calls a small push of a new milestone to Stable early stable when no schedule is known", () => {
-    const view = globalBadge({ snapshot: early, watch, host: "h" });
+    const view = globalBadge({ snapshot: early });
     expect(view.title.split("\n")[1]).toBe("Early stable: 152 to 1% of users; most users run 151");
     expect(view).toMatchObject({ text: "152", icon: { state: "rolling", share: 0.01 } });
   });
@@ -147,8 +154,6 @@ describe("global badge", () => {
     const onDay = (snapshot: Snapshot, today: string): string | undefined =>
       globalBadge({
         snapshot,
-        watch,
-        host: "h",
         schedules: new Map([[152, schedule152]]),
         today,
       }).title.split("\n")[1];
@@ -166,13 +171,13 @@ describe("global badge", () => {
   });
 
   it("shows no text when the channel has no live release on the platform, and says so", () => {
-    const view = globalBadge({ snapshot: snapshot([live("mac", "stable", "1", 1)]), watch, host: "h" });
+    const view = globalBadge({ snapshot: snapshot([live("mac", "stable", "1", 1)]) });
     expect(view.text).toBe("");
     expect(view.title).toContain("No live Stable release on Windows");
   });
 
   it("shows ! in red, saying in a sentence what failed and when it tries again, when there is no data", () => {
-    const view = globalBadge({ snapshot: null, watch, host: "127.0.0.1:8787", poll: failing(UNAVAILABLE) });
+    const view = globalBadge({ snapshot: null, host: "127.0.0.1:8787", poll: failing(UNAVAILABLE) });
     expect(view).toMatchObject({ text: "!", color: COLORS.error, icon: { state: "error", share: null } });
     expect(view.title.split("\n")).toEqual([
       "Release Radar: Chrome Stable on Windows",
@@ -182,13 +187,13 @@ describe("global badge", () => {
 
   it("names an unreachable service by its host, and keeps the raw request out of the title", () => {
     const down: Failure = { kind: "unreachable", details: "GET http://127.0.0.1:8787/v1/... failed" };
-    const view = globalBadge({ snapshot: null, watch, host: "127.0.0.1:8787", poll: failing(down) });
+    const view = globalBadge({ snapshot: null, host: "127.0.0.1:8787", poll: failing(down) });
     expect(view.title).toContain("No data yet: Cannot reach the service at 127.0.0.1:8787; next try");
     expect(view.title).not.toContain("GET ");
   });
 
   it("says the first check is coming before there is any data or failure", () => {
-    const view = globalBadge({ snapshot: null, watch, host: "127.0.0.1:8787" });
+    const view = globalBadge({ snapshot: null, host: "127.0.0.1:8787" });
     expect(view.text).toBe("");
     expect(view.icon).toEqual({ state: "none", share: null });
     expect(view.title).toBe(
@@ -198,7 +203,7 @@ describe("global badge", () => {
 
   it("keeps the text but greys the badge when the last success is older than three poll intervals", () => {
     const old = { ...snapshot([live("win64", "stable", "151.0.7922.173", 1)]), fetchedAt: NOW - 91 * 60_000 };
-    const view = globalBadge({ snapshot: old, watch, host: "h" });
+    const view = globalBadge({ snapshot: old });
     expect(view).toMatchObject({ text: "151", color: COLORS.stale, textColor: COLORS.white });
     expect(view.icon).toEqual({ state: "stale", share: 1 });
     expect(view.title).toContain("Last good check 2026-08-21 08:59 UTC (1 h ago) at h; stale");
@@ -210,7 +215,7 @@ describe("global badge", () => {
       ...snapshot([live("win64", "stable", "151.0.7922.173", 1)]),
       fetchedAt: NOW - 89 * 60_000,
     };
-    expect(globalBadge({ snapshot: recent, watch, host: "h" }).color).toBe(COLORS.full);
+    expect(globalBadge({ snapshot: recent }).color).toBe(COLORS.full);
   });
 
   it("names the newest and the most used version and whether this browser is behind", () => {
@@ -219,7 +224,6 @@ describe("global badge", () => {
         live("win64", "stable", "152.0.1.1", 0.25),
         live("win64", "stable", "151.0.2.2", 1),
       ]),
-      watch,
       host: "127.0.0.1:8787",
       thisBrowser: { name: "Chrome", version: "151.0.2.2", chromium: true },
     });
@@ -236,8 +240,6 @@ describe("global badge", () => {
   it("says this browser is up to date when it runs the newest version", () => {
     const view = globalBadge({
       snapshot: snapshot([live("win64", "stable", "151.0.2.2", 1)]),
-      watch,
-      host: "h",
       thisBrowser: { name: "Chrome", version: "151.0.2.2", chromium: true },
     });
     expect(view.title).toContain("This browser: Chrome 151.0.2.2, up to date");
@@ -246,8 +248,6 @@ describe("global badge", () => {
   it("names Firefox with its own version and makes no claim comparing it with Chrome's", () => {
     const view = globalBadge({
       snapshot: snapshot([live("win64", "stable", "152.0.1.1", 1)]),
-      watch,
-      host: "h",
       thisBrowser: { name: "Firefox", version: "140.0", chromium: false },
     });
     const line = view.title.split("\n").find((l) => l.startsWith("This browser"));
@@ -257,8 +257,6 @@ describe("global badge", () => {
   it("keeps the last good text when a check fails, in red, and says so without contradicting itself", () => {
     const view = globalBadge({
       snapshot: snapshot([live("win64", "stable", "151.0.7922.173", 1)]),
-      watch,
-      host: "h",
       poll: failing({ kind: "timeout", details: "GET … timed out after 10000 ms" }),
     });
     expect(view).toMatchObject({ text: "151", color: COLORS.error, textColor: COLORS.white });
@@ -277,8 +275,6 @@ describe("global badge", () => {
         live("win64", "stable", "151.0.2.2", 0.8),
         live("win64", "stable", "150.0.3.3", 0.1),
       ]),
-      watch,
-      host: "h",
     });
     expect(view.title).toContain("\nAlso live: 150.0.3.3 at 10% since 2026-08-19 16:43 UTC\n");
   });

@@ -131,6 +131,13 @@ function setup(
   };
 }
 
+/** The worker of `setup(options)` after its first poll. */
+async function polled(options: Parameters<typeof setup>[0] = {}) {
+  const t = setup(options);
+  await t.controller.pollNow();
+  return t;
+}
+
 /** Waits until `check` holds, turning the event loop between looks (no clock is involved). */
 async function until(check: () => boolean | Promise<boolean>): Promise<void> {
   for (let i = 0; i < 1000 && !(await check()); i++) await new Promise((r) => setTimeout(r, 0));
@@ -143,8 +150,7 @@ const GREY = [0x80, 0x86, 0x8b, 255];
 
 describe("polling", () => {
   it("polls all live releases in one request and shows the watched channel's rollout", async () => {
-    const t = setup();
-    await t.controller.pollNow();
+    const t = await polled();
     expect(t.service.requests.map((r) => r.url)).toEqual([
       "/v1/browser/platforms/all/channels/all/versions/all/releases?filter=endtime%3Dnone",
     ]);
@@ -179,8 +185,7 @@ describe("polling", () => {
   });
 
   it("stores the snapshot, so a restarted worker shows it before any request", async () => {
-    const t = setup();
-    await t.controller.pollNow();
+    const t = await polled();
     const restarted = setup({ storage: t.storage });
     await restarted.controller.ready();
     expect(restarted.service.requests).toEqual([]);
@@ -188,8 +193,7 @@ describe("polling", () => {
   });
 
   it("sends If-None-Match in steady state and takes a 304 as a successful check", async () => {
-    const t = setup();
-    await t.controller.pollNow();
+    const t = await polled();
     t.clock.now += 30 * MINUTE;
     await t.controller.onAlarm(POLL_ALARM);
     expect(t.service.requests.map((r) => r.status)).toEqual([200, 304]);
@@ -198,8 +202,7 @@ describe("polling", () => {
   });
 
   it("schedules the next poll a full interval after a success", async () => {
-    const t = setup();
-    await t.controller.pollNow();
+    const t = await polled();
     expect(t.alarms.alarms.get(POLL_ALARM)).toEqual({ scheduledTime: T0 + 30 * MINUTE, periodInMinutes: 30 });
   });
 
@@ -285,8 +288,7 @@ describe("failures", () => {
   });
 
   it("keeps the last good badge text when a poll fails, in red, and names the error", async () => {
-    const t = setup();
-    await t.controller.pollNow();
+    const t = await polled();
     t.service.answer = { status: 200, body: '{"releases": [{"name": 1}]}' };
     t.clock.now += 30 * MINUTE;
     await t.controller.pollNow();
@@ -303,8 +305,7 @@ describe("failures", () => {
   });
 
   it("an answer storage refuses (its quota) is the poll's failure: said, counted, backed off; the last good data stays", async () => {
-    const t = setup();
-    await t.controller.pollNow();
+    const t = await polled();
     const set = t.storage.local.set.bind(t.storage.local);
     t.storage.local.set = (items) =>
       "snapshot" in items ? Promise.reject(new Error("QUOTA_BYTES quota exceeded")) : set(items);
@@ -325,8 +326,7 @@ describe("failures", () => {
   });
 
   it("more live releases than it keeps is the poll's failure, and nothing of them is stored", async () => {
-    const t = setup();
-    await t.controller.pollNow();
+    const t = await polled();
     const releases = Array.from({ length: 5001 }, (_, i) => ({
       name: `browser/platforms/linux/channels/stable/versions/120.0.${i}.0/releases/${i}`,
       version: `120.0.${i}.0`,
@@ -343,8 +343,7 @@ describe("failures", () => {
   });
 
   it("red while checks fail on fresh data; grey once the last success is older than three poll intervals", async () => {
-    const t = setup();
-    await t.controller.pollNow();
+    const t = await polled();
     t.service.down = true;
     t.clock.now += 89 * MINUTE;
     await t.controller.pollNow();
@@ -377,15 +376,13 @@ describe("the drawn icon", () => {
   const drawn = (spec: IconSpec) => ({ 16: drawIcon(spec, 16), 32: drawIcon(spec, 32) });
 
   it("puts the newest version's share on the ring and its milestone in the badge", async () => {
-    const t = setup({ iconPainter: testPainter().painter });
-    await t.controller.pollNow();
+    const t = await polled({ iconPainter: testPainter().painter });
     expect(await t.badge()).toMatchObject({ text: "120", color: AMBER });
     expect(shownIcon(t.action)).toEqual(drawn({ state: "rolling", share: 0.25 }));
   });
 
   it("the badge follows the setting: the share while it rolls out, when asked for", async () => {
-    const t = setup({ iconPainter: testPainter().painter });
-    await t.controller.pollNow();
+    const t = await polled({ iconPainter: testPainter().painter });
     await t.changeSettings({ badgeText: "share" });
     expect((await t.badge()).text).toBe("25%");
     expect(shownIcon(t.action)).toEqual(drawn({ state: "rolling", share: 0.25 }));
@@ -394,18 +391,16 @@ describe("the drawn icon", () => {
   });
 
   it("a release page's icon follows the same rule for its milestone", async () => {
-    const t = setup({
+    const t = await polled({
       iconPainter: testPainter().painter,
       tabs: [{ id: 7, url: "https://developer.chrome.com/release-notes/119" }],
     });
-    await t.controller.pollNow();
     await until(async () => (await t.badge(7)).text !== "");
     expect(shownIcon(t.action, 7)).toEqual(drawn({ state: "rolling", share: 0.75 }));
   });
 
   it("a failed check turns the ring red with the last known share", async () => {
-    const t = setup({ iconPainter: testPainter().painter });
-    await t.controller.pollNow();
+    const t = await polled({ iconPainter: testPainter().painter });
     t.service.down = true;
     t.clock.now += 30 * MINUTE;
     await t.controller.pollNow();
@@ -413,7 +408,7 @@ describe("the drawn icon", () => {
     expect(shownIcon(t.action)).toEqual(drawn({ state: "error", share: 0.25 }));
   });
 
-  it("names an early-stable push in the title when the stored schedule says the milestone is in it", async () => {
+  it("names an early-stable push in the title when the stored schedule says the milestone is in it, and keeps it through a settings change that keeps the schedule", async () => {
     const storage = createStorage();
     // 120 in its early-stable window on the test's day (T0, 2023-12-10), and two more ahead, all fresh, so
     // no schedule request replaces them.
@@ -428,38 +423,18 @@ describe("the drawn icon", () => {
       entry(122, "2024-02-07", "2024-02-13"),
     ]);
     const t = setup({ storage, iconPainter: testPainter().painter });
+    const pushLine = async () => (await t.badge()).title.split("\n")[1];
     await t.controller.pollNow();
-    expect((await t.badge()).title.split("\n")[1]).toBe(
-      "Early stable: 120 to 25% of users; most users run 119",
-    );
+    expect(await pushLine()).toBe("Early stable: 120 to 25% of users; most users run 119");
     expect(t.scheduleAsked).toEqual([]);
-  });
-
-  it("a settings change that keeps the schedule keeps its early-stable push in the title", async () => {
-    const storage = createStorage();
-    const entry = (mstone: number, earlyStable: string, stableDate: string) => ({
-      scheduleUrl: SCHEDULE_URL,
-      fetchedAt: T0,
-      schedule: { mstone, earlyStable, stableDate },
-    });
-    storage.local.data.set("schedules", [
-      entry(120, "2023-12-06", "2023-12-12"),
-      entry(121, "2024-01-10", "2024-01-16"),
-      entry(122, "2024-02-07", "2024-02-13"),
-    ]);
-    const t = setup({ storage, iconPainter: testPainter().painter });
-    await t.controller.pollNow();
     await t.changeSettings({ badgeText: "share" });
-    expect((await t.badge()).title.split("\n")[1]).toBe(
-      "Early stable: 120 to 25% of users; most users run 119",
-    );
+    expect(await pushLine()).toBe("Early stable: 120 to 25% of users; most users run 119");
   });
 
   it("where drawing fails: logs why once, keeps the static icon and shows the share in the badge", async () => {
     const paint = testPainter();
     paint.fail = "no 2d context";
-    const t = setup({ iconPainter: paint.painter });
-    await t.controller.pollNow();
+    const t = await polled({ iconPainter: paint.painter });
     await until(async () => (await t.badge()).text === "25%");
     // Set back to the manifest's own images, since the adapter had meant to draw there.
     expect(t.action.iconFor()).toEqual({ path: STATIC_ICON });
@@ -474,8 +449,7 @@ describe("the drawn icon", () => {
 
 describe("settings", () => {
   it("another channel shows at once from the stored answer, which holds every channel: no request", async () => {
-    const t = setup();
-    await t.controller.pollNow();
+    const t = await polled();
     await t.changeSettings({ channel: "dev" });
     expect(t.service.requests).toHaveLength(1);
     const b = await t.badge();
@@ -484,8 +458,7 @@ describe("settings", () => {
   });
 
   it("the request budget: a burst of 100 settings writes sends no poll, and switches at once poll once", async () => {
-    const t = setup();
-    await t.controller.pollNow();
+    const t = await polled();
     const channels = ["dev", "beta", "stable", "canary"];
     await Promise.all(
       Array.from({ length: 100 }, (_, i) => t.changeSettings({ channel: channels[i % 4] ?? "stable" })),
@@ -500,22 +473,19 @@ describe("settings", () => {
   });
 
   it("platform auto follows the browser's platform", async () => {
-    const t = setup({ settings: { platform: "auto" } });
-    await t.controller.pollNow();
+    const t = await polled({ settings: { platform: "auto" } });
     expect((await t.badge()).title).toContain("on Linux");
   });
 
   it("a snapshot of another service is not shown as this one's", async () => {
-    const t = setup();
-    await t.controller.pollNow();
+    const t = await polled();
     t.service.down = true;
     await t.changeSettings({ baseUrl: "https://versionhistory.example/v1" });
     expect((await t.badge()).text).toBe("!");
   });
 
   it("a new poll interval re-creates the alarm", async () => {
-    const t = setup();
-    await t.controller.pollNow();
+    const t = await polled();
     await t.changeSettings({ pollMinutes: 60 });
     expect(t.alarms.alarms.get(POLL_ALARM)?.periodInMinutes).toBe(60);
   });
@@ -574,8 +544,7 @@ describe("switching services starts clean", () => {
   });
 
   it("a poll of the old service still running when the setting changes is dropped, and stores nothing", async () => {
-    const t = setup();
-    await t.controller.pollNow();
+    const t = await polled();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let calls = 0;
@@ -621,8 +590,7 @@ describe("release pages", () => {
   const notes = "https://developer.chrome.com/release-notes/120";
 
   it("a release page gets its own badge and a popup filtered to it", async () => {
-    const t = setup({ tabs: [{ id: 7, url: notes }] });
-    await t.controller.pollNow();
+    const t = await polled({ tabs: [{ id: 7, url: notes }] });
     const b = await t.badge(7);
     expect(b.text).toBe("STBL");
     expect(b.popup).toContain("src/popup/index.html?milestone=120");
@@ -630,8 +598,7 @@ describe("release pages", () => {
   });
 
   it("a tab that navigates to a release page gets per-tab values; leaving it brings back the global ones", async () => {
-    const t = setup();
-    await t.controller.pollNow();
+    const t = await polled();
     await t.controller.onTabUpdated(3, "https://developer.chrome.com/blog/new-in-chrome-122", true);
     // M122 is on Dev, not yet on Stable: its schedule's countdown (Stable 2024-02-20, 72 days from T0).
     expect((await t.badge(3)).text).toBe("72d");
@@ -664,8 +631,7 @@ describe("release pages", () => {
     async (mstone) => {
       // The same huge milestone for every question, as a hostile schedule may echo it.
       const answer = { mstones: [{ mstone, stable_date: "2024-01-23T00:00:00" }] };
-      const t = setup({ schedule: () => answer });
-      await t.controller.pollNow();
+      const t = await polled({ schedule: () => answer });
       expect(t.scheduleAsked).toEqual(["next"]);
       expect(t.storage.local.data.get("schedules") ?? []).toEqual([]);
       expect(t.warnings.join("\n")).toContain("mstones[0].mstone");
@@ -677,8 +643,7 @@ describe("release pages", () => {
   );
 
   it("without a schedule address of its own, asks the service's origin, and follows a change of service", async () => {
-    const t = setup({ settings: { scheduleUrl: null } });
-    await t.controller.pollNow();
+    const t = await polled({ settings: { scheduleUrl: null } });
     expect(new Set(t.scheduleOrigins)).toEqual(new Set([new URL(BASE_URL).origin]));
     const before = t.scheduleOrigins.length;
     await t.changeSettings({ baseUrl: OTHER_URL });
@@ -687,8 +652,7 @@ describe("release pages", () => {
   });
 
   it("a platform change while a page's history is on its way asks it again for the new platform", async () => {
-    const t = setup();
-    await t.controller.pollNow();
+    const t = await polled();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let linuxAsked = false;
@@ -710,8 +674,7 @@ describe("release pages", () => {
   });
 
   it("a schedule address change while a page's schedule is on its way asks the new address too", async () => {
-    const t = setup();
-    await t.controller.pollNow();
+    const t = await polled();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let asked = false;
@@ -730,8 +693,7 @@ describe("release pages", () => {
   });
 
   it("a stored history older than six hours still dates the page when asking again fails", async () => {
-    const t = setup();
-    await t.controller.pollNow();
+    const t = await polled();
     await t.controller.onTabUpdated(4, "https://developer.chrome.com/release-notes/119", true);
     const restarted = setup({ storage: t.storage });
     restarted.clock.now = t.clock.now + 7 * 60 * 60 * 1000;
@@ -744,8 +706,7 @@ describe("release pages", () => {
   });
 
   it("asks the schedule and the history once for a release page whose navigation reports several updates at once", async () => {
-    const t = setup();
-    await t.controller.pollNow();
+    const t = await polled();
     const before = t.scheduleAsked.length;
     const requestsBefore = t.service.requests.length;
     // M124: not among the next milestones the poll already asked for.
@@ -772,8 +733,7 @@ describe("release pages", () => {
   });
 
   it("a closed tab leaves nothing behind: later updates send nothing to it", async () => {
-    const t = setup({ tabs: [{ id: 7, url: notes }] });
-    await t.controller.pollNow();
+    const t = await polled({ tabs: [{ id: 7, url: notes }] });
     t.action.closeTab(7);
     t.controller.onTabRemoved(7);
     // The fake, like Chromium, rejects any call for a closed tab ("No tab with id: 7."): this would throw.
@@ -783,8 +743,7 @@ describe("release pages", () => {
   });
 
   it("fetches a milestone's history with one narrow request and puts its dates in the title", async () => {
-    const t = setup();
-    await t.controller.pollNow();
+    const t = await polled();
     await t.controller.onTabUpdated(4, "https://developer.chrome.com/release-notes/119", true);
     expect(t.service.requests.at(-1)?.url).toBe(
       "/v1/browser/platforms/linux/channels/all/versions/all/releases?filter=version%3E%3D119%2Cversion%3C120",
@@ -795,11 +754,10 @@ describe("release pages", () => {
 
 describe("focus mode and clicks", () => {
   it("focus mode disables the action globally and enables it on release pages", async () => {
-    const t = setup({
+    const t = await polled({
       settings: { focusMode: true },
       tabs: [{ id: 7, url: "https://developer.chrome.com/release-notes/120" }],
     });
-    await t.controller.pollNow();
     expect(await t.action.isEnabled()).toBe(false);
     expect(await t.action.isEnabled(7)).toBe(true);
     await t.changeSettings({ focusMode: false });
@@ -807,8 +765,7 @@ describe("focus mode and clicks", () => {
   });
 
   it("clickAction refresh removes the popup so a click polls, showing … meanwhile", async () => {
-    const t = setup({ settings: { clickAction: "refresh" } });
-    await t.controller.pollNow();
+    const t = await polled({ settings: { clickAction: "refresh" } });
     expect(await t.action.getPopup({})).toBe("");
     const seen: string[] = [];
     t.hooks.beforeFetch = async () => void seen.push(await t.action.getBadgeText({}));
@@ -819,18 +776,16 @@ describe("focus mode and clicks", () => {
   });
 
   it("clickAction open-notes opens the release notes of the newest live milestone", async () => {
-    const t = setup({ settings: { clickAction: "open-notes" } });
-    await t.controller.pollNow();
+    const t = await polled({ settings: { clickAction: "open-notes" } });
     await t.controller.onClicked(1);
     expect(t.tabs.open.map((tab) => tab.url)).toEqual(["https://developer.chrome.com/release-notes/120"]);
   });
 
   it("a per-tab popup still wins on release pages when clicks refresh", async () => {
-    const t = setup({
+    const t = await polled({
       settings: { clickAction: "refresh" },
       tabs: [{ id: 7, url: "https://developer.chrome.com/release-notes/120" }],
     });
-    await t.controller.pollNow();
     expect(t.action.click(7)).toMatchObject({ kind: "popup" });
     expect(t.action.click(8)).toEqual({ kind: "clicked" });
   });
@@ -838,8 +793,7 @@ describe("focus mode and clicks", () => {
 
 describe("notifications", () => {
   it("the first poll is a baseline; a new live version later is notified", async () => {
-    const t = setup();
-    await t.controller.pollNow();
+    const t = await polled();
     expect(t.notified).toEqual([]);
     t.service.setData({
       releases: [
@@ -856,8 +810,7 @@ describe("notifications", () => {
   });
 
   it("nothing is notified when notify is off", async () => {
-    const t = setup({ settings: { notify: false } });
-    await t.controller.pollNow();
+    const t = await polled({ settings: { notify: false } });
     t.service.setData({ releases: [] });
     await t.controller.pollNow();
     expect(t.notified).toEqual([]);

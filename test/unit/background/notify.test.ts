@@ -37,26 +37,25 @@ const snapshot = (releases: ReleaseResource[], over: Partial<Snapshot> = {}): Sn
   ...over,
 });
 
-const old = live("win64", "stable", "151.0.7922.173", 1);
+/** A release of the watched platform and channel. */
+const stable = (version: string, fraction: number) => live("win64", "stable", version, fraction);
+const old = stable("151.0.7922.173", 1);
+/** The events of a poll whose answer is `after`, where the last one was `before` (null: none). */
+const eventsOf = (before: ReleaseResource[] | null, after: ReleaseResource[]) =>
+  rolloutEvents(before && snapshot(before), snapshot(after), watch);
 
 describe("rollout events", () => {
   it("gives none on the first poll, which is the baseline", () => {
-    expect(
-      rolloutEvents(null, snapshot([old, live("win64", "stable", "152.0.7977.54", 0.25)]), watch),
-    ).toEqual([]);
+    expect(eventsOf(null, [old, stable("152.0.7977.54", 0.25)])).toEqual([]);
   });
 
   it("gives none when nothing changed", () => {
-    const s = snapshot([old, live("win64", "stable", "152.0.7977.54", 0.25)]);
+    const s = snapshot([old, stable("152.0.7977.54", 0.25)]);
     expect(rolloutEvents(s, s, watch)).toEqual([]);
   });
 
   it("gives a live event with the share when a new version goes live", () => {
-    const events = rolloutEvents(
-      snapshot([old]),
-      snapshot([old, live("win64", "stable", "152.0.7977.54", 0.25)]),
-      watch,
-    );
+    const events = eventsOf([old], [old, stable("152.0.7977.54", 0.25)]);
     expect(events).toEqual([
       {
         id: "live:chrome/win64/stable/152.0.7977.54",
@@ -69,11 +68,7 @@ describe("rollout events", () => {
   });
 
   it("gives a full event when a rollout reaches 100%", () => {
-    const events = rolloutEvents(
-      snapshot([live("win64", "stable", "152.0.7977.54", 0.5)]),
-      snapshot([live("win64", "stable", "152.0.7977.54", 1)]),
-      watch,
-    );
+    const events = eventsOf([stable("152.0.7977.54", 0.5)], [stable("152.0.7977.54", 1)]);
     expect(events).toEqual([
       {
         id: "full:chrome/win64/stable/152.0.7977.54",
@@ -86,21 +81,13 @@ describe("rollout events", () => {
   });
 
   it("takes a version's largest release as its share, so a second fraction group below 100% is no event", () => {
-    const full = live("win64", "stable", "152.0.7977.54", 1);
-    const events = rolloutEvents(
-      snapshot([full]),
-      snapshot([full, live("win64", "stable", "152.0.7977.54", 0.1)]),
-      watch,
-    );
+    const full = stable("152.0.7977.54", 1);
+    const events = eventsOf([full], [full, stable("152.0.7977.54", 0.1)]);
     expect(events).toEqual([]);
   });
 
   it("gives one live event saying 100%, not also a full event, for a new version already fully served", () => {
-    const events = rolloutEvents(
-      snapshot([]),
-      snapshot([live("win64", "stable", "152.0.7977.54", 1)]),
-      watch,
-    );
+    const events = eventsOf([], [stable("152.0.7977.54", 1)]);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
       kind: "live",
@@ -109,16 +96,15 @@ describe("rollout events", () => {
   });
 
   it("ignores other platforms and channels", () => {
-    const events = rolloutEvents(
-      snapshot([old]),
-      snapshot([old, live("mac", "stable", "152.0.7977.54", 0.25), live("win64", "beta", "153.0.1.2", 1)]),
-      watch,
+    const events = eventsOf(
+      [old],
+      [old, live("mac", "stable", "152.0.7977.54", 0.25), live("win64", "beta", "153.0.1.2", 1)],
     );
     expect(events).toEqual([]);
   });
 
   it("treats a snapshot of another service or product as a new baseline", () => {
-    const next = snapshot([old, live("win64", "stable", "152.0.7977.54", 1)]);
+    const next = snapshot([old, stable("152.0.7977.54", 1)]);
     expect(
       rolloutEvents(snapshot([], { baseUrl: "https://versionhistory.googleapis.com/v1" }), next, watch),
     ).toEqual([]);
@@ -126,13 +112,9 @@ describe("rollout events", () => {
   });
 
   it("lists events newest version first", () => {
-    const events = rolloutEvents(
-      snapshot([live("win64", "stable", "151.0.7922.173", 0.5)]),
-      snapshot([
-        live("win64", "stable", "151.0.7922.173", 1),
-        live("win64", "stable", "152.0.7977.54", 0.01),
-      ]),
-      watch,
+    const events = eventsOf(
+      [stable("151.0.7922.173", 0.5)],
+      [stable("151.0.7922.173", 1), stable("152.0.7977.54", 0.01)],
     );
     expect(events.map((e) => e.id)).toEqual([
       "live:chrome/win64/stable/152.0.7977.54",
@@ -177,6 +159,10 @@ const event = (id: string): RolloutEvent => ({
   message: `message ${id}`,
 });
 
+/** A notifier over fresh fakes unless given its own. */
+const notifierOf = (store = new FakeStore(), notifications: NotificationsLike = new FakeNotifications()) =>
+  createNotifier({ notifications, store, iconUrl: "i" });
+
 describe("notifier", () => {
   it("shows each new event with the icon and returns the ids shown", async () => {
     const notifications = new FakeNotifications();
@@ -192,28 +178,20 @@ describe("notifier", () => {
   it("does not show an event again after a restart (a new notifier over the same store)", async () => {
     const store = new FakeStore();
     const notifications = new FakeNotifications();
-    await createNotifier({ notifications, store, iconUrl: "i" }).notify([event("live:a/1")]);
+    await notifierOf(store, notifications).notify([event("live:a/1")]);
     notifications.shown.clear();
-    const restarted = createNotifier({ notifications, store, iconUrl: "i" });
+    const restarted = notifierOf(store, notifications);
     expect(await restarted.notify([event("live:a/1"), event("live:a/2")])).toEqual(["live:a/2"]);
     expect([...notifications.shown.keys()]).toEqual(["live:a/2"]);
   });
 
   it("shows an id repeated within one call once", async () => {
-    const notifier = createNotifier({
-      notifications: new FakeNotifications(),
-      store: new FakeStore(),
-      iconUrl: "i",
-    });
+    const notifier = notifierOf();
     expect(await notifier.notify([event("live:a/1"), event("live:a/1")])).toEqual(["live:a/1"]);
   });
 
   it("shows an event once when two calls overlap", async () => {
-    const notifier = createNotifier({
-      notifications: new FakeNotifications(),
-      store: new FakeStore(),
-      iconUrl: "i",
-    });
+    const notifier = notifierOf();
     const [a, b] = await Promise.all([
       notifier.notify([event("live:a/1")]),
       notifier.notify([event("live:a/1")]),
@@ -223,7 +201,7 @@ describe("notifier", () => {
 
   it(`remembers the most recent ${NOTIFIED_LIMIT} ids`, async () => {
     const store = new FakeStore();
-    const notifier = createNotifier({ notifications: new FakeNotifications(), store, iconUrl: "i" });
+    const notifier = notifierOf(store);
     const ids = Array.from({ length: NOTIFIED_LIMIT + 5 }, (_, i) => `live:a/${i}`);
     for (const id of ids) await notifier.notify([event(id)]);
     expect(store.items.get(NOTIFIED_KEY)).toEqual(ids.slice(5));
@@ -239,7 +217,7 @@ describe("notifier", () => {
         return Promise.resolve(id);
       },
     };
-    await createNotifier({ notifications, store, iconUrl: "i" }).notify([event("live:a/1")]);
+    await notifierOf(store, notifications).notify([event("live:a/1")]);
     expect(recordedAtCreate).toEqual([["live:a/1"]]);
   });
 
@@ -247,21 +225,19 @@ describe("notifier", () => {
     const store = new FakeStore();
     const notifications = new FakeNotifications();
     notifications.failing.add("live:a/1");
-    const notifier = createNotifier({ notifications, store, iconUrl: "i" });
+    const notifier = notifierOf(store, notifications);
     await expect(notifier.notify([event("live:a/1"), event("live:a/2")])).rejects.toThrow(
       "Could not show notifications live:a/1; they are recorded as shown and will not be retried",
     );
     expect([...notifications.shown.keys()]).toEqual(["live:a/2"]);
     notifications.failing.clear();
-    expect(await createNotifier({ notifications, store, iconUrl: "i" }).notify([event("live:a/1")])).toEqual(
-      [],
-    );
+    expect(await notifierOf(store, notifications).notify([event("live:a/1")])).toEqual([]);
   });
 
   it("starts from an empty list when the stored one is not a list of ids", async () => {
     const store = new FakeStore();
     await store.setRaw("garbage");
-    const notifier = createNotifier({ notifications: new FakeNotifications(), store, iconUrl: "i" });
+    const notifier = notifierOf(store);
     expect(await notifier.notify([event("live:a/1")])).toEqual(["live:a/1"]);
     expect(store.items.get(NOTIFIED_KEY)).toEqual(["live:a/1"]);
   });

@@ -80,6 +80,19 @@ const FAILING = {
   nextTry: Date.UTC(2024, 0, 1, 0, 11),
 } as const;
 
+/** M120's history: per channel its versions, first start and last end (null: still live there). */
+const history120 = (
+  channels: Record<string, [versions: string[], firstStart: string, lastEnd: string | null]>,
+): MilestoneHistory => ({
+  milestone: 120,
+  channels: Object.fromEntries(
+    Object.entries(channels).map(([id, [versions, firstStart, lastEnd]]) => [
+      id,
+      { versions, firstStart, lastEnd },
+    ]),
+  ),
+});
+
 /** The title's lines about the page, without the last line (when the data is from). */
 const pageLines = (title: string): string[] => title.split("\n").slice(0, -1);
 
@@ -303,26 +316,15 @@ describe("milestone title", () => {
 });
 
 describe("history dates in the title", () => {
-  const history: MilestoneHistory = {
-    milestone: 120,
-    channels: {
-      stable: {
-        versions: ["120.0.6099.71", "120.0.6099.109", "120.0.6099.234"],
-        firstStart: "2023-12-05T19:00:00.5Z",
-        lastEnd: "2024-01-23T19:00:00Z",
-      },
-      beta: {
-        versions: ["120.0.6099.5", "120.0.6099.62"],
-        firstStart: "2023-11-01T18:00:00Z",
-        lastEnd: "2023-12-06T18:00:00Z",
-      },
-      dev: {
-        versions: ["120.0.6088.1"],
-        firstStart: "2023-10-20T18:00:00Z",
-        lastEnd: "2023-11-01T18:00:00Z",
-      },
-    },
-  };
+  const history = history120({
+    stable: [
+      ["120.0.6099.71", "120.0.6099.109", "120.0.6099.234"],
+      "2023-12-05T19:00:00.5Z",
+      "2024-01-23T19:00:00Z",
+    ],
+    beta: [["120.0.6099.5", "120.0.6099.62"], "2023-11-01T18:00:00Z", "2023-12-06T18:00:00Z"],
+    dev: [["120.0.6088.1"], "2023-10-20T18:00:00Z", "2023-11-01T18:00:00Z"],
+  });
   const later = snapshot([live("stable", "121.0.6167.85"), live("beta", "122.0.6261.6")]);
 
   it("says when an ended milestone was on stable, from and to", () => {
@@ -342,16 +344,9 @@ describe("history dates in the title", () => {
       live("stable", "120.0.6099.110", 0.25, "2023-12-13T19:00:00Z"),
       live("stable", "120.0.6099.71", 0.75, "2023-12-05T19:00:00Z"),
     ]);
-    const stable: MilestoneHistory = {
-      milestone: 120,
-      channels: {
-        stable: {
-          versions: ["120.0.6099.71", "120.0.6099.110"],
-          firstStart: "2023-12-05T19:00:00Z",
-          lastEnd: null,
-        },
-      },
-    };
+    const stable = history120({
+      stable: [["120.0.6099.71", "120.0.6099.110"], "2023-12-05T19:00:00Z", null],
+    });
     expect(view(milestone(120), { snapshot: rolling, history: stable }).badge.title).toContain(
       "\nM120 on Stable since 2023-12-05; live now: 120.0.6099.110 at 25% since 2023-12-13, " +
         "120.0.6099.71 at 75% since 2023-12-05\n",
@@ -359,12 +354,7 @@ describe("history dates in the title", () => {
   });
 
   it("trusts the snapshot over a history that still calls the channel live", () => {
-    const stale: MilestoneHistory = {
-      milestone: 120,
-      channels: {
-        stable: { versions: ["120.0.6099.109"], firstStart: "2023-12-05T19:00:00Z", lastEnd: null },
-      },
-    };
+    const stale = history120({ stable: [["120.0.6099.109"], "2023-12-05T19:00:00Z", null] });
     expect(view(milestone(120), { snapshot: later, history: stale }).badge.title).toContain(
       "\nM120 on Stable since 2023-12-05, no longer live: 120.0.6099.109",
     );
@@ -396,16 +386,9 @@ describe("version title", () => {
   });
 
   it("says where the version was, from the history", () => {
-    const history: MilestoneHistory = {
-      milestone: 120,
-      channels: {
-        stable: {
-          versions: ["120.0.6099.71"],
-          firstStart: "2023-12-05T19:00:00Z",
-          lastEnd: "2023-12-12T19:00:00Z",
-        },
-      },
-    };
+    const history = history120({
+      stable: [["120.0.6099.71"], "2023-12-05T19:00:00Z", "2023-12-12T19:00:00Z"],
+    });
     expect(view(version("120.0.6099.71"), { history }).badge.title).toContain(
       "\n120.0.6099.71 is not live (it was on Stable); Stable serves 120.0.6099.109",
     );

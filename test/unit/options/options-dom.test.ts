@@ -199,6 +199,15 @@ describe("the options page", () => {
 });
 
 describe("the permission prompt for another service", () => {
+  /** The form after Save of the mirror's address, whose access the person refused: Save anyway offered. */
+  async function refusedMirror(): Promise<void> {
+    const person = fakePermissions([], "deny");
+    await open(undefined, { permissions: person.permissions });
+    edit("baseUrl", MIRROR);
+    person.inHandler(() => click("save"));
+    await vi.waitFor(() => expect($("access").hidden).toBe(false), WAIT);
+  }
+
   it("asks for the origin from inside the submit handler, and saves once it is granted", async () => {
     const person = fakePermissions([], "grant");
     await open(undefined, { permissions: person.permissions });
@@ -225,11 +234,7 @@ describe("the permission prompt for another service", () => {
   });
 
   it("after a refusal offers Save anyway, which writes it for the worker to fetch through CORS", async () => {
-    const person = fakePermissions([], "deny");
-    await open(undefined, { permissions: person.permissions });
-    edit("baseUrl", MIRROR);
-    person.inHandler(() => click("save"));
-    await vi.waitFor(() => expect($("access").hidden).toBe(false), WAIT);
+    await refusedMirror();
     expect(text("access-text")).toContain("no access to https://mirror.example.org (access was not granted)");
     expect(text("status")).toBe("Not saved yet.");
     expect(document.activeElement?.id).toBe("save-anyway");
@@ -243,11 +248,7 @@ describe("the permission prompt for another service", () => {
   });
 
   it("Cancel after a refusal writes nothing", async () => {
-    const person = fakePermissions([], "deny");
-    await open(undefined, { permissions: person.permissions });
-    edit("baseUrl", MIRROR);
-    person.inHandler(() => click("save"));
-    await vi.waitFor(() => expect($("access").hidden).toBe(false), WAIT);
+    await refusedMirror();
     click("cancel-save");
     expect(text("status")).toBe("Not saved.");
     expect($("access").hidden).toBe(true);
@@ -255,11 +256,7 @@ describe("the permission prompt for another service", () => {
   });
 
   it("an edit after a refusal withdraws Save anyway: it was about the values before the edit", async () => {
-    const person = fakePermissions([], "deny");
-    await open(undefined, { permissions: person.permissions });
-    edit("baseUrl", MIRROR);
-    person.inHandler(() => click("save"));
-    await vi.waitFor(() => expect($("access").hidden).toBe(false), WAIT);
+    await refusedMirror();
     edit("pollMinutes", "12");
     expect($("access").hidden).toBe(true);
     expect(text("status")).toBe("");

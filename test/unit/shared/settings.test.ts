@@ -174,11 +174,6 @@ describe("validateSettings", () => {
     expect(warnings[0]).toContain("…");
   });
 
-  it("keeps the valid fields beside an invalid one", () => {
-    const { settings } = validate({ channel: "dev", pollMinutes: -1 });
-    expect(settings).toEqual({ ...DEFAULT_SETTINGS, channel: "dev" });
-  });
-
   it("ignores unknown keys, with a warning naming each", () => {
     const { settings, warnings } = validate({ channel: "dev", theme: "dark", __proto__x: 1 });
     expect(settings).toEqual({ ...DEFAULT_SETTINGS, channel: "dev" });

@@ -3,25 +3,18 @@ import { describe, expect, it } from "vitest";
 import { InvalidQueryError } from "../../../../src/core/errors.ts";
 import { parseFilter, parseOrderBy, type Endpoint } from "../../../../src/core/query/index.ts";
 
-function filterError(text: string, endpoint: Endpoint = "releases"): InvalidQueryError {
+/** The InvalidQueryError `parse` throws for `text`. */
+function errorOf(parse: typeof parseFilter | typeof parseOrderBy, text: string, endpoint: Endpoint) {
   try {
-    parseFilter(text, endpoint);
+    parse(text, endpoint);
   } catch (e) {
     if (e instanceof InvalidQueryError) return e;
     throw e;
   }
   throw new Error(`"${text}" parsed without error`);
 }
-
-function orderError(text: string, endpoint: Endpoint = "releases"): InvalidQueryError {
-  try {
-    parseOrderBy(text, endpoint);
-  } catch (e) {
-    if (e instanceof InvalidQueryError) return e;
-    throw e;
-  }
-  throw new Error(`"${text}" parsed without error`);
-}
+const filterError = (text: string, endpoint: Endpoint = "releases") => errorOf(parseFilter, text, endpoint);
+const orderError = (text: string, endpoint: Endpoint = "releases") => errorOf(parseOrderBy, text, endpoint);
 
 describe("filter errors", () => {
   it.each([

@@ -72,6 +72,8 @@ function servedIn(releases: readonly ReleaseResource[], window: ChartWindow): st
   return [...new Set(served.map((r) => r.version))].sort();
 }
 
+/** The lanes of `releases` in WINDOW. */
+const lanesOf = (...releases: ReleaseResource[]) => rolloutLanes(releases, WINDOW);
 const drawnVersions = (lanes: RolloutLanes) => lanes.lanes.flatMap((l) => l.runs.map((r) => r.version));
 const onlyRun = (lanes: RolloutLanes, version: string): VersionRun => {
   const runs = lanes.lanes.flatMap((l) => l.runs).filter((r) => r.version === version);
@@ -136,13 +138,10 @@ describe("rolloutLanes on eight weeks of real Chrome releases", () => {
 
 describe("rolloutLanes", () => {
   it(`gives each version a lane of its own up to ${VERSION_LANES_UP_TO} versions`, () => {
-    const lanes = rolloutLanes(
-      [
-        rel("151.0.0.2", 0.5, "2026-11-20T00:00:00Z"),
-        rel("151.0.0.1", 1, "2026-11-10T00:00:00Z", "2026-11-20T00:00:00Z"),
-        rel("150.0.0.1", 1, "2026-10-01T00:00:00Z", "2026-11-10T00:00:00Z"),
-      ],
-      WINDOW,
+    const lanes = lanesOf(
+      rel("151.0.0.2", 0.5, "2026-11-20T00:00:00Z"),
+      rel("151.0.0.1", 1, "2026-11-10T00:00:00Z", "2026-11-20T00:00:00Z"),
+      rel("150.0.0.1", 1, "2026-10-01T00:00:00Z", "2026-11-10T00:00:00Z"),
     );
     expect(lanes.byMilestone).toBe(false);
     expect(lanes.lanes.map((l) => l.label)).toEqual(["151.0.0.2", "151.0.0.1", "150.0.0.1"]);
@@ -226,12 +225,9 @@ describe("rolloutLanes", () => {
   });
 
   it("steps a version's share up at each of its releases and ends its run where the last one ends", () => {
-    const lanes = rolloutLanes(
-      [
-        rel("150.0.1.0", 0.1, "2026-11-05T00:00:00Z", "2026-11-10T00:00:00Z"),
-        rel("150.0.1.0", 0.5, "2026-11-10T00:00:00Z", "2026-11-20T00:00:00Z"),
-      ],
-      WINDOW,
+    const lanes = lanesOf(
+      rel("150.0.1.0", 0.1, "2026-11-05T00:00:00Z", "2026-11-10T00:00:00Z"),
+      rel("150.0.1.0", 0.5, "2026-11-10T00:00:00Z", "2026-11-20T00:00:00Z"),
     );
     expect(lanes.lanes[0]?.runs).toEqual([
       {
@@ -249,12 +245,9 @@ describe("rolloutLanes", () => {
   });
 
   it("takes the largest share while one version is live in two fraction groups", () => {
-    const lanes = rolloutLanes(
-      [
-        rel("151.0.0.1", 0.25, "2026-11-02T00:00:00Z", "2026-11-12T00:00:00Z", "1"),
-        rel("151.0.0.1", 0.75, "2026-11-04T00:00:00Z", "2026-11-08T00:00:00Z", "2"),
-      ],
-      WINDOW,
+    const lanes = lanesOf(
+      rel("151.0.0.1", 0.25, "2026-11-02T00:00:00Z", "2026-11-12T00:00:00Z", "1"),
+      rel("151.0.0.1", 0.75, "2026-11-04T00:00:00Z", "2026-11-08T00:00:00Z", "2"),
     );
     expect(onlyRun(lanes, "151.0.0.1").steps).toEqual([
       { t: ms("2026-11-02T00:00:00Z"), share: 0.25 },
@@ -264,12 +257,9 @@ describe("rolloutLanes", () => {
   });
 
   it("gives a version served twice with a gap two runs in its lane", () => {
-    const lanes = rolloutLanes(
-      [
-        rel("151.0.0.1", 0.5, "2026-11-02T00:00:00Z", "2026-11-04T00:00:00Z"),
-        rel("151.0.0.1", 0.5, "2026-11-06T00:00:00Z", "2026-11-08T00:00:00Z"),
-      ],
-      WINDOW,
+    const lanes = lanesOf(
+      rel("151.0.0.1", 0.5, "2026-11-02T00:00:00Z", "2026-11-04T00:00:00Z"),
+      rel("151.0.0.1", 0.5, "2026-11-06T00:00:00Z", "2026-11-08T00:00:00Z"),
     );
     expect(lanes.lanes).toHaveLength(1);
     expect(lanes.lanes[0]?.runs.map((r) => [r.start, r.end])).toEqual([
@@ -280,31 +270,28 @@ describe("rolloutLanes", () => {
   });
 
   it("runs a live release (no end time) to the window's end, still served there at its share", () => {
-    const lanes = rolloutLanes([rel("152.0.0.1", 0.3, "2026-11-20T00:00:00Z")], WINDOW);
+    const lanes = lanesOf(rel("152.0.0.1", 0.3, "2026-11-20T00:00:00Z"));
     expect(onlyRun(lanes, "152.0.0.1")).toMatchObject({ end: WINDOW.to, endShare: 0.3 });
   });
 
   it("keeps the share at the window's end when the release ends after it", () => {
-    const lanes = rolloutLanes([rel("152.0.0.1", 1, "2026-11-20T00:00:00Z", "2027-01-01T00:00:00Z")], WINDOW);
+    const lanes = lanesOf(rel("152.0.0.1", 1, "2026-11-20T00:00:00Z", "2027-01-01T00:00:00Z"));
     expect(onlyRun(lanes, "152.0.0.1")).toMatchObject({ end: WINDOW.to, endShare: 1 });
   });
 
   it("counts only the releases that go on past the window's end in the share still served there", () => {
-    const lanes = rolloutLanes(
-      [
-        rel("152.0.0.1", 0.8, "2026-11-20T00:00:00Z", "2026-12-06T00:00:00Z"),
-        rel("152.0.0.1", 0.2, "2026-11-25T00:00:00Z"),
-      ],
-      WINDOW,
+    const lanes = lanesOf(
+      rel("152.0.0.1", 0.8, "2026-11-20T00:00:00Z", "2026-12-06T00:00:00Z"),
+      rel("152.0.0.1", 0.2, "2026-11-25T00:00:00Z"),
     );
     expect(onlyRun(lanes, "152.0.0.1").endShare).toBe(0.2);
     // One that ends exactly at the window's end is not still served.
-    const ended = rolloutLanes([rel("152.0.0.1", 1, "2026-11-20T00:00:00Z", "2026-12-06T00:00:00Z")], WINDOW);
+    const ended = lanesOf(rel("152.0.0.1", 1, "2026-11-20T00:00:00Z", "2026-12-06T00:00:00Z"));
     expect(onlyRun(ended, "152.0.0.1").endShare).toBeNull();
   });
 
   it("cuts releases that start before the window at its start, and says they did", () => {
-    const lanes = rolloutLanes([rel("149.0.0.1", 1, "2026-09-01T00:00:00Z", "2026-11-03T00:00:00Z")], WINDOW);
+    const lanes = lanesOf(rel("149.0.0.1", 1, "2026-09-01T00:00:00Z", "2026-11-03T00:00:00Z"));
     expect(onlyRun(lanes, "149.0.0.1")).toMatchObject({
       start: WINDOW.from,
       end: ms("2026-11-03T00:00:00Z"),
@@ -313,27 +300,21 @@ describe("rolloutLanes", () => {
   });
 
   it("skips releases entirely outside the window, including ones that only touch its edges", () => {
-    const lanes = rolloutLanes(
-      [
-        rel("140.0.0.1", 1, "2026-01-01T00:00:00Z", "2026-02-01T00:00:00Z"),
-        rel("141.0.0.1", 1, "2026-10-01T00:00:00Z", "2026-11-01T00:00:00Z"),
-        rel("160.0.0.1", 1, "2026-12-06T00:00:00Z"),
-        rel("161.0.0.1", 1, "2027-01-01T00:00:00Z"),
-      ],
-      WINDOW,
+    const lanes = lanesOf(
+      rel("140.0.0.1", 1, "2026-01-01T00:00:00Z", "2026-02-01T00:00:00Z"),
+      rel("141.0.0.1", 1, "2026-10-01T00:00:00Z", "2026-11-01T00:00:00Z"),
+      rel("160.0.0.1", 1, "2026-12-06T00:00:00Z"),
+      rel("161.0.0.1", 1, "2027-01-01T00:00:00Z"),
     );
     expect(lanes).toEqual({ lanes: [], byMilestone: false, versions: 0, milestones: 0, notDrawn: [] });
   });
 
   it("skips a zero-length release and releases with unreadable times", () => {
-    const lanes = rolloutLanes(
-      [
-        rel("150.0.0.1", 1, "2026-11-10T00:00:00Z", "2026-11-10T00:00:00Z"),
-        rel("150.0.0.2", 1, "yesterday"),
-        rel("150.0.0.3", 1, "2026-11-10T00:00:00Z", "never"),
-        rel("150.0.0.4", 1, "2026-11-12T00:00:00Z", "2026-11-11T00:00:00Z"),
-      ],
-      WINDOW,
+    const lanes = lanesOf(
+      rel("150.0.0.1", 1, "2026-11-10T00:00:00Z", "2026-11-10T00:00:00Z"),
+      rel("150.0.0.2", 1, "yesterday"),
+      rel("150.0.0.3", 1, "2026-11-10T00:00:00Z", "never"),
+      rel("150.0.0.4", 1, "2026-11-12T00:00:00Z", "2026-11-11T00:00:00Z"),
     );
     expect(lanes.lanes).toEqual([]);
   });
@@ -346,7 +327,7 @@ describe("rolloutLanes", () => {
   });
 
   it("keeps a version served at 0% as a run at 0", () => {
-    const lanes = rolloutLanes([rel("153.0.0.1", 0, "2026-11-30T00:00:00Z")], WINDOW);
+    const lanes = lanesOf(rel("153.0.0.1", 0, "2026-11-30T00:00:00Z"));
     expect(onlyRun(lanes, "153.0.0.1")).toMatchObject({
       steps: [{ t: ms("2026-11-30T00:00:00Z"), share: 0 }],
       endShare: 0,
@@ -354,22 +335,19 @@ describe("rolloutLanes", () => {
   });
 
   it("clamps shares outside 0..1", () => {
-    const lanes = rolloutLanes(
-      [rel("1.0.0.1", 1.5, "2026-11-02T00:00:00Z"), rel("1.0.0.0", -0.5, "2026-11-02T00:00:00Z")],
-      WINDOW,
+    const lanes = lanesOf(
+      rel("1.0.0.1", 1.5, "2026-11-02T00:00:00Z"),
+      rel("1.0.0.0", -0.5, "2026-11-02T00:00:00Z"),
     );
     expect(lanes.lanes.map((l) => l.runs[0]?.steps[0]?.share)).toEqual([1, 0]);
   });
 
   it("orders lanes newest first by version value, not by text", () => {
-    const lanes = rolloutLanes(
-      [
-        rel("99.0.0.1", 1, "2026-11-02T00:00:00Z"),
-        rel("151.0.7922.9", 1, "2026-11-02T00:00:00Z"),
-        rel("151.0.7922.10", 1, "2026-11-02T00:00:00Z"),
-        rel("unknown_version", 1, "2026-11-02T00:00:00Z"),
-      ],
-      WINDOW,
+    const lanes = lanesOf(
+      rel("99.0.0.1", 1, "2026-11-02T00:00:00Z"),
+      rel("151.0.7922.9", 1, "2026-11-02T00:00:00Z"),
+      rel("151.0.7922.10", 1, "2026-11-02T00:00:00Z"),
+      rel("unknown_version", 1, "2026-11-02T00:00:00Z"),
     );
     expect(lanes.lanes.map((l) => l.label)).toEqual([
       "151.0.7922.10",

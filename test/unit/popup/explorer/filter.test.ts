@@ -54,54 +54,31 @@ describe("the default state", () => {
   });
 });
 
+/** Each control's value and the clause it writes, which reads back as that value. */
+const CLAUSES = [
+  [{ versionFrom: "120" }, "version>=120"], // an inclusive lower bound
+  [{ versionFrom: "120.0.6099.71" }, "version>=120.0.6099.71"],
+  [{ versionTo: "120.0.6099.71" }, "version<=120.0.6099.71"], // four parts: an inclusive upper bound
+  [{ versionTo: "120" }, "version<121"], // a milestone covers the whole milestone
+  [{ versionTo: "120.0.6099" }, "version<120.0.6100"], // three parts cover every patch under them
+  [{ startFrom: "2024-03-01" }, "starttime>=2024-03-01T00:00:00Z"], // midnight UTC of that day
+  [{ startTo: "2024-03-01" }, "starttime<2024-03-02T00:00:00Z"], // the whole day: before the next midnight
+  [{ startTo: "2024-02-28" }, "starttime<2024-02-29T00:00:00Z"], // to the leap day
+  [{ startTo: "2024-02-29" }, "starttime<2024-03-01T00:00:00Z"], // from the leap day
+  [{ startTo: "2023-02-28" }, "starttime<2023-03-01T00:00:00Z"], // over a month end
+  [{ startTo: "2023-12-31" }, "starttime<2024-01-01T00:00:00Z"], // over the year end
+  [{ liveOnly: true }, "endtime=none"], // releases without an end
+  [{ rollout: { kind: "partial" } }, "fraction<1"],
+  [{ rollout: { kind: "full" } }, "fraction=1"],
+  [{ rollout: { kind: "atLeast", percent: 25 } }, "fraction>=0.25"], // at least N/100
+  [{ rollout: { kind: "atLeast", percent: 0.7 } }, "fraction>=0.007"], // exact for tenths of a percent
+  [{ rollout: { kind: "atLeast", percent: 12.3 } }, "fraction>=0.123"],
+  [{ rollout: { kind: "atLeast", percent: 100 } }, "fraction>=1"],
+] satisfies [Partial<ExplorerState>, string][];
+
 describe("each control writes its clause", () => {
-  it("version from is an inclusive lower bound", () => {
-    expect(filterOf({ versionFrom: "120.0.6099.71" })).toBe("version>=120.0.6099.71");
-  });
-
-  it("a four-part version to is an inclusive upper bound", () => {
-    expect(filterOf({ versionTo: "120.0.6099.71" })).toBe("version<=120.0.6099.71");
-  });
-
-  it("a milestone as version to covers the whole milestone", () => {
-    expect(filterOf({ versionTo: "120" })).toBe("version<121");
-  });
-
-  it("a three-part version to covers every patch under it", () => {
-    expect(filterOf({ versionTo: "120.0.6099" })).toBe("version<120.0.6100");
-  });
-
-  it("start from is midnight UTC of that day", () => {
-    expect(filterOf({ startFrom: "2024-03-01" })).toBe("starttime>=2024-03-01T00:00:00Z");
-  });
-
-  it("start to includes its whole day: before midnight of the next", () => {
-    expect(filterOf({ startTo: "2024-03-01" })).toBe("starttime<2024-03-02T00:00:00Z");
-  });
-
-  it("start to rolls over month, leap day and year ends", () => {
-    expect(filterOf({ startTo: "2024-02-28" })).toBe("starttime<2024-02-29T00:00:00Z");
-    expect(filterOf({ startTo: "2023-02-28" })).toBe("starttime<2023-03-01T00:00:00Z");
-    expect(filterOf({ startTo: "2023-12-31" })).toBe("starttime<2024-01-01T00:00:00Z");
-  });
-
-  it("live only asks for releases without an end", () => {
-    expect(filterOf({ liveOnly: true })).toBe("endtime=none");
-  });
-
-  it("a partial rollout is a share below 1", () => {
-    expect(filterOf({ rollout: { kind: "partial" } })).toBe("fraction<1");
-  });
-
-  it("a full rollout is a share of exactly 1", () => {
-    expect(filterOf({ rollout: { kind: "full" } })).toBe("fraction=1");
-  });
-
-  it("at least N percent is a share of at least N/100, exact for tenths of a percent", () => {
-    expect(filterOf({ rollout: { kind: "atLeast", percent: 25 } })).toBe("fraction>=0.25");
-    expect(filterOf({ rollout: { kind: "atLeast", percent: 0.7 } })).toBe("fraction>=0.007");
-    expect(filterOf({ rollout: { kind: "atLeast", percent: 12.3 } })).toBe("fraction>=0.123");
-    expect(filterOf({ rollout: { kind: "atLeast", percent: 100 } })).toBe("fraction>=1");
+  it.each(CLAUSES)("%o writes %s", (patch, text) => {
+    expect(filterOf(patch)).toBe(text);
   });
 
   it("order keys become order_by keys, most significant first", () => {
@@ -214,20 +191,7 @@ describe("controls that do not apply to the versions view", () => {
 });
 
 describe("a filter read back into the controls", () => {
-  it.each([
-    ["version>=120", { versionFrom: "120" }],
-    ["version<=120.0.6099.71", { versionTo: "120.0.6099.71" }],
-    ["version<121", { versionTo: "120" }],
-    ["version<120.0.6100", { versionTo: "120.0.6099" }],
-    ["starttime>=2024-03-01T00:00:00Z", { startFrom: "2024-03-01" }],
-    ["starttime<2024-03-02T00:00:00Z", { startTo: "2024-03-01" }],
-    ["starttime<2024-03-01T00:00:00Z", { startTo: "2024-02-29" }],
-    ["endtime=none", { liveOnly: true }],
-    ["fraction<1", { rollout: { kind: "partial" } }],
-    ["fraction=1", { rollout: { kind: "full" } }],
-    ["fraction>=0.007", { rollout: { kind: "atLeast", percent: 0.7 } }],
-    ["fraction>=1", { rollout: { kind: "atLeast", percent: 100 } }],
-  ] satisfies [string, Partial<ExplorerState>][])("%s sets its control", (text, patch) => {
+  it.each(CLAUSES)("%o is what %s reads back as", (patch, text) => {
     expect(filterToState(parse(text), base)).toEqual(state(patch));
   });
 

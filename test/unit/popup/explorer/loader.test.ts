@@ -49,6 +49,13 @@ function loader({ changesLinks = false, pageSize = 2 } = {}) {
   });
 }
 
+/** A loader (as `loader(options)` makes it) that has loaded `state`'s first page. */
+async function queried(state: ExplorerState, options: Parameters<typeof loader>[0] = {}) {
+  const results = loader(options);
+  await results.query(state);
+  return results;
+}
+
 const names = (snapshot: LoaderSnapshot): string[] =>
   snapshot.loaded?.items.items.map((item) => item.name) ?? [];
 
@@ -63,8 +70,7 @@ beforeEach(() => {
 
 describe("paging", () => {
   it("loads the first page, then each next page to the end", async () => {
-    const results = loader();
-    await results.query(ALL);
+    const results = await queried(ALL);
     const first = results.current();
     expect(first).toMatchObject({ querying: false, loadingMore: false, failure: null });
     expect(first.loaded).toMatchObject({ state: ALL, pages: 1 });
@@ -90,8 +96,7 @@ describe("paging", () => {
   });
 
   it("keeps the row objects a new page leaves unchanged", async () => {
-    const results = loader();
-    await results.query(ALL);
+    const results = await queried(ALL);
     const before = results.current().loaded?.rows ?? [];
     await results.loadMore();
     const after = results.current().loaded?.rows ?? [];
@@ -128,8 +133,7 @@ describe("paging", () => {
 
 describe("one client per product", () => {
   it("makes a product's client once, for every page and query of it", async () => {
-    const results = loader();
-    await results.query(ALL);
+    const results = await queried(ALL);
     await results.loadMore();
     await results.query(LINUX);
     await results.query({ ...ALL, versionFrom: "120" });
@@ -139,8 +143,7 @@ describe("one client per product", () => {
   });
 
   it("makes another for another product, and keeps both", async () => {
-    const results = loader();
-    await results.query(ALL);
+    const results = await queried(ALL);
     await results.query({ ...ALL, product: "browser" });
     expect(names(results.current()).every((name) => name.startsWith("browser/"))).toBe(true);
     await results.query(LINUX);
@@ -177,8 +180,7 @@ describe("a newer query", () => {
   });
 
   it("aborts the older one's load-more, whose page is never appended", async () => {
-    const results = loader();
-    await results.query(ALL);
+    const results = await queried(ALL);
     holding = true;
     const more = results.loadMore();
     const newer = results.query(LINUX);
@@ -194,8 +196,7 @@ describe("a newer query", () => {
 
 describe("asking once per URL", () => {
   it("asks nothing for the URL already loaded", async () => {
-    const results = loader();
-    await results.query(LINUX);
+    const results = await queried(LINUX);
     const loaded = results.current().loaded;
     const seen = snapshots.length;
     await results.query({ ...LINUX });
@@ -216,8 +217,7 @@ describe("asking once per URL", () => {
   });
 
   it("asks again when forced, starting over from the first page", async () => {
-    const results = loader();
-    await results.query(ALL);
+    const results = await queried(ALL);
     await results.loadMore();
     await results.query(ALL, { force: true });
     expect(service.requests).toHaveLength(3);
@@ -229,8 +229,7 @@ describe("asking once per URL", () => {
 
 describe("failures", () => {
   it("keep the error as thrown and the rows loaded before", async () => {
-    const results = loader();
-    await results.query(LINUX);
+    const results = await queried(LINUX);
     const loaded = results.current().loaded;
     service.answer = {
       status: 503,
@@ -246,8 +245,7 @@ describe("failures", () => {
   });
 
   it("retry runs the failed query again", async () => {
-    const results = loader();
-    await results.query(LINUX);
+    const results = await queried(LINUX);
     service.down = true;
     await results.query(WIN64);
     expect(results.current().failure?.error).toBeInstanceOf(NetworkError);
@@ -260,8 +258,7 @@ describe("failures", () => {
 
   /** A loader with ALL's first page whose automatic load-more failed; the service is back by now. */
   async function failedLoadMore() {
-    const results = loader();
-    await results.query(ALL);
+    const results = await queried(ALL);
     service.down = true;
     await results.loadMore({ auto: true });
     service.down = false;
@@ -297,8 +294,7 @@ describe("failures", () => {
   });
 
   it("retry with nothing failed does nothing", async () => {
-    const results = loader();
-    await results.query(LINUX);
+    const results = await queried(LINUX);
     const seen = snapshots.length;
     await results.retry();
     expect(service.requests).toHaveLength(1);
@@ -314,8 +310,7 @@ describe("changes links", () => {
   const settle = () => new Promise((go) => setTimeout(go, 0));
 
   it("come in a second snapshot, from the service's previous versions, one request per platform and channel", async () => {
-    const results = loader({ changesLinks: true, pageSize: 5 });
-    await results.query(ALL);
+    const results = await queried(ALL, { changesLinks: true, pageSize: 5 });
     const first = results.current();
     expect(first.loaded?.rows.map((row) => row.changesUrl)).toEqual([null, null, null, null, null]);
     const seen = snapshots.length;
@@ -356,8 +351,7 @@ describe("changes links", () => {
       };
     };
     service.setData({ releases: [release(3, true), release(2, false), release(1, true)] });
-    const results = loader({ changesLinks: true });
-    await results.query({ ...LINUX, channel: "stable", liveOnly: true });
+    const results = await queried({ ...LINUX, channel: "stable", liveOnly: true }, { changesLinks: true });
     expect(names(results.current()).map((name) => name.split("/")[6])).toEqual(["1.0.0.3", "1.0.0.1"]);
     await vi.waitFor(() => expect(results.current().loaded?.rows[0]?.previous).toBe("1.0.0.2"));
     expect(results.current().loaded?.rows[1]?.previous).toBeNull();
@@ -365,8 +359,7 @@ describe("changes links", () => {
   });
 
   it("are asked for once per platform and channel for the explorer's lifetime", async () => {
-    const results = loader({ changesLinks: true });
-    await results.query(ALL);
+    const results = await queried(ALL, { changesLinks: true });
     await vi.waitFor(() => expect(versionsAsked()).toHaveLength(1));
     await results.loadMore();
     await results.loadMore();

@@ -9,7 +9,7 @@ import {
   previousIn,
   type KnownRange,
 } from "../../../../src/popup/explorer/previous-versions.ts";
-import { BASE_URL, serviceFetch, type ServiceFetch } from "../../../fakes/service-fetch.ts";
+import { BASE_URL, serviceFetch } from "../../../fakes/service-fetch.ts";
 
 const range = (high: string, low: string | null, ...versions: string[]): KnownRange => ({
   versions,
@@ -92,18 +92,21 @@ const item = (platform: string, channel: string, version: string) => ({
 });
 const linux = (...versions: string[]) => versions.map((v) => item("linux", "stable", v));
 
-function lookups(service: ServiceFetch) {
-  return createPreviousVersions((product) =>
+/** Lookups over a service of `data` (the fixture's without), and the previous of a linux/stable version. */
+function lookups(data?: Parameters<typeof serviceFetch>[0]) {
+  const service = serviceFetch(data);
+  const previous = createPreviousVersions((product) =>
     createClient({ baseUrl: BASE_URL, product, fetch: service.fetch }),
   );
+  const before = (version: string) => previous.previousOf("chrome")("linux", "stable", version);
+  return { service, previous, before };
 }
 
 const queryOf = (url: string | undefined) => Object.fromEntries(new URL(url ?? "", BASE_URL).searchParams);
 
 describe("createPreviousVersions against the service", () => {
   it("asks once per platform and channel, from the page's highest version down, newest first", async () => {
-    const service = serviceFetch();
-    const previous = lookups(service);
+    const { service, previous } = lookups();
     const page = [
       item("linux", "stable", "120.0.6099.71"),
       item("linux", "stable", "119.0.6045.199"),
@@ -133,8 +136,7 @@ describe("createPreviousVersions against the service", () => {
   });
 
   it("finds the previous version a filter hid between the rows", async () => {
-    const service = serviceFetch(releases(5, (i) => i !== 3));
-    const previous = lookups(service);
+    const { service, previous } = lookups(releases(5, (i) => i !== 3));
     // A live-only page: 1.0.0.3 ended, so it is not among the rows.
     await previous.lookUp("chrome", linux("1.0.0.5", "1.0.0.4", "1.0.0.2", "1.0.0.1"));
     const of = previous.previousOf("chrome");
@@ -148,12 +150,11 @@ describe("createPreviousVersions against the service", () => {
   });
 
   it("keeps what it learnt: known versions ask nothing, a lower page asks only below the known range", async () => {
-    const service = serviceFetch(releases(100));
-    const previous = lookups(service);
+    const { service, previous, before } = lookups(releases(100));
     await previous.lookUp("chrome", linux("1.0.0.100", "1.0.0.99"));
     expect(service.requests).toHaveLength(1);
     // pageSize 2 + 1 + 20: 1.0.0.100 down to 1.0.0.78.
-    expect(previous.previousOf("chrome")("linux", "stable", "1.0.0.79")).toBe("1.0.0.78");
+    expect(before("1.0.0.79")).toBe("1.0.0.78");
 
     expect(await previous.lookUp("chrome", linux("1.0.0.90", "1.0.0.80"))).toBe(false);
     expect(service.requests).toHaveLength(1);
@@ -161,32 +162,29 @@ describe("createPreviousVersions against the service", () => {
     expect(await previous.lookUp("chrome", linux("1.0.0.80", "1.0.0.60"))).toBe(true);
     expect(service.requests).toHaveLength(2);
     expect(queryOf(service.requests[1]?.url)).toMatchObject({ filter: "version<1.0.0.78" });
-    expect(previous.previousOf("chrome")("linux", "stable", "1.0.0.60")).toBe("1.0.0.59");
+    expect(before("1.0.0.60")).toBe("1.0.0.59");
   });
 
   it("pages on only as far as a version below the page's lowest", async () => {
-    const service = serviceFetch(releases(100));
-    const previous = lookups(service);
+    const { service, previous, before } = lookups(releases(100));
     // Two rows far apart (a filter hid what is between): 23 to a page, three pages, 1.0.0.100 down to 1.0.0.32.
     await previous.lookUp("chrome", linux("1.0.0.100", "1.0.0.40"));
     expect(service.requests).toHaveLength(3);
     expect(queryOf(service.requests[1]?.url)).toHaveProperty("pageToken");
-    expect(previous.previousOf("chrome")("linux", "stable", "1.0.0.40")).toBe("1.0.0.39");
-    expect(previous.previousOf("chrome")("linux", "stable", "1.0.0.33")).toBe("1.0.0.32");
-    expect(previous.previousOf("chrome")("linux", "stable", "1.0.0.32")).toBeUndefined();
+    expect(before("1.0.0.40")).toBe("1.0.0.39");
+    expect(before("1.0.0.33")).toBe("1.0.0.32");
+    expect(before("1.0.0.32")).toBeUndefined();
   });
 
   it("asks once for a pair whose lookup is already under way", async () => {
-    const service = serviceFetch();
-    const previous = lookups(service);
+    const { service, previous } = lookups();
     const page = linux("120.0.6099.71", "119.0.6045.199");
     await Promise.all([previous.lookUp("chrome", page), previous.lookUp("chrome", page)]);
     expect(service.requests).toHaveLength(1);
   });
 
   it("asks nothing for versions that are not numeric or rows it cannot place", async () => {
-    const service = serviceFetch();
-    const previous = lookups(service);
+    const { service, previous } = lookups();
     expect(
       await previous.lookUp("chrome", [
         item("linux", "stable", "unknown_version"),
@@ -197,18 +195,17 @@ describe("createPreviousVersions against the service", () => {
   });
 
   it("leaves the versions unknown when the service fails, never rejects, and asks again next time", async () => {
-    const service = serviceFetch();
-    const previous = lookups(service);
+    const { service, previous, before } = lookups();
     const page = linux("120.0.6099.71", "119.0.6045.199");
     service.down = true;
     expect(await previous.lookUp("chrome", page)).toBe(false);
-    expect(previous.previousOf("chrome")("linux", "stable", "120.0.6099.71")).toBeUndefined();
+    expect(before("120.0.6099.71")).toBeUndefined();
     service.down = false;
     service.answer = { status: 500, body: "{}" };
     expect(await previous.lookUp("chrome", page)).toBe(false);
     service.answer = null;
     expect(await previous.lookUp("chrome", page)).toBe(true);
-    expect(previous.previousOf("chrome")("linux", "stable", "120.0.6099.71")).toBe("119.0.6045.199");
+    expect(before("120.0.6099.71")).toBe("119.0.6045.199");
     expect(service.requests.map((r) => r.status)).toEqual([0, 500, 200]);
   });
 });

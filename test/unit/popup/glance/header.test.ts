@@ -142,6 +142,13 @@ describe("headerView", () => {
   });
 
   it("puts every live platform and channel in a matrix: platforms as rows, channels as columns", () => {
+    const cell = (version: string, fraction: number, share: string, since: string) => ({
+      short: version.split(".")[0],
+      version,
+      fraction,
+      share,
+      since: `${since} UTC`,
+    });
     expect(headerView(input()).live).toEqual({
       channels: [
         { id: "stable", label: "Stable" },
@@ -152,35 +159,14 @@ describe("headerView", () => {
           platform: "win64",
           label: "Windows",
           cells: [
-            {
-              short: "152",
-              version: "152.0.7977.54",
-              fraction: 0.25,
-              share: "25%",
-              since: "2026-11-18 09:00 UTC",
-            },
-            {
-              short: "154",
-              version: "154.0.8013.2",
-              fraction: 1,
-              share: "100%",
-              since: "2026-11-20 09:00 UTC",
-            },
+            cell("152.0.7977.54", 0.25, "25%", "2026-11-18 09:00"),
+            cell("154.0.8013.2", 1, "100%", "2026-11-20 09:00"),
           ],
         },
         {
           platform: "linux",
           label: "Linux",
-          cells: [
-            {
-              short: "152",
-              version: "152.0.7977.54",
-              fraction: 1,
-              share: "100%",
-              since: "2026-11-18 09:00 UTC",
-            },
-            null,
-          ],
+          cells: [cell("152.0.7977.54", 1, "100%", "2026-11-18 09:00"), null],
         },
       ],
       pairs: 3,

@@ -138,6 +138,7 @@ export function openAsk(api: AskApi, stored: () => AskStored, search: string, fe
     event.preventDefault();
     void answer(field.value, true);
   });
+  form.hidden = false;
   const initial = query.get("q");
   if (initial !== null) {
     field.value = initial;

@@ -132,9 +132,11 @@ describe("the search field", () => {
     ]);
   });
 
-  it("answers what was typed before its module came", async () => {
+  it("shows the field once it is bound (the first paint holds its space), and answers what it holds", async () => {
+    expect($("ask-form").hidden).toBe(true);
     $<HTMLInputElement>("ask").value = "M153";
     open();
+    expect($("ask-form").hidden).toBe(false);
     await vi.waitFor(() => expect(title()).toBe("Chrome 153"));
   });
 

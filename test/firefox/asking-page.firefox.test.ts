@@ -6,7 +6,7 @@
 import type { Page } from "puppeteer-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
 import { launchFirefox, type LaunchedFirefox } from "../../scripts/firefox.ts";
-import { until } from "./helpers.ts";
+import { until, untilFirstPoll } from "./helpers.ts";
 
 declare const browser: import("webextension-polyfill").Browser;
 
@@ -26,12 +26,8 @@ async function openAnswer(question: string): Promise<Page> {
 
 beforeAll(async () => {
   firefox = await launchFirefox({ dist: inject("firefoxDir") });
-  // The background's first poll has stored a snapshot: the answers' live shares come from it.
   const probe = await firefox.openPage("src/options/index.html");
-  await until(
-    () => probe.evaluate(async () => (await browser.storage.local.get("snapshot")).snapshot !== undefined),
-    Boolean,
-  );
+  await untilFirstPoll(probe);
   await probe.close();
 });
 

@@ -8,7 +8,7 @@
 import type { Page } from "puppeteer-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
 import { launchFirefox, type LaunchedFirefox } from "../../scripts/firefox.ts";
-import { until } from "./helpers.ts";
+import { until, untilFirstPoll } from "./helpers.ts";
 
 /** The `browser` global of a Firefox extension page (native; the product's own code gets it from the polyfill). */
 declare const browser: import("webextension-polyfill").Browser;
@@ -63,10 +63,7 @@ beforeAll(async () => {
   firefox = await launchFirefox({ dist: inject("firefoxDir") });
   probe = await firefox.openPage("src/options/index.html");
   // Answers read the stored snapshot: wait for the first poll's.
-  await until(
-    () => probe.evaluate(async () => (await browser.storage.local.get("snapshot")).snapshot !== undefined),
-    Boolean,
-  );
+  await untilFirstPoll(probe);
 });
 
 afterEach(async () => {

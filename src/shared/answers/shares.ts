@@ -5,8 +5,9 @@
  * version's share, the largest over groups. Summing across groups would count the same users twice, and a
  * version live in two groups at 100% would read as 200%.
  */
-import { comparePlatforms, parseResourceName } from "../../core/catalog.ts";
+import { parseResourceName } from "../../core/catalog.ts";
 import { milestoneOf } from "../../core/version.ts";
+import { liveEverywhere } from "../live.ts";
 import type { Snapshot } from "../snapshot.ts";
 
 /** The share (0 to 1) of the live releases on `platform`/`channel` whose version `wanted` accepts. */
@@ -48,12 +49,9 @@ export function shareOfMilestone(
   return shareWhere(snapshot, platform, channel, (v) => milestoneOf(v) === milestone);
 }
 
-/** The platforms with a live release on `channel`, in the catalog's order. */
+/** The platforms with a live release on `channel`, in the catalog's order: what live.ts finds live there. */
 export function livePlatforms(snapshot: Snapshot, channel: string): string[] {
-  const platforms = new Set<string>();
-  for (const r of snapshot.releases) {
-    const parts = parseResourceName(r.name);
-    if (r.serving.endTime === undefined && parts?.channel === channel) platforms.add(parts.platform);
-  }
-  return [...platforms].sort(comparePlatforms);
+  return liveEverywhere(snapshot)
+    .filter((live) => live.channel === channel)
+    .map((live) => live.platform);
 }

@@ -19,7 +19,10 @@ describe("asking in Chromium", () => {
     expect(manifest.omnibox).toEqual({ keyword: "rr" });
     expect(manifest.permissions).toContain("contextMenus");
     expect(manifest.commands).toEqual({
-      _execute_action: { suggested_key: { default: "Alt+Shift+V" } },
+      _execute_action: {
+        suggested_key: { default: "Alt+Shift+V" },
+        description: "Open the Release Radar popup",
+      },
       "open-explorer": {
         suggested_key: { default: "Alt+Shift+E" },
         description: "Open the Release Radar explorer in a tab",

@@ -46,4 +46,18 @@ describe("readBuildSettings", () => {
     const { background: _c, browser_specific_settings: _d, ...firefoxRest } = firefox;
     expect(firefoxRest).toEqual(chromeRest);
   });
+
+  it("describes every keyboard command, for the browsers' shortcut pages", () => {
+    for (const browser of ["chrome", "firefox"] as const) {
+      const { commands } = buildManifest(readBuildSettings({}), browser) as {
+        commands?: Record<string, { description?: unknown }>;
+      };
+      const entries = Object.entries(commands ?? {});
+      expect(entries.length).toBeGreaterThan(0);
+      const undescribed = entries
+        .filter(([, { description }]) => typeof description !== "string" || description.trim() === "")
+        .map(([name]) => name);
+      expect(undescribed, browser).toEqual([]);
+    }
+  });
 });

@@ -119,7 +119,10 @@ function description(lanes: RolloutLanes): string {
   return text.join(" ");
 }
 
-/** The lines under the axis: what is drawn, how to read a bar, and what the caps left out. */
+/**
+ * The lines under the axis: what is drawn, how to read a bar, and what the caps left out; parts share a line
+ * where they fit, and a part longer than a line (in a narrow window) is broken between its words.
+ */
 function notes(lanes: RolloutLanes, room: number): string[] {
   if (lanes.lanes.length === 0) return [];
   const parts = [
@@ -132,9 +135,23 @@ function notes(lanes: RolloutLanes, room: number): string[] {
     const last = rows.at(-1);
     const joined = last === undefined ? part : `${last} · ${part}`;
     if (last !== undefined && joined.length * CHAR_WIDTH <= room) rows[rows.length - 1] = joined;
-    else rows.push(part);
+    else rows.push(...wrapped(part, room));
   }
   return rows;
+}
+
+/** `text` in lines of at most `room` px (by CHAR_WIDTH), broken at spaces; a word longer than that stays whole. */
+function wrapped(text: string, room: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(" ")) {
+    const last = lines.at(-1);
+    if (last !== undefined && (last.length + 1 + word.length) * CHAR_WIDTH <= room) {
+      lines[lines.length - 1] = `${last} ${word}`;
+    } else {
+      lines.push(word);
+    }
+  }
+  return lines;
 }
 
 /** Where the plot starts (after the lane labels), the note rows under it, and the drawing's height. */

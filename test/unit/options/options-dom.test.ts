@@ -366,6 +366,39 @@ describe("a change written elsewhere", () => {
   });
 });
 
+describe("the asking section", () => {
+  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, "../../../manifest.json"), "utf8")) as {
+    omnibox: { keyword: string };
+    commands: Record<string, { suggested_key?: { default?: string } }>;
+  };
+  /** An element's text as it reads: the markup's line breaks and indents as single spaces. */
+  const words = (id: string) => text(id).replace(/\s+/g, " ").trim();
+
+  it("names the address bar's keyword, the selection's menu item and the manifest's shortcuts", () => {
+    expect(words("asking-heading")).toBe("Asking from anywhere");
+    expect(words("asking-keyword")).toContain(`type ${manifest.omnibox.keyword}, a space and the question`);
+    expect(words("asking-menu")).toContain(`"Ask Release Radar about '…'"`);
+    const key = (command: string) => manifest.commands[command]?.suggested_key?.default;
+    expect(Object.keys(manifest.commands)).toEqual(["_execute_action", "open-explorer"]);
+    expect(words("asking-shortcuts")).toBe(
+      `Keyboard: ${key("_execute_action")} opens the popup and ${key("open-explorer")} the explorer in a ` +
+        "tab, unless you changed them.",
+    );
+    expect(words("asking-shortcuts")).toContain("Alt+Shift+V");
+  });
+
+  it("says where each browser changes the shortcuts", () => {
+    expect(words("asking-change")).toContain("chrome://extensions/shortcuts");
+    expect(words("asking-change")).toContain(
+      "in Firefox, open about:addons, click the gear and choose Manage Extension Shortcuts",
+    );
+  });
+
+  it("is plain text: no control, no link", () => {
+    expect($("asking").querySelectorAll("a, button, input, select, textarea")).toHaveLength(0);
+  });
+});
+
 describe("storedChange", () => {
   const canary: Settings = { ...DEFAULT_SETTINGS, channel: "canary" };
   const shown = toFormValues(DEFAULT_SETTINGS);

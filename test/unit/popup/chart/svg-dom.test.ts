@@ -254,6 +254,20 @@ describe("renderRolloutChart", () => {
     }
   });
 
+  it("breaks a note longer than a narrow drawing between its words", () => {
+    const root = render(MANY, 300);
+    const rows = [...root.querySelectorAll(".notes text")].map((t) => ({
+      x: Number(t.getAttribute("x")),
+      text: t.textContent,
+    }));
+    expect(rows.map((r) => r.text)).toEqual([
+      "8 versions in 2 milestones, one lane per",
+      "milestone · bar height: share of users",
+    ]);
+    // Each row inside the drawing, at the 6.2 px a character the layout reckons with at 11 px.
+    for (const row of rows) expect(row.x + row.text.length * 6.2).toBeLessThanOrEqual(300);
+  });
+
   it("never writes NaN or Infinity into an attribute, whatever the size or window", () => {
     const at = ms("2026-11-10T00:00:00Z");
     for (const [width, window] of [

@@ -9,7 +9,12 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
 import { FEATURES_FILE, type FeatureAsset } from "../src/core/features/asset.ts";
-import { extractFeatures, type CompatData, type WebFeaturesData } from "./features-extract.ts";
+import {
+  extractFeatures,
+  type CaniuseData,
+  type CompatData,
+  type WebFeaturesData,
+} from "./features-extract.ts";
 
 const require = createRequire(import.meta.url);
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, "utf8"));
@@ -18,20 +23,26 @@ const readJson = (path: string): unknown => JSON.parse(readFileSync(path, "utf8"
 const webFeaturesDir = (): string => dirname(require.resolve("web-features/data.json"));
 
 /** The installed packages' data, and web-features' version (browser-compat-data names its own). */
-export function readPackages(): { webFeatures: WebFeaturesData; version: string; compat: CompatData } {
+export function readPackages(): {
+  webFeatures: WebFeaturesData;
+  version: string;
+  compat: CompatData;
+  caniuse: CaniuseData;
+} {
   const dir = webFeaturesDir();
   return {
     webFeatures: readJson(join(dir, "data.json")) as WebFeaturesData,
     version: (readJson(join(dir, "package.json")) as { version: string }).version,
     // browser-compat-data's main export is its data.json.
     compat: require("@mdn/browser-compat-data") as CompatData,
+    caniuse: require("caniuse-db/fulldata-json/data-2.0.json") as CaniuseData,
   };
 }
 
 /** The asset of the installed packages. */
 export function buildFeaturesAsset(): FeatureAsset {
-  const { webFeatures, version, compat } = readPackages();
-  return extractFeatures(webFeatures, version, compat);
+  const { webFeatures, version, compat, caniuse } = readPackages();
+  return extractFeatures(webFeatures, version, compat, caniuse);
 }
 
 /** The two packages' data files and their sizes in bytes, for the bench's printout. */
@@ -39,6 +50,7 @@ export function packageDataFiles(): { name: string; path: string }[] {
   return [
     { name: "web-features", path: join(webFeaturesDir(), "data.json") },
     { name: "@mdn/browser-compat-data", path: require.resolve("@mdn/browser-compat-data") },
+    { name: "caniuse-db", path: require.resolve("caniuse-db/fulldata-json/data-2.0.json") },
   ];
 }
 

@@ -1,12 +1,19 @@
-// The build step that turns the two data packages into the features asset: what it keeps, what it follows,
-// and how small the result is.
+// The build step that turns the data packages into the features asset: what it keeps, what it follows, how
+// it packs compat keys, and how small the result is.
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { extractFeatures, type CompatData, type WebFeaturesData } from "../../scripts/features-extract.ts";
+import {
+  extractFeatures,
+  keptKey,
+  type CaniuseData,
+  type CompatData,
+  type WebFeaturesData,
+} from "../../scripts/features-extract.ts";
 import { readAsset, supportIn } from "../../src/core/features/asset.ts";
+import { compatKeys } from "../../src/core/features/compat-keys.ts";
 import { realAsset } from "./shared/answers/fixtures.ts";
 
-/** The asset's budget in the extension package (issue 21). */
+/** The asset's budget in the extension package (issues 21 and 25: compat keys included). */
 const MAX_GZIPPED_BYTES = 150 * 1024;
 
 const byId = (id: string) => realAsset().features.find((f) => f.id === id);
@@ -16,36 +23,45 @@ describe("extractFeatures on the real packages", () => {
     expect(realAsset().identity).toEqual({ webFeatures: "3.40.0", bcd: "8.1.9", dataDate: "2026-11-12" });
   });
 
-  it("keeps every feature (1,204) with its name, versions per browser, Baseline dates and MDN page", () => {
+  it("keeps every feature (1,204) with its names, versions per browser, Baseline, spec and caniuse id", () => {
     expect(realAsset().features).toHaveLength(1204);
     expect(byId("has")).toEqual({
       id: "has",
       name: ":has()",
-      aliases: ["css-has"],
+      aliases: ["css-has", ":has() CSS relational pseudo-class"],
+      keywords: ["children", "parent", "selector"],
       support: ["105", "105", "105", "121", "121", "15.4", "15.4"],
       baseline: "high",
       baselineLow: "2023-12-19",
       baselineHigh: "2026-06-19",
-      url: "https://developer.mozilla.org/docs/Web/CSS/Reference/Selectors/:has",
+      spec: "https://drafts.csswg.org/selectors-4/#relational",
+      caniuse: "css-has",
     });
-    const vt = byId("view-transitions");
-    expect(vt && supportIn(vt, "chrome")).toBe("111");
-    expect(vt && [vt.baseline, vt.baselineLow, vt.baselineHigh]).toEqual(["low", "2025-10-14", undefined]);
   });
 
-  it("names compat keys' entries as aliases, not their members (`height` would match a dozen features)", () => {
-    const cq = byId("container-queries");
-    expect(cq?.aliases).toEqual(
-      expect.arrayContaining(["CSSContainerRule", "container-type", "container-name"]),
-    );
-    expect(cq?.aliases).not.toContain("containerQuery");
-    expect(byId("anchor-positioning")?.aliases).not.toContain("height");
+  it("keeps caniuse's names of more than one word as exact names, one-word and shared ones as search words", () => {
+    const lazy = byId("loading-lazy");
+    expect(lazy?.aliases).toEqual(expect.arrayContaining(["lazy image loading", "iframe loading"]));
+    // Both lazy-loading features list "lazy-loading": it names neither exactly.
+    expect(lazy?.aliases).not.toContain("lazy-loading");
+    expect(lazy?.keywords).toEqual(expect.arrayContaining(["lazy-loading", "loading"]));
   });
 
-  it("keeps the earliest partial Chrome version where no Chrome version supports all of a feature", () => {
+  it("says where every browser removed a feature, and keeps web-features' reason to avoid it", () => {
+    const mutation = byId("mutation-events");
+    expect(mutation?.support.every((s) => s === null)).toBe(true);
+    expect(mutation?.removed).toEqual(["1-127", "18-127", "12-127", "1-140", "4-140", "1-26", "1-26"]);
+    expect(mutation?.discouraged).toEqual({
+      reason: expect.stringContaining("Mutation events negatively impact performance") as string,
+      alternatives: ["mutationobserver"],
+    });
+    expect(byId("has")?.removed).toBeUndefined();
+  });
+
+  it("where no Chrome version supports all of a feature: since when a part, and how many of its keys", () => {
     const anchor = byId("anchor-positioning");
     expect(anchor && supportIn(anchor, "chrome")).toBeNull();
-    expect(anchor?.chromePart).toBe("125");
+    expect(anchor?.chromePart).toEqual({ since: "125", keys: 323, of: 325 });
     expect(byId("has")?.chromePart).toBeUndefined();
   });
 
@@ -57,18 +73,33 @@ describe("extractFeatures on the real packages", () => {
     expect(byId("masonry")).toBeUndefined();
   });
 
+  it("keeps the groups with their features: `Web components`", () => {
+    const group = realAsset().groups.find((g) => g.name === "Web components");
+    const ids = group?.features.map((i) => realAsset().features[i]?.id);
+    expect(ids).toEqual(expect.arrayContaining(["shadow-dom", "slot", "template"]));
+  });
+
   it("keeps Chrome, Edge and Firefox release days with their status, oldest first", () => {
     const { chrome, edge, firefox } = realAsset().releases;
-    expect(chrome.find((r) => r.version === "157")).toEqual({
-      version: "157",
-      date: "2026-11-03",
-      status: "current",
-    });
-    expect(chrome.find((r) => r.version === "159")?.date).toBe("2026-12-08");
     expect(chrome.find((r) => r.version === "160")).toEqual({ version: "160", status: "planned" });
     expect(firefox.find((r) => r.version === "161")?.date).toBe("2026-11-24");
+    expect(firefox.find((r) => r.version === "153")?.status).toBe("esr");
     expect(edge.find((r) => r.version === "157")?.date).toBe("2026-11-05");
     expect(firefox.slice(0, 3).map((r) => r.version)).toEqual(["1", "1.5", "2"]);
+  });
+
+  it("packs 10,495 compat keys, each unpacked with its own support and its MDN page", () => {
+    const keys = compatKeys(realAsset());
+    expect(keys).toHaveLength(10_495);
+    const chaining = keys.find((k) => k.key === "javascript.operators.optional_chaining");
+    expect(chaining).toMatchObject({
+      feature: { id: "object-object" },
+      support: ["80", "80", "80", "74", "79", "13.1", "13.4"],
+      page: "https://developer.mozilla.org/docs/Web/JavaScript/Reference/Operators/Optional_chaining",
+      own: false,
+    });
+    expect(keys.find((k) => k.key === "api.MutationEvent")?.support[0]).toBe("1-127");
+    expect(keys.find((k) => k.key === "css.selectors.has")).toMatchObject({ own: true, deprecated: false });
   });
 
   it("passes its own reader's checks after a JSON round trip (as fetched from the package)", () => {
@@ -84,6 +115,17 @@ describe("extractFeatures on the real packages", () => {
   });
 });
 
+describe("keptKey", () => {
+  it("keeps entries and members, not variants, values or the trees nobody asks a page about", () => {
+    expect(keptKey("api.Document.startViewTransition")).toBe(true);
+    expect(keptKey("html.elements.img.loading")).toBe(true);
+    expect(keptKey("javascript.builtins.Array.findLast")).toBe(true);
+    expect(keptKey("css.properties.gap.grid_context")).toBe(false);
+    expect(keptKey("api.Element.animate.options_composite_parameter")).toBe(false);
+    expect(keptKey("webdriver.bidi.browser")).toBe(false);
+  });
+});
+
 describe("extractFeatures on hand-made data", () => {
   const webFeatures: WebFeaturesData = {
     features: {
@@ -92,12 +134,15 @@ describe("extractFeatures on hand-made data", () => {
         name: "Thing",
         caniuse: ["css-thing"],
         compat_features: ["css.properties.thing", "css.properties.thing.auto", "api.Thing", "api.Thing.run"],
-        spec: ["https://example.test/spec"],
+        spec: ["https://example.test/spec", "https://example.test/other"],
+        group: ["stuff"],
         status: { baseline: false, support: { firefox: "≤12" } },
       },
       old: { kind: "moved", redirect_target: "thing" },
     },
+    groups: { stuff: { name: "Stuff" }, empty: { name: "Empty" } },
   };
+  const page = (path: string) => ({ mdn_url: `https://developer.mozilla.org/docs/${path}` });
   const compat: CompatData = {
     __meta: { version: "9.9.9", timestamp: "2027-01-02T03:04:05.000Z" },
     browsers: {
@@ -107,23 +152,40 @@ describe("extractFeatures on hand-made data", () => {
       edge: { releases: {} },
       firefox: { releases: {} },
     },
+    api: {
+      Thing: {
+        __compat: {
+          ...page("Web/API/Thing"),
+          support: { chrome: { version_added: "50", version_removed: "60" } },
+        },
+        run: { __compat: { ...page("Web/API/Thing/run"), support: { chrome: [{ version_added: "55" }] } } },
+      },
+    },
+    css: { properties: { thing: { __compat: { ...page("Web/CSS/thing"), support: {} } } } },
+  };
+  const caniuse: CaniuseData = {
+    data: { "css-thing": { title: "CSS Thing", keywords: "thingy,big thing" } },
   };
 
-  it("keeps only what answers read, the spec where MDN has no page, and sorts releases by version", () => {
-    expect(extractFeatures(webFeatures, "1.2.3", compat)).toEqual({
-      format: 1,
+  it("keeps only what answers read, and sorts releases by version", () => {
+    const asset = extractFeatures(webFeatures, "1.2.3", compat, caniuse);
+    expect(asset).toMatchObject({
+      format: 2,
       identity: { webFeatures: "1.2.3", bcd: "9.9.9", dataDate: "2027-01-02" },
       features: [
         {
           id: "thing",
           name: "Thing",
-          aliases: ["css-thing", "Thing"],
+          aliases: ["css-thing", "CSS Thing", "big thing"],
+          keywords: ["thingy"],
           support: [null, null, null, "≤12", null, null, null],
           baseline: false,
-          url: "https://example.test/spec",
+          spec: "https://example.test/spec",
+          caniuse: "css-thing",
         },
       ],
       redirects: { old: ["thing"] },
+      groups: [{ name: "Stuff", features: [0] }],
       releases: {
         chrome: [
           { version: "9", date: "2026-01-01", status: "current" },
@@ -133,5 +195,14 @@ describe("extractFeatures on hand-made data", () => {
         firefox: [],
       },
     });
+  });
+
+  it("packs the kept keys of a feature on its line (not a value's), a member's page under its parent's", () => {
+    const asset = extractFeatures(webFeatures, "1.2.3", compat, caniuse);
+    expect(compatKeys(asset).map((k) => [k.key, k.support[0], k.page?.slice(35)])).toEqual([
+      ["api.Thing", "50-60", "Web/API/Thing"],
+      ["api.Thing.run", "55", "Web/API/Thing/run"],
+      ["css.properties.thing", null, "Web/CSS/thing"],
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * What a question asks, from the text a person typed into the address bar, selected on a page or typed into
- * the popup: a milestone (`153`, `M153`, `chrome 153`), a version (`151.0.7922.173`, or a prefix of whole
- * fields such as `151.0.7922`), a web feature (anything else with a letter or digit in it), or nothing.
+ * the popup: a milestone (`153`, `M153`, `m 152`, `M-152`, `v152`, `Chromium 152`, `Chrome 153 beta`, `when
+ * does chrome 153 ship`), a version (`151.0.7922.173`, `v152.0.7977.54`, a prefix of whole fields such as
+ * `151.0.7922`, or the Chrome version in a pasted user-agent string), Firefox, a web feature or compat key
+ * (anything else with a letter or digit in it: core/features/match.ts finds which), or nothing.
  *
  * Selected text can be anything, of any length: the question is cut to MAX_QUESTION characters (with a
  * notice), and markup or bidi marks in it stay text. Numbers are bound as src/core/version.ts binds them
@@ -9,6 +11,7 @@
  * feature name nobody has, not a milestone.
  */
 import { isMilestone, versionProblem } from "../version.ts";
+import { withoutReleaseFiller } from "./words.ts";
 
 /** The longest question read; longer text is cut, and the answer says so. */
 export const MAX_QUESTION = 200;
@@ -23,6 +26,8 @@ export type Question =
       readonly milestone: number;
       readonly prefix: boolean;
     }
+  /** Firefox itself: this Firefox against its current release, or in Chromium the current release. */
+  | { readonly kind: "firefox" }
   | { readonly kind: "feature"; readonly text: string };
 
 export interface ParsedQuestion {
@@ -36,10 +41,14 @@ export interface ParsedQuestion {
 /** Bidi embeddings, overrides and isolates, and other invisible format characters: never part of a name. */
 const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
 
-/** `153`, `M153`, `m153`, `chrome 153`, `Chrome M153`. */
-const MILESTONE = /^(?:chrome\s*)?m?(\d{1,3})$/i;
-/** `151.0.7922.173`, `151.0.7922`, `151.0.`, `chrome 151.0.7922.173`. */
-const VERSION = /^(?:chrome\s*)?(\d+(?:\.\d+)+)\.?$|^(?:chrome\s*)?(\d+)\.$/i;
+/** `153`, `M153`, `m153`, `m-152`, `v152` (the words around it already dropped, `m 152` joined). */
+const MILESTONE = /^[mv]?-?(\d{1,3})$/;
+/** `151.0.7922.173`, `v151.0.7922`, `151.0.`, `151.` (a version being typed). */
+const VERSION = /^v?(\d+(?:\.\d+)+)\.?$|^v?(\d+)\.$/;
+/** The Chrome version of a user-agent string: `Chrome/151.0.7922.173`, `CriOS/…` on iOS, `HeadlessChrome/…`. */
+const USER_AGENT = /(?:^|[\s(;])(?:Headless)?(?:Chrome|CriOS|Chromium)\/(\d+\.\d+\.\d+\.\d+)(?=[\s);]|$)/;
+/** A user-agent string pasted, rather than a question that mentions `Chrome/…`. */
+const LOOKS_LIKE_USER_AGENT = /^(?:Mozilla\/\d|Chrome\/|Dalvik\/)|AppleWebKit\//;
 
 /** The question in `input`. */
 export function parseQuestion(input: string): ParsedQuestion {
@@ -60,17 +69,32 @@ export function parseQuestion(input: string): ParsedQuestion {
 
 function classify(text: string): Question {
   if (!/[\p{L}\p{N}]/u.test(text)) return { kind: "empty" };
-  const m = MILESTONE.exec(text);
+  const agent = LOOKS_LIKE_USER_AGENT.test(text) ? USER_AGENT.exec(text)?.[1] : undefined;
+  if (agent !== undefined) {
+    const question = versionQuestion(agent);
+    if (question !== null) return question;
+  }
+  const words = withoutReleaseFiller(text);
+  // "m 152" and "v 152" are one milestone written in two words.
+  const core = words.length === 2 && /^[mv]$/.test(words[0] ?? "") ? words.join("") : words.join(" ");
+  const m = MILESTONE.exec(core);
   if (m) {
     const milestone = Number(m[1]);
     if (isMilestone(milestone)) return { kind: "milestone", milestone };
   }
-  const v = VERSION.exec(text);
+  const v = VERSION.exec(core);
   const version = v?.[1] ?? v?.[2];
-  if (version !== undefined && versionProblem(version) === null) {
-    const fields = version.split(".");
-    const milestone = Number(fields[0]);
-    if (isMilestone(milestone)) return { kind: "version", version, milestone, prefix: fields.length < 4 };
+  if (version !== undefined) {
+    const question = versionQuestion(version);
+    if (question !== null) return question;
   }
+  if (/^(?:mozilla )?firefox(?: esr)?$/.test(core)) return { kind: "firefox" };
   return { kind: "feature", text };
+}
+
+function versionQuestion(version: string): Question | null {
+  if (versionProblem(version) !== null) return null;
+  const fields = version.split(".");
+  const milestone = Number(fields[0]);
+  return isMilestone(milestone) ? { kind: "version", version, milestone, prefix: fields.length < 4 } : null;
 }

@@ -1,159 +1,175 @@
 /**
- * Which web features a question names, ranked. People type a feature loosely (`has`, `:has()`,
- * `container queries`, `view-transitions`, `css-has`, `contaner queries`), so the tiers go from exact to
- * loose, and the first tier that names a feature decides its score:
+ * What a question about the web platform is about: one web feature, one compat key, or, when the words do not
+ * name one for sure, the close candidates to offer ("Did you mean"). People type everyday words, not ids
+ * ("has selector", "does chrome support container queries", "optional chaining", "contaner queries"), and a
+ * wrong subject is worse than an honest miss, so the tiers go from exact to loose and only the first two
+ * kinds of evidence may answer:
  *
- *   id 100 > moved id 95 > name 90 > alias 80 > prefix 60 > alias prefix 50 > words 40 > typo 20 - distance
- *
- * Within a score the shorter name comes first (`grid` before `grid-lanes` for `grid`), then the id, so the
- * order never depends on the data's order.
+ *   1. the text as typed, then as words (exact.ts): an id, a display name, a moved id, a key path; several
+ *      owners of one exact name are candidates (`lang` is :lang() and the lang attribute), unless one is
+ *      written in this very case (`Object` is the JavaScript Object, `object` the <object> element);
+ *   2. a compat key's everyday name (`optional chaining`, `element.animate()`), answered as the key, or as
+ *      its feature where the key is the feature itself or every key of that name is one feature's; then
+ *      caniuse's names and web-features' groups, which are looser than a key's own name;
+ *   3. each again without the words a question is wrapped in (`is :has() supported` -> `:has()`);
+ *   4. the search (search.ts): a hit whose one name covers the question answers; anything less is a candidate.
  */
+import { withoutFeatureFiller } from "../ask/words.ts";
 import type { AssetFeature, FeatureAsset } from "./asset.ts";
-import { boundedDistance } from "./distance.ts";
-import { normalize, normalizeName } from "./normalize.ts";
+import type { CompatKey } from "./compat-keys.ts";
+import { exactIndex, FEATURE_PREFIX, type ExactIndex, type Named, type Subject } from "./exact.ts";
+import { featureSearch, type SearchHit } from "./search.ts";
 
-export type MatchKind = "id" | "moved" | "name" | "alias" | "prefix" | "alias-prefix" | "words" | "typo";
+export type { Subject } from "./exact.ts";
+export { FEATURE_PREFIX } from "./exact.ts";
 
-export interface FeatureMatch {
-  readonly feature: AssetFeature;
-  readonly score: number;
-  readonly how: MatchKind;
+export interface Resolution {
+  /** What the question is about, when its words name it for sure; else null. */
+  readonly subject: Subject | null;
+  /** Without a subject: the close candidates, best first ("Did you mean"); with one, close others. */
+  readonly candidates: readonly Subject[];
 }
 
-const SCORES: Readonly<Record<Exclude<MatchKind, "typo">, number>> = {
-  id: 100,
-  moved: 95,
-  name: 90,
-  alias: 80,
-  prefix: 60,
-  "alias-prefix": 50,
-  words: 40,
-};
-const TYPO_SCORE = 20;
+/** The shortest word a typo alone may answer for. */
+const LONG_TYPO = 8;
 
-interface Entry {
-  readonly feature: AssetFeature;
-  readonly id: string;
-  readonly idText: string;
-  readonly nameText: string;
-  readonly aliasTexts: readonly string[];
-  readonly words: readonly string[];
+/** The most candidates offered. */
+export const MAX_CANDIDATES = 5;
+
+const feature = (f: AssetFeature): Subject => ({ kind: "feature", feature: f });
+
+/** Chrome's version of a feature as a number for ordering candidates: the established meaning first. */
+function age(f: AssetFeature): number {
+  const v = f.support[0];
+  return v === null || v === undefined ? Infinity : Number.parseFloat(v.replace("≤", ""));
 }
 
-/** An asset ready to search: every name, id and alias normalized once, not on every keystroke. */
-export interface FeatureIndex {
-  readonly entries: readonly Entry[];
-  readonly byId: ReadonlyMap<string, Entry>;
-  readonly redirects: Readonly<Record<string, readonly string[]>>;
+function distinct(subjects: readonly Subject[]): Subject[] {
+  const seen = new Set<unknown>();
+  return subjects.filter((s) => {
+    const id = s.kind === "feature" ? s.feature : s.key;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
 }
 
-const indexes = new WeakMap<FeatureAsset, FeatureIndex>();
+const byAge = (a: Subject, b: Subject): number =>
+  a.kind === "feature" && b.kind === "feature" ? age(a.feature) - age(b.feature) : 0;
 
-/** The index of an asset, built on first use and kept for as long as the asset is. */
-export function featureIndex(asset: FeatureAsset): FeatureIndex {
-  let index = indexes.get(asset);
-  if (index === undefined) {
-    const entries = asset.features.map(entryOf);
-    index = { entries, byId: new Map(entries.map((e) => [e.id, e])), redirects: asset.redirects };
-    indexes.set(asset, index);
-  }
-  return index;
+/** One owner, or several (candidates), or none. */
+function decide(owners: readonly Subject[]): Resolution | null {
+  const unique = distinct(owners);
+  if (unique.length === 0) return null;
+  if (unique.length === 1) return { subject: unique[0] ?? null, candidates: [] };
+  return { subject: null, candidates: [...unique].sort(byAge).slice(0, MAX_CANDIDATES) };
 }
 
-function entryOf(feature: AssetFeature): Entry {
-  const idText = normalize(feature.id);
-  const nameText = normalize(feature.name);
-  const aliasTexts = [...new Set(feature.aliases.map(normalizeName))];
-  const words = [...new Set([idText, nameText, ...aliasTexts].flatMap((t) => t.split(" ")))];
-  return { feature, id: feature.id, idText, nameText, aliasTexts, words };
-}
+/** A key that is its feature itself is the feature. */
+const asSubject = (s: Subject): Subject => (s.kind === "key" && s.key.own ? feature(s.key.feature) : s);
 
-/** The feature with this id, following a moved feature to where it went (the first target of a split). */
-export function featureById(index: FeatureIndex, id: string): AssetFeature | null {
-  const direct = index.byId.get(id) ?? index.byId.get(index.redirects[id]?.[0] ?? "");
-  return direct?.feature ?? null;
-}
-
-/** How far a typo may be from a name: none for short words, where one letter makes another word. */
-function typoBound(text: string): number {
-  if (text.length < 4) return 0;
-  return text.length < 8 ? 1 : 2;
-}
-
-/** The features `text` names, best first, at most `limit`. */
-export function matchFeatures(index: FeatureIndex, text: string, limit = 8): FeatureMatch[] {
-  const raw = text.trim().toLowerCase();
-  const q = normalize(text);
-  if (q === "") return [];
-  const found = new Map<Entry, FeatureMatch>();
-  const add = (entry: Entry, how: MatchKind, score: number): void => {
-    const seen = found.get(entry);
-    if (seen === undefined || seen.score < score) found.set(entry, { feature: entry.feature, score, how });
-  };
-  for (const target of index.redirects[raw] ?? []) {
-    const entry = index.byId.get(target);
-    if (entry) add(entry, "moved", SCORES.moved);
-  }
-  const qWords = q.split(" ");
-  for (const e of index.entries) {
-    const how = tierOf(e, raw, q, qWords);
-    if (how !== null) add(e, how, SCORES[how]);
-  }
-  const bound = typoBound(q);
-  if (found.size < limit && bound > 0) {
-    for (const e of index.entries) {
-      if (found.has(e)) continue;
-      const d = nearest(e, q, bound);
-      if (d <= bound) add(e, "typo", TYPO_SCORE - d);
-    }
-  }
-  return [...found.values()].sort(byRank).slice(0, limit);
-}
-
-function tierOf(
-  e: Entry,
-  raw: string,
-  q: string,
-  qWords: readonly string[],
-): Exclude<MatchKind, "typo" | "moved"> | null {
-  if (e.id === raw || e.idText === q) return "id";
-  if (e.nameText === q) return "name";
-  if (e.aliasTexts.includes(q)) return "alias";
-  if (e.nameText.startsWith(q) || e.idText.startsWith(q)) return "prefix";
-  if (e.aliasTexts.some((a) => a.startsWith(q))) return "alias-prefix";
-  if (qWords.every((w) => e.words.some((word) => word.startsWith(w)))) return "words";
-  return null;
-}
-
-/** The smallest distance from `q` to the entry's name, id or an alias, bounded by `max`. */
-function nearest(e: Entry, q: string, max: number): number {
-  let best = max + 1;
-  for (const t of [e.nameText, e.idText, ...e.aliasTexts]) best = Math.min(best, boundedDistance(q, t, max));
-  return best;
-}
-
-function byRank(a: FeatureMatch, b: FeatureMatch): number {
-  return (
-    b.score - a.score ||
-    a.feature.name.length - b.feature.name.length ||
-    (a.feature.id < b.feature.id ? -1 : a.feature.id > b.feature.id ? 1 : 0)
-  );
+function fromTyped(named: readonly Named[]): Resolution | null {
+  const subjects = named.map((n) => ({ ...n, subject: asSubject(n.subject) }));
+  const cased = distinct(subjects.filter((n) => n.cased).map((n) => n.subject));
+  return decide(cased.length === 1 ? cased : subjects.map((n) => n.subject));
 }
 
 /**
- * For a question that names no feature: the names of up to `limit` features within a looser distance (a
- * third of its length, at least 2) of its name or id, nearest first, or none when nothing is that close.
+ * The key, or its feature where the key is the feature or every key of the name is one feature's; for a
+ * `loose` name (one plain word), only candidates.
  */
-export function closestNames(index: FeatureIndex, text: string, limit = 3): string[] {
-  const q = normalize(text);
-  if (q === "") return [];
-  const max = Math.max(2, Math.floor(q.length / 3));
-  return index.entries
-    .map((e) => ({ e, d: Math.min(boundedDistance(q, e.nameText, max), boundedDistance(q, e.idText, max)) }))
-    .filter((x) => x.d <= max)
-    .sort(
-      (a, b) => a.d - b.d || a.e.feature.name.length - b.e.feature.name.length || (a.e.id < b.e.id ? -1 : 1),
-    )
+function fromKeys({ keys, loose }: { keys: readonly CompatKey[]; loose: boolean }): Resolution | null {
+  if (keys.length === 0) return null;
+  if (loose) {
+    const subjects = distinct(keys.map((k) => asSubject({ kind: "key", key: k })));
+    return { subject: null, candidates: subjects.slice(0, MAX_CANDIDATES) };
+  }
+  const features = new Set(keys.map((k) => k.feature));
+  const [only] = keys;
+  if (keys.length === 1 && only !== undefined) {
+    return { subject: only.own ? feature(only.feature) : { kind: "key", key: only }, candidates: [] };
+  }
+  if (features.size === 1) return decide([feature(keys[0]?.feature as AssetFeature)]);
+  return decide(keys.map((k) => asSubject({ kind: "key", key: k })));
+}
+
+function exactly(index: ExactIndex, text: string): Resolution | null {
+  return (
+    fromTyped(index.typed(text)) ??
+    decide(index.words(text).map(feature)) ??
+    (text.trim().toLowerCase().startsWith(FEATURE_PREFIX) ? null : fromKeys(index.keys(text))) ??
+    decide(index.aliases(text).map(feature))
+  );
+}
+
+/** What `text` is about (see the tiers above). */
+export function resolve(asset: FeatureAsset, text: string): Resolution {
+  const index = exactIndex(asset);
+  const exact = exactly(index, text);
+  if (exact !== null) return exact;
+  const core = withoutFeatureFiller(text);
+  if (core !== "" && core !== text.trim().toLowerCase()) {
+    const stripped = exactly(index, core);
+    if (stripped !== null) return stripped;
+  }
+  const hits = featureSearch(asset).search(text, { limit: MAX_CANDIDATES + 1 });
+  const [top, next] = hits;
+  // A typo answers beside a word typed right (`contaner queries`), or alone in a long word
+  // (`strucuredClone`): a short word one letter from a name is as likely another word (`testing` is not
+  // Nesting, `tablet` not Tables).
+  const sure = (h: SearchHit): boolean =>
+    h.exact === h.asked || (h.asked > 1 && h.exact > 0) || (h.asked === 1 && h.longest >= LONG_TYPO);
+  if (
+    top !== undefined &&
+    top.covering > 0 &&
+    sure(top) &&
+    (next === undefined || next.covering < top.covering)
+  ) {
+    return { subject: feature(top.feature), candidates: [] };
+  }
+  // The one feature with a name that has every word of the question: `oklch()` is "Oklab and OkLCh",
+  // `dynamic viewport units` "Small, large, and dynamic viewport units".
+  const withAll = hits.filter((h) => h.exact === h.asked);
+  if (top !== undefined && withAll.length === 1 && withAll[0] === top) {
+    return { subject: feature(top.feature), candidates: [] };
+  }
+  // Candidates share at least half the question's words, and score at least half the best's: a word or
+  // two of a long question in common (`alert` in `<img src=x onerror=alert(1)>`) offers nothing.
+  const close = hits.filter((h) => top !== undefined && h.score >= top.score / 2 && h.matched * 2 >= h.asked);
+  return { subject: null, candidates: close.slice(0, MAX_CANDIDATES).map((h) => feature(h.feature)) };
+}
+
+/**
+ * Features close to a subject the question named, for "Other matches": the search's covering or near hits
+ * for the same words, other than the subject, each at least half as good as the best.
+ */
+export function relatedTo(asset: FeatureAsset, text: string, subject: Subject, limit = 4): AssetFeature[] {
+  const own = subject.kind === "feature" ? subject.feature : subject.key.feature;
+  const hits = featureSearch(asset)
+    .search(withoutFeatureFiller(text) || text, { limit: limit + 2 })
+    .filter((h) => h.feature !== own && h.matched > 0);
+  const best = hits[0]?.score ?? 0;
+  return hits
+    .filter((h) => h.score >= best / 2)
     .slice(0, limit)
-    .map((x) => x.e.feature.name);
+    .map((h) => h.feature);
+}
+
+/**
+ * Subjects for text being typed (the address bar, the popup's field): the subject resolve finds, then the
+ * search's hits with the last word read as the start of one ("contaner q" already offers container
+ * queries), then resolve's candidates.
+ */
+export function suggestSubjects(asset: FeatureAsset, text: string, limit = 6): Subject[] {
+  const resolved = resolve(asset, text);
+  const typing = featureSearch(asset)
+    .search(withoutFeatureFiller(text) || text, { typing: true, limit })
+    .map((h) => feature(h.feature));
+  const first = resolved.subject === null ? [] : [resolved.subject];
+  return distinct([...first, ...typing, ...resolved.candidates]).slice(0, limit);
+}
+
+/** The feature with this id, following a moved feature to where it went (the first target of a split). */
+export function featureById(asset: FeatureAsset, id: string): AssetFeature | null {
+  return exactIndex(asset).byId(id);
 }

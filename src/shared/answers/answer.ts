@@ -13,15 +13,34 @@ export interface AnswerLink {
   readonly url: string;
 }
 
-export type AnswerKind = "feature" | "milestone" | "version" | "firefox" | "miss" | "empty";
+/** A link that asks another question on the same page: a candidate, another match, an alternative. */
+export interface AskLink {
+  readonly text: string;
+  /** The question it asks (an id, `feature:<id>`, a compat key): one that answers exactly that subject. */
+  readonly question: string;
+}
+
+/** A labelled list of questions to ask next: "Did you mean", "Other matches", "Use instead". */
+export interface AnswerChoices {
+  readonly label: string;
+  readonly questions: readonly AskLink[];
+}
+
+export type AnswerKind = "feature" | "key" | "milestone" | "version" | "firefox" | "miss" | "empty";
 
 export interface Answer {
   readonly kind: AnswerKind;
+  /** What it is about, for tests and links: `feature:has`, `key:api.Document.write`, `milestone:153`, `version:151.0.7922`. */
+  readonly subject?: string;
   readonly title: string;
   readonly lines: readonly string[];
   readonly links: readonly AnswerLink[];
+  /** Questions to ask next, each answering one subject. */
+  readonly choices?: readonly AnswerChoices[];
   /** One line of plain text, for an omnibox suggestion or a menu. */
   readonly summary: string;
+  /** The Chrome milestone whose schedule the answer reads: a page asks for it where it is not stored. */
+  readonly scheduleOf?: number;
   /** Said before the answer: the question was cut. */
   readonly notice?: string;
 }

@@ -1,7 +1,8 @@
 /**
- * A Chrome milestone's early-stable and Stable days. The schedule service's answer, stored by the background
- * (schedules.ts), comes first: the bundled data ages with the package. Where no schedule is stored, the
- * Stable day browser-compat-data published (it follows Chromium Dash) stands in, and says where it is from.
+ * A Chrome milestone's early-stable and Stable days, from one source: the milestone schedule service (the one
+ * the popup's "Coming up" reads), as stored by the background (schedules.ts) or fetched by the answer page
+ * for a milestone not stored. browser-compat-data's days are for the other browsers: for Chrome they would
+ * disagree with the service's own data (the emulator's history is moved to the present, for one).
  */
 import type { CalendarDay, MilestoneSchedule } from "../../core/client/schedule-fields.ts";
 import { daysToStable, inDays, localDay } from "../countdown.ts";
@@ -9,11 +10,9 @@ import type { AskContext } from "./answer.ts";
 
 export interface MilestoneDays {
   readonly schedule: MilestoneSchedule | null;
-  /** The Stable day, from the schedule or browser-compat-data; undefined when neither has one. */
+  /** The Stable day, from the schedule; undefined when no schedule of the milestone is known. */
   readonly stable?: CalendarDay;
   readonly earlyStable?: CalendarDay;
-  /** Where the days come from, said after them when it is not the schedule service. */
-  readonly source: "schedule" | "published" | "none";
 }
 
 export function milestoneDays(ctx: AskContext, milestone: number): MilestoneDays {
@@ -23,13 +22,9 @@ export function milestoneDays(ctx: AskContext, milestone: number): MilestoneDays
       schedule,
       stable: schedule.stableDate,
       ...(schedule.earlyStable !== undefined && { earlyStable: schedule.earlyStable }),
-      source: "schedule",
     };
   }
-  const published = ctx.asset.releases.chrome.find((r) => r.version === String(milestone))?.date;
-  return published === undefined
-    ? { schedule, source: "none" }
-    : { schedule, stable: published, source: "published" };
+  return { schedule };
 }
 
 /** Days from today (the reader's day, as the countdown badges count) to `day`: negative once past. */
@@ -37,12 +32,10 @@ export function daysUntil(ctx: AskContext, day: CalendarDay): number {
   return daysToStable({ mstone: 0, stableDate: day }, localDay(ctx.now));
 }
 
-/** "Stable on 2027-01-12, in 47 days", "Stable since 2022-08-30", "no Stable day published yet". */
+/** "Stable on 2027-01-12, in 47 days", "Stable since 2022-08-30", "no Stable day in the schedule known". */
 export function stableDayText(ctx: AskContext, days: MilestoneDays): string {
-  if (days.stable === undefined) return "no Stable day published yet";
-  const from =
-    days.source === "published" ? ` (published by browser-compat-data ${ctx.asset.identity.bcd})` : "";
+  if (days.stable === undefined) return "no Stable day in the schedule known";
   const n = daysUntil(ctx, days.stable);
-  if (n < 0) return `Stable since ${days.stable}${from}`;
-  return `Stable on ${days.stable}, ${inDays(n)}${from}`;
+  if (n < 0) return `Stable since ${days.stable}`;
+  return `Stable on ${days.stable}, ${inDays(n)}`;
 }

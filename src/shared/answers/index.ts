@@ -8,99 +8,144 @@
  * - firefoxAnswer(browser, asset, now): this Firefox against the current Firefox release.
  */
 import { isolate } from "../../core/bidi.ts";
-import { parseQuestion } from "../../core/ask/parse.ts";
-import { identityLine } from "../../core/features/asset.ts";
-import { closestNames, featureById, featureIndex, matchFeatures } from "../../core/features/match.ts";
-import type { Answer, AskContext } from "./answer.ts";
+import { parseQuestion, type Question } from "../../core/ask/parse.ts";
+import { identityLine, type FeatureAsset } from "../../core/features/asset.ts";
+import { exactIndex } from "../../core/features/exact.ts";
+import {
+  FEATURE_PREFIX,
+  featureById,
+  relatedTo,
+  resolve,
+  suggestSubjects,
+  type Subject,
+} from "../../core/features/match.ts";
+import type { Answer, AnswerChoices, AskContext, AskLink } from "./answer.ts";
 import { featureAnswer } from "./feature.ts";
+import { firefoxReleaseAnswer } from "./firefox.ts";
+import { keyAnswer } from "./key.ts";
 import { milestoneAnswer } from "./milestone.ts";
 import { versionAnswer } from "./version.ts";
 
-export type { Answer, AnswerKind, AnswerLink, AskContext } from "./answer.ts";
+export type { Answer, AnswerChoices, AnswerKind, AnswerLink, AskContext, AskLink } from "./answer.ts";
 export { firefoxAnswer } from "./firefox.ts";
 export { versionAnswer, versionFilter, versionHistoryLines } from "./version.ts";
 export { xmlEscape } from "./xml.ts";
 
-/** How many other matches a feature's answer names. */
-const OTHER_MATCHES = 4;
-
 /** The answer to `input`. */
 export function ask(input: string, ctx: AskContext): Answer {
   const { question, text, notice } = parseQuestion(input);
-  const answer = ((): Answer => {
-    switch (question.kind) {
-      case "empty":
-        return emptyAnswer();
-      case "milestone":
-        return milestoneAnswer(question.milestone, ctx);
-      case "version":
-        return versionAnswer(question, ctx);
-      case "feature": {
-        const [best, ...others] = matchFeatures(featureIndex(ctx.asset), question.text, OTHER_MATCHES + 1);
-        return best === undefined
-          ? missAnswer(text, ctx)
-          : featureAnswer(
-              best.feature,
-              ctx,
-              others.map((m) => m.feature),
-            );
-      }
-    }
-  })();
+  const answer = answerTo(question, text, ctx, true);
   return notice === undefined ? answer : { ...answer, notice };
+}
+
+function answerTo(question: Question, text: string, ctx: AskContext, full: boolean): Answer {
+  switch (question.kind) {
+    case "empty":
+      return emptyAnswer();
+    case "milestone":
+      return milestoneAnswer(question.milestone, ctx);
+    case "version":
+      return versionAnswer(question, ctx);
+    case "firefox":
+      return firefoxReleaseAnswer(ctx.asset, ctx.now);
+    case "feature": {
+      const { subject, candidates } = resolve(ctx.asset, question.text);
+      if (subject === null) return missAnswer(text, ctx, candidates);
+      const related = full ? relatedTo(ctx.asset, question.text, subject).map(featureSubject) : [];
+      const others = choicesOf("Other matches", ctx.asset, related);
+      return subjectAnswer(subject, ctx, others);
+    }
+  }
+}
+
+const featureSubject = (feature: Extract<Subject, { kind: "feature" }>["feature"]): Subject => ({
+  kind: "feature",
+  feature,
+});
+
+function subjectAnswer(subject: Subject, ctx: AskContext, choices: readonly AnswerChoices[] = []): Answer {
+  return subject.kind === "feature"
+    ? featureAnswer(subject.feature, ctx, choices)
+    : keyAnswer(subject.key, ctx, choices);
+}
+
+/**
+ * The question that answers exactly `subject`: a key's path, a feature's id, or `feature:<id>` where the id
+ * alone is another feature's name too (`lang` is also the lang attribute's).
+ */
+export function questionFor(asset: FeatureAsset, subject: Subject): string {
+  if (subject.kind === "key") return subject.key.key;
+  const id = subject.feature.id;
+  const owners = new Set(
+    exactIndex(asset)
+      .typed(id)
+      .map((n) => (n.subject.kind === "feature" ? n.subject.feature : n.subject.key)),
+  );
+  return owners.size === 1 ? id : `${FEATURE_PREFIX}${id}`;
+}
+
+function linkTo(asset: FeatureAsset, subject: Subject): AskLink {
+  return {
+    text: subject.kind === "feature" ? subject.feature.name : subject.key.key,
+    question: questionFor(asset, subject),
+  };
+}
+
+function choicesOf(label: string, asset: FeatureAsset, subjects: readonly Subject[]): AnswerChoices[] {
+  return subjects.length === 0 ? [] : [{ label, questions: subjects.map((s) => linkTo(asset, s)) }];
 }
 
 /** The answer about the feature with this id (or where a moved one went), for a link to one match. */
 export function askFeature(id: string, ctx: AskContext): Answer | null {
-  const feature = featureById(featureIndex(ctx.asset), id);
+  const feature = featureById(ctx.asset, id);
   return feature === null ? null : featureAnswer(feature, ctx);
 }
 
 export interface Suggestion {
-  /** What to ask when the suggestion is chosen: the feature id, or the question itself. */
+  /** What to ask when the suggestion is chosen: the question that answers its subject, or the question itself. */
   readonly content: string;
   /** One line of plain text. */
   readonly description: string;
 }
 
-/** Up to `limit` one-line answers for text being typed: one for a milestone or version, the best matches for a feature. */
+/** Up to `limit` one-line answers for text being typed: one for a milestone or version, the best subjects for words. */
 export function suggest(input: string, ctx: AskContext, limit = 5): Suggestion[] {
   const { question, text } = parseQuestion(input);
-  switch (question.kind) {
-    case "empty":
-      return [];
-    case "milestone":
-      return [{ content: text, description: milestoneAnswer(question.milestone, ctx).summary }];
-    case "version":
-      return [{ content: text, description: versionAnswer(question, ctx).summary }];
-    case "feature": {
-      const matches = matchFeatures(featureIndex(ctx.asset), question.text, limit);
-      if (matches.length === 0) return [{ content: text, description: missAnswer(text, ctx).summary }];
-      return matches.map((m) => ({
-        content: m.feature.id,
-        description: featureAnswer(m.feature, ctx).summary,
-      }));
-    }
+  if (question.kind === "empty") return [];
+  if (question.kind !== "feature") {
+    return [{ content: text, description: answerTo(question, text, ctx, false).summary }];
   }
+  const subjects = suggestSubjects(ctx.asset, question.text, limit);
+  if (subjects.length === 0) return [{ content: text, description: missAnswer(text, ctx, []).summary }];
+  return subjects.map((s) => ({
+    content: questionFor(ctx.asset, s),
+    description: subjectAnswer(s, ctx).summary,
+  }));
 }
 
-/** "No milestone, version or web feature matches 'xyzzy'", with the closest names if any. */
-export function missAnswer(text: string, ctx: AskContext): Answer {
-  const title = `No milestone, version or web feature matches '${isolate(text)}'`;
-  const closest = closestNames(featureIndex(ctx.asset), text);
+/** "No milestone, version or web feature matches 'xyzzy'", with the close candidates to ask instead. */
+export function missAnswer(text: string, ctx: AskContext, candidates: readonly Subject[]): Answer {
+  const names = candidates.map((s) => linkTo(ctx.asset, s).text);
+  const title =
+    candidates.length > 0
+      ? `Nothing matches '${isolate(text)}' for sure`
+      : `No milestone, version or web feature matches '${isolate(text)}'`;
   const near =
-    closest.length > 0 ? `Closest names: ${closest.join(", ")}` : "No feature name is close to it.";
+    candidates.length > 0
+      ? `Did you mean ${names.join(", ")}? Each link below answers one.`
+      : "No feature name is close to it.";
   return {
     kind: "miss",
     title,
     lines: [near, identityLine(ctx.asset)],
     links: [],
-    summary: closest.length > 0 ? `${title} · closest: ${closest.join(", ")}` : title,
+    choices: choicesOf("Did you mean", ctx.asset, candidates),
+    summary: candidates.length > 0 ? `${title} · did you mean: ${names.join(", ")}` : title,
   };
 }
 
 function emptyAnswer(): Answer {
   const line =
-    "Ask about a milestone (153), a version (151.0.7922.173) or a web feature (:has(), container queries).";
+    "Ask about a milestone (153), a version (151.0.7922.173), a web feature (:has(), container queries) or a compat key (optional chaining).";
   return { kind: "empty", title: "Ask Release Radar", lines: [line], links: [], summary: line };
 }

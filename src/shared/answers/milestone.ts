@@ -13,7 +13,7 @@ import type { Snapshot } from "../snapshot.ts";
 import type { Answer, AskContext } from "./answer.ts";
 import { daysUntil, milestoneDays, stableDayText, type MilestoneDays } from "./days.ts";
 import { asOfLine, unknownShareLine } from "./live-note.ts";
-import { livePlatforms, shareOfMilestone } from "./shares.ts";
+import { livePlatforms, newestLiveStable, shareOfMilestone } from "./shares.ts";
 
 /** Per channel with the milestone live: its platforms and shares, channels in the order people read them. */
 export function liveShares(
@@ -34,31 +34,38 @@ export function liveShares(
   }));
 }
 
-/** The highest milestone live on Stable on any platform, or null. */
-function newestStable(snapshot: Snapshot): number | null {
+/**
+ * The highest milestone whose Stable day has come by the stored schedules: for telling a past milestone when
+ * no live releases are stored.
+ */
+function newestScheduled(ctx: AskContext): number | null {
+  const today = localDay(ctx.now);
   let best: number | null = null;
-  for (const r of snapshot.releases) {
-    const m = milestoneOf(r.version);
-    if (m !== null && r.serving.endTime === undefined && parseResourceName(r.name)?.channel === "stable")
-      best = Math.max(best ?? 0, m);
+  for (const s of ctx.schedules) {
+    if (s.stableDate <= today && isMilestone(s.mstone)) best = Math.max(best ?? 0, s.mstone);
   }
   return best;
 }
 
 /**
- * The highest milestone whose Stable day has come by the days known without the service: the stored
- * schedules and the published ones. For telling a past milestone when no live releases are stored.
+ * The newest milestone live on Stable where the person looks: the watched platform when Stable is live there,
+ * else any platform. "M150 is past" is said against what the watched pair runs (Linux Stable runs 151), not
+ * against another platform's newer milestone.
  */
-function newestPublished(ctx: AskContext): number | null {
-  const today = localDay(ctx.now);
-  const days = [
-    ...ctx.schedules.map((s) => ({ milestone: s.mstone, day: s.stableDate })),
-    ...ctx.asset.releases.chrome.map((r) => ({ milestone: Number(r.version), day: r.date })),
-  ];
+function newestStableFor(snapshot: Snapshot, platform: string): { milestone: number; where: string } | null {
+  const here = shareWhereNewest(snapshot, platform);
+  if (here !== null) return { milestone: here, where: `Stable on ${labelOf(platform)}` };
+  const anywhere = newestLiveStable(snapshot);
+  return anywhere === null ? null : { milestone: anywhere, where: "Stable" };
+}
+
+function shareWhereNewest(snapshot: Snapshot, platform: string): number | null {
   let best: number | null = null;
-  for (const d of days) {
-    if (d.day !== undefined && d.day <= today && isMilestone(d.milestone))
-      best = Math.max(best ?? 0, d.milestone);
+  for (const r of snapshot.releases) {
+    const parts = parseResourceName(r.name);
+    const m = milestoneOf(r.version);
+    if (m === null || r.serving.endTime !== undefined) continue;
+    if (parts?.platform === platform && parts.channel === "stable") best = Math.max(best ?? 0, m);
   }
   return best;
 }
@@ -66,14 +73,18 @@ function newestPublished(ctx: AskContext): number | null {
 /** Where the milestone stands today, in words that follow "M153 is". */
 export function standing(milestone: number, ctx: AskContext, days: MilestoneDays): string {
   const shares = ctx.snapshot === null ? null : liveShares(ctx.snapshot, milestone);
-  const live = shares?.map((c) => c.channel) ?? null;
+  const live = shares?.filter((c) => c.shares.length > 0).map((c) => c.channel) ?? null;
   // After its Stable day a milestone can still be rolling out on some platforms: not yet "for everyone".
   const rolling = shares?.some((c) => c.channel === "stable" && c.shares.some((s) => s.share < 1)) ?? false;
-  const newest = ctx.snapshot === null ? newestPublished(ctx) : newestStable(ctx.snapshot);
-  if (newest !== null && newest > milestone && !(live ?? []).includes("stable")) {
-    return ctx.snapshot === null
-      ? `past: M${newest} has reached Stable since`
-      : `past: Stable runs M${newest} now`;
+  if (!(live ?? []).includes("stable")) {
+    if (ctx.snapshot === null) {
+      const newest = newestScheduled(ctx);
+      if (newest !== null && newest > milestone) return `past: M${newest} has reached Stable since`;
+    } else {
+      const newest = newestStableFor(ctx.snapshot, ctx.platform);
+      if (newest !== null && newest.milestone > milestone)
+        return `past: ${newest.where} runs M${newest.milestone} now`;
+    }
   }
   if (days.schedule !== null) {
     switch (phaseOf(days.schedule, localDay(ctx.now))) {
@@ -84,7 +95,7 @@ export function standing(milestone: number, ctx: AskContext, days: MilestoneDays
       case "beta":
         return "in Beta";
       case "early-stable":
-        return "in early stable: on Stable for a small share of users";
+        return "in early stable: on Stable for some users before its Stable day";
       case "stable-day":
         return rolling ? "reaching Stable today, still rolling out" : "reaching Stable for everyone today";
       case "stable":
@@ -92,15 +103,28 @@ export function standing(milestone: number, ctx: AskContext, days: MilestoneDays
     }
   }
   if (live === null) {
-    if (days.stable === undefined)
-      return "somewhere the stored data cannot say: no schedule and no live releases are stored";
-    return daysUntil(ctx, days.stable) < 0
-      ? "Stable by its published day"
-      : "not yet Stable by its published day";
+    return days.stable === undefined
+      ? "somewhere the stored data cannot say: no schedule and no live releases are stored"
+      : daysUntil(ctx, days.stable) < 0
+        ? "Stable by its scheduled day"
+        : "not yet Stable by its scheduled day";
   }
   if (live.includes("stable")) return "on Stable";
   if (live.includes("beta")) return "in Beta";
   return live.length > 0 ? "in development" : "not live anywhere yet";
+}
+
+/**
+ * Why a milestone the schedule places in a channel is not live anywhere: said beside "not live", so the two
+ * never stand side by side unexplained.
+ */
+function notLiveLine(ctx: AskContext, days: MilestoneDays, milestone: number): string {
+  if (days.schedule === null) return "It is not live on any platform or channel now.";
+  const phase = phaseOf(days.schedule, localDay(ctx.now));
+  if (phase === "before-branch" || phase === "branched" || phase === "beta") {
+    return `It is not live on any platform or channel now: the schedule places M${milestone} there, but the service lists no live release of it.`;
+  }
+  return "It is not live on any platform or channel now.";
 }
 
 export function milestoneAnswer(milestone: number, ctx: AskContext): Answer {
@@ -110,7 +134,7 @@ export function milestoneAnswer(milestone: number, ctx: AskContext): Answer {
   if (ctx.snapshot === null) lines.push(unknownShareLine(ctx));
   else {
     const live = liveShares(ctx.snapshot, milestone).filter((c) => c.shares.length > 0);
-    if (live.length === 0) lines.push(`It is not live on any platform or channel now.`);
+    if (live.length === 0) lines.push(notLiveLine(ctx, days, milestone));
     for (const c of live) {
       lines.push(
         `${labelOf(c.channel)}: ${c.shares.map((s) => `${labelOf(s.platform)} ${shareText(s.share)}`).join(", ")}`,
@@ -126,7 +150,9 @@ export function milestoneAnswer(milestone: number, ctx: AskContext): Answer {
   const notes = releaseNotesUrl(milestone);
   return {
     kind: "milestone",
+    subject: `milestone:${milestone}`,
     title: `Chrome ${milestone}`,
+    scheduleOf: milestone,
     lines,
     links: [{ text: `Chrome ${milestone} release notes`, url: notes }],
     summary: `Chrome ${milestone} · ${where} · ${stableDayText(ctx, days)}`,

@@ -55,3 +55,14 @@ export function livePlatforms(snapshot: Snapshot, channel: string): string[] {
     .filter((live) => live.channel === channel)
     .map((live) => live.platform);
 }
+
+/** The highest milestone live on Stable on any platform, or null. */
+export function newestLiveStable(snapshot: Snapshot): number | null {
+  let best: number | null = null;
+  for (const r of snapshot.releases) {
+    const m = milestoneOf(r.version);
+    if (m !== null && r.serving.endTime === undefined && parseResourceName(r.name)?.channel === "stable")
+      best = Math.max(best ?? 0, m);
+  }
+  return best;
+}

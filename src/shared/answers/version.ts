@@ -115,6 +115,7 @@ export function versionAnswer(
         : `${q.version} · not live`;
   return {
     kind: "version",
+    subject: `version:${q.version}`,
     title: q.prefix ? `Versions ${q.version}.*` : `Version ${q.version}`,
     lines,
     links: [{ text: `Chrome ${q.milestone} release notes`, url: releaseNotesUrl(q.milestone) }],

@@ -45,8 +45,8 @@ describe("createAssetLoader", () => {
     const loadOf = (body: string) =>
       createAssetLoader({ fetch: counting(() => Promise.resolve(new Response(body))).fetch, url: URL_ })();
     await expect(loadOf("<html>")).rejects.toThrow(/: not JSON$/);
-    await expect(loadOf(JSON.stringify({ format: 2 }))).rejects.toThrow(
-      /: features.json is not a features asset of format 1: format is 2$/,
+    await expect(loadOf(JSON.stringify({ format: 1 }))).rejects.toThrow(
+      /: features.json is not a features asset of format 2: format is 1$/,
     );
     await expect(loadOf(" ".repeat(MAX_ASSET_BYTES + 1))).rejects.toThrow(
       new RegExp(`: more than ${MAX_ASSET_BYTES} bytes$`),

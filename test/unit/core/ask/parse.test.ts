@@ -13,6 +13,41 @@ describe("parseQuestion", () => {
     },
   );
 
+  it.each([
+    "Chrome 153 beta",
+    "153 stable",
+    "m 153",
+    "M-153",
+    "v153",
+    "Chromium 153",
+    "when does chrome 153 ship",
+    "what's new in chrome 153?",
+    "chrome 153 release date",
+    "is chrome 153 out yet",
+  ])("reads %j, a milestone in everyday words, as milestone 153", (text) => {
+    expect(kindOf(text)).toEqual({ kind: "milestone", milestone: 153 });
+  });
+
+  it("reads the Chrome version of a pasted user-agent string, and `v` before a version", () => {
+    const ua =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/151.0.7922.173 Safari/537.36";
+    expect(kindOf(ua)).toMatchObject({ kind: "version", version: "151.0.7922.173", prefix: false });
+    expect(
+      kindOf("Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 CriOS/152.0.7977.54 Mobile/15E148"),
+    ).toMatchObject({
+      version: "152.0.7977.54",
+    });
+    expect(kindOf("v152.0.7977.54")).toMatchObject({ kind: "version", version: "152.0.7977.54" });
+    // A question that mentions Chrome/… without being a user-agent string is words.
+    expect(kindOf("what is Chrome/151.0.7922.173 about css")).toMatchObject({ kind: "feature" });
+  });
+
+  it("reads Firefox (and Firefox ESR) as Firefox, a number with other words as a feature's words", () => {
+    expect(kindOf("firefox")).toEqual({ kind: "firefox" });
+    expect(kindOf("Firefox ESR")).toEqual({ kind: "firefox" });
+    expect(kindOf("css 3")).toEqual({ kind: "feature", text: "css 3" });
+  });
+
   it("reads a full version, and a prefix of whole fields as a prefix", () => {
     expect(kindOf("151.0.7922.173")).toEqual({
       kind: "version",

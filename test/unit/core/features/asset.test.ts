@@ -8,8 +8,8 @@ const copy = (): Record<string, unknown> =>
 
 describe("readAsset", () => {
   it("refuses what is not an asset, or an asset of another format, saying which", () => {
-    expect(() => readAsset(null)).toThrow("features.json is not a features asset of format 1: not an object");
-    expect(() => readAsset({ ...copy(), format: 2 })).toThrow("format is 2");
+    expect(() => readAsset(null)).toThrow("features.json is not a features asset of format 2: not an object");
+    expect(() => readAsset({ ...copy(), format: 1 })).toThrow("format is 1");
   });
 
   it("names the first feature of the wrong shape", () => {
@@ -17,6 +17,17 @@ describe("readAsset", () => {
     const features = value.features as Record<string, unknown>[];
     features[3] = { ...features[3], support: ["105"] };
     expect(() => readAsset(value)).toThrow("features[3] has a support list of the wrong shape");
+  });
+
+  it("refuses an asset whose compat keys are not packed as this format packs them", () => {
+    expect(() => readAsset({ ...copy(), compat: { rows: [] } })).toThrow(
+      "compat keys are not packed as this format packs them",
+    );
+  });
+
+  it("reads only its own fields: a `format` on Object.prototype's chain is no format", () => {
+    const value = Object.create({ format: 2 }) as Record<string, unknown>;
+    expect(() => readAsset(value)).toThrow("format is undefined");
   });
 
   it("refuses an asset without its identity or a browser's releases", () => {

@@ -1,107 +1,208 @@
-// Matching and ranking what people type against the real asset's features: exact before loose, and a typo
-// or a miss handled honestly.
+// What a question about the web platform is about, against the real asset: exact names before loose words,
+// a key's own name, the words a question is wrapped in, typos, and candidates instead of a guess.
 import { describe, expect, it } from "vitest";
 import {
-  closestNames,
   featureById,
-  featureIndex,
-  matchFeatures,
+  FEATURE_PREFIX,
+  relatedTo,
+  resolve,
+  suggestSubjects,
+  type Subject,
 } from "../../../../src/core/features/match.ts";
 import { realAsset } from "../../shared/answers/fixtures.ts";
 
-const index = () => featureIndex(realAsset());
-const top = (text: string) => matchFeatures(index(), text)[0];
-const ids = (text: string, limit?: number) => matchFeatures(index(), text, limit).map((m) => m.feature.id);
+/** `feature:has`, `key:javascript.operators.optional_chaining`, or null: what a question resolved to. */
+const name = (s: Subject | null | undefined): string | null =>
+  s === null || s === undefined
+    ? null
+    : s.kind === "feature"
+      ? `feature:${s.feature.id}`
+      : `key:${s.key.key}`;
+const subjectOf = (text: string) => name(resolve(realAsset(), text).subject);
+const candidatesOf = (text: string) => resolve(realAsset(), text).candidates.map(name);
 
-describe("matchFeatures", () => {
-  it("an id typed as it is matches that feature first, as an exact id", () => {
-    expect(top("has")).toMatchObject({ feature: { id: "has" }, how: "id", score: 100 });
-    expect(top("view-transitions")).toMatchObject({ feature: { id: "view-transitions" }, how: "id" });
+describe("resolve: exact names", () => {
+  it("an id, a display name (its punctuation part of it) and a moved id each name one feature", () => {
+    expect(subjectOf("has")).toBe("feature:has");
+    expect(subjectOf(":has()")).toBe("feature:has");
+    expect(subjectOf("View Transitions")).toBe("feature:view-transitions");
+    expect(subjectOf("masonry")).toBe("feature:grid-lanes");
   });
 
-  it("a name typed with its punctuation or in other case meets the id: `:has()`, `View Transitions`", () => {
-    expect(top(":has()")?.feature.id).toBe("has");
-    expect(top("View Transitions")?.feature.id).toBe("view-transitions");
-    expect(top("container queries")?.feature.id).toBe("container-queries");
+  it("a display name counts as much as an id: `color()`, `Pointer Events`, `progress()`, `<geolocation>`", () => {
+    expect(subjectOf("color()")).toBe("feature:color-function");
+    expect(subjectOf("color")).toBe("feature:color");
+    expect(subjectOf("Pointer Events")).toBe("feature:pointer-events-api");
+    expect(subjectOf("pointer-events")).toBe("feature:pointer-events");
+    expect(subjectOf("progress()")).toBe("feature:progress-function");
+    expect(subjectOf("<geolocation>")).toBe("feature:geolocation-element");
+    expect(subjectOf("filter()")).toBe("feature:filter-function");
   });
 
-  it("an exact name that is not the id ranks as a name", () => {
-    expect(top("Container queries (size)")).toMatchObject({
-      feature: { id: "container-queries" },
-      how: "name",
-      score: 90,
-    });
+  it("a name written in its own case decides between an id and a name: `Object`, `Selection`", () => {
+    expect(subjectOf("Object")).toBe("feature:object-object");
+    expect(subjectOf("object")).toBe("feature:object");
+    expect(subjectOf("Selection")).toBe("feature:selection-api");
+    expect(subjectOf("selection")).toBe("feature:selection");
   });
 
-  it("a caniuse id or a compat entry matches as an alias: `css-has`, `container-type`, `CSS container rule`", () => {
-    expect(top("CSS container rule")).toMatchObject({ feature: { id: "container-queries" }, how: "alias" });
-    expect(top("css-has")).toMatchObject({ feature: { id: "has" }, how: "alias", score: 80 });
-    expect(top("container-type")).toMatchObject({ feature: { id: "container-queries" }, how: "alias" });
+  it("one exact text that two features answer to is a choice between them, not a guess: `lang`, `overflow`", () => {
+    expect(subjectOf("lang")).toBeNull();
+    expect(candidatesOf("lang")).toEqual(expect.arrayContaining(["feature:lang", "feature:lang-attr"]));
+    expect(subjectOf("overflow")).toBeNull();
+    expect(candidatesOf("overflow")).toEqual(["feature:overflow-shorthand", "feature:overflow"]);
   });
 
-  it("a moved feature's old id leads to where it went", () => {
-    expect(top("masonry")).toMatchObject({ feature: { id: "grid-lanes" }, how: "moved", score: 95 });
+  it("`feature:<id>` pins one feature, for links that must answer it", () => {
+    expect(subjectOf(`${FEATURE_PREFIX}lang`)).toBe("feature:lang");
+    expect(subjectOf(`${FEATURE_PREFIX}lang-attr`)).toBe("feature:lang-attr");
+    expect(subjectOf(`${FEATURE_PREFIX}no-such-thing`)).toBeNull();
   });
 
-  it("ranks exact before prefix before words, the shorter name first within a score", () => {
-    const matches = matchFeatures(index(), "grid");
-    expect(matches[0]?.feature.id).toBe("grid");
-    const scores = matches.map((m) => m.score);
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    const prefixes = matches.filter((m) => m.how === "prefix").map((m) => m.feature.name.length);
-    expect(prefixes).toEqual([...prefixes].sort((a, b) => a - b));
-    expect(matches.slice(1).every((m) => m.how === "prefix" || m.how === "alias-prefix")).toBe(true);
-  });
-
-  it("matches every word of a question in any order: `queries style container`", () => {
-    expect(ids("queries style container")).toContain("container-style-queries");
-  });
-
-  it("a prefix typed so far already finds the feature: `view-trans`, `contai`", () => {
-    expect(ids("view-trans")).toContain("view-transitions");
-    expect(top("contai")?.how).toBe("prefix");
-  });
-
-  it("a small typo still finds the feature, scored below every exact or prefix match", () => {
-    const typo = top("contaner queries");
-    expect(typo).toMatchObject({ feature: { id: "container-queries" }, how: "typo" });
-    expect(typo?.score).toBeLessThan(40);
-  });
-
-  it("does not guess from a short word: one letter off `has` is another word, not a typo", () => {
-    expect(ids("hsa")).toEqual([]);
-  });
-
-  it("matches nothing for `xyzzy` or for punctuation alone", () => {
-    expect(ids("xyzzy")).toEqual([]);
-    expect(ids(":()")).toEqual([]);
-  });
-
-  it("returns at most `limit` matches", () => {
-    expect(ids("h", 3)).toHaveLength(3);
+  it("a web-features group offers its features: `web components`", () => {
+    expect(subjectOf("web components")).toBeNull();
+    expect(candidatesOf("web components")).toContain("feature:shadow-dom");
   });
 });
 
-describe("closestNames", () => {
-  it("offers names near a miss, nearest first", () => {
-    expect(closestNames(index(), "hsa")).toEqual(["HSL", "<a>", "HWB"]);
+describe("resolve: compat keys", () => {
+  it("a pasted key answers that key; one that is its feature answers the feature", () => {
+    expect(subjectOf("api.Document.exitPictureInPicture")).toBe("key:api.Document.exitPictureInPicture");
+    expect(subjectOf("css.properties.anchor-name")).toBe("key:css.properties.anchor-name");
+    expect(subjectOf("css.selectors.has")).toBe("feature:has");
   });
 
-  it("offers none when nothing is near: `xyzzy`", () => {
-    expect(closestNames(index(), "xyzzy")).toEqual([]);
+  it("a key's everyday name answers the key, not the broad feature web-features folds it into", () => {
+    expect(subjectOf("optional chaining")).toBe("key:javascript.operators.optional_chaining");
+    expect(subjectOf("Array.prototype.with()")).toBe("key:javascript.builtins.Array.with");
+    // A key that is its feature (`array-findlast` is Array findLast) answers as the feature.
+    expect(subjectOf("Array.prototype.findLast")).toBe("feature:array-findlast");
+    expect(subjectOf("element.animate()")).toBe("key:api.Element.animate");
+    expect(subjectOf("navigator.clipboard.writeText")).toBe("key:api.Clipboard.writeText");
+    expect(subjectOf("in operator")).toBe("key:javascript.operators.in");
+  });
+
+  it("names as CSS and HTML write them: `@layer`, `@container`", () => {
+    expect(subjectOf("@layer")).toBe("key:css.at-rules.layer");
+    expect(subjectOf("@container")).toBe("key:css.at-rules.container");
+  });
+
+  it("a name many keys share is a choice, never one of them picked: `loading`, `length`", () => {
+    expect(subjectOf("loading")).toBeNull();
+    expect(subjectOf("length")).toBeNull();
+    expect(candidatesOf("length").length).toBeGreaterThan(1);
+  });
+});
+
+describe("resolve: everyday words", () => {
+  it.each([
+    ["has selector", "feature:has"],
+    ["CSS :has selector", "feature:has"],
+    ["is :has() supported", "feature:has"],
+    ["does chrome support container queries", "feature:container-queries"],
+    ["popover api", "feature:popover"],
+    ["css masonry", "feature:grid-lanes"],
+    ["the dialog element", "feature:dialog"],
+    ["can I use view transitions?", "feature:view-transitions"],
+  ])("%j is about %s", (text, subject) => {
+    expect(subjectOf(text)).toBe(subject);
+  });
+
+  it("a name that has a wrapping word in it is found whole first: `Web Share`, `color function`", () => {
+    expect(subjectOf("Web Share")).toBe("feature:share");
+    expect(subjectOf("color function")).toBe("feature:color-function");
+  });
+
+  it("a typo in a long word still names the feature its other words cover: `contaner queries`", () => {
+    expect(subjectOf("contaner queries")).toBe("feature:container-queries");
+    expect(subjectOf("view transitons")).toBe("feature:view-transitions");
+  });
+
+  it("a short word alone one letter from a name is another word, not a typo: `testing`, `tablet`, `websql`", () => {
+    expect(subjectOf("testing")).toBeNull();
+    expect(subjectOf("tablet")).toBeNull();
+    expect(subjectOf("websql")).toBeNull();
+    // A long one is a typo: nobody means another word by it.
+    expect(subjectOf("strucuredClone")).toBe("feature:structured-clone");
+  });
+
+  it("one plain word that is only some keys' last segment offers them, never picks one: `errors`, `images`", () => {
+    expect(subjectOf("errors")).toBeNull();
+    expect(candidatesOf("errors")).toContain("key:javascript.builtins.AggregateError.errors");
+    expect(subjectOf("Document.images")).toBe("key:api.Document.images");
+  });
+
+  it("words in any order cover a name: `lazy loading` is the id loading-lazy, not Lazy-loading media", () => {
+    expect(subjectOf("lazy loading")).toBe("feature:loading-lazy");
+  });
+
+  it("a word many names share is a choice: `compression` (caniuse's word for Brotli answers nothing alone)", () => {
+    expect(subjectOf("compression")).toBeNull();
+    expect(candidatesOf("compression")).toEqual(expect.arrayContaining(["feature:zstd", "feature:brotli"]));
+  });
+
+  it("every word in one feature's name alone answers it: `oklch()`, `dynamic viewport units`", () => {
+    expect(subjectOf("oklch()")).toBe("feature:oklab");
+    expect(subjectOf("dynamic viewport units")).toBe("feature:viewport-unit-variants");
+  });
+
+  it("nothing for words no feature has, or punctuation alone", () => {
+    expect(resolve(realAsset(), "xyzzy")).toEqual({ subject: null, candidates: [] });
+    expect(resolve(realAsset(), "?!").subject).toBeNull();
+  });
+});
+
+describe("resolve: hostile words", () => {
+  const prototypeNames = Object.getOwnPropertyNames(Object.prototype);
+
+  it.each(prototypeNames)(
+    "%j finds only what the data has by that name, never Object.prototype's",
+    (text) => {
+      const r = resolve(realAsset(), text);
+      for (const s of [r.subject, ...r.candidates]) {
+        if (s === null) continue;
+        expect(s.kind === "feature" ? typeof s.feature.id : typeof s.key.key).toBe("string");
+      }
+      expect(() => suggestSubjects(realAsset(), text)).not.toThrow();
+      expect(featureById(realAsset(), text)).toBeNull();
+    },
+  );
+
+  it("`__proto__` is the feature of that name (web-features has one)", () => {
+    expect(subjectOf("__proto__")).toBe("feature:proto");
+  });
+});
+
+describe("suggestSubjects", () => {
+  it("offers the feature a half-typed word starts: `contaner q`, `view-trans`", () => {
+    expect(suggestSubjects(realAsset(), "contaner q").map(name)[0]).toBe("feature:container-queries");
+    expect(suggestSubjects(realAsset(), "view-trans").map(name)).toContain("feature:view-transitions");
+  });
+
+  it("returns at most `limit`, the resolved subject first", () => {
+    const list = suggestSubjects(realAsset(), "grid", 3);
+    expect(list).toHaveLength(3);
+    expect(name(list[0])).toBe("feature:grid");
+  });
+});
+
+describe("relatedTo", () => {
+  it("names close features other than the subject, none for a lone name", () => {
+    const cq = resolve(realAsset(), "container queries").subject;
+    if (cq === null) throw new Error("container queries resolve");
+    expect(relatedTo(realAsset(), "container queries", cq).map((f) => f.id)).toContain(
+      "container-style-queries",
+    );
+    const x = resolve(realAsset(), "xslt").subject;
+    if (x === null) throw new Error("xslt resolves");
+    expect(relatedTo(realAsset(), "xslt", x)).toEqual([]);
   });
 });
 
 describe("featureById", () => {
   it("finds a feature by id, and a moved one where it went", () => {
-    expect(featureById(index(), "has")?.name).toBe(":has()");
-    expect(featureById(index(), "masonry")?.id).toBe("grid-lanes");
-    expect(featureById(index(), "xyzzy")).toBeNull();
-  });
-});
-
-describe("featureIndex", () => {
-  it("is built once per asset", () => {
-    expect(featureIndex(realAsset())).toBe(featureIndex(realAsset()));
+    expect(featureById(realAsset(), "has")?.name).toBe(":has()");
+    expect(featureById(realAsset(), "masonry")?.id).toBe("grid-lanes");
+    expect(featureById(realAsset(), "xyzzy")).toBeNull();
   });
 });

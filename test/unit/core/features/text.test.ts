@@ -1,7 +1,5 @@
-// The two small text rules matching stands on: one spelling for comparing, and a bounded edit distance.
-import fc from "fast-check";
+// The text rule matching stands on: one spelling for comparing names with what people type.
 import { describe, expect, it } from "vitest";
-import { boundedDistance } from "../../../../src/core/features/distance.ts";
 import { normalize, normalizeName } from "../../../../src/core/features/normalize.ts";
 
 describe("normalize", () => {
@@ -22,28 +20,5 @@ describe("normalizeName", () => {
     expect(normalizeName("CSSContainerRule")).toBe("css container rule");
     expect(normalizeName("HTMLDialogElement")).toBe("html dialog element");
     expect(normalizeName("startViewTransition")).toBe("start view transition");
-  });
-});
-
-describe("boundedDistance", () => {
-  it("is the edit distance when within the bound", () => {
-    expect(boundedDistance("contaner", "container", 2)).toBe(1);
-    expect(boundedDistance("kitten", "sitting", 3)).toBe(3);
-    expect(boundedDistance("", "abc", 3)).toBe(3);
-  });
-
-  it("is bound + 1 when farther, however far", () => {
-    expect(boundedDistance("xyzzy", "container", 2)).toBe(3);
-    expect(boundedDistance("a", "abcdefgh", 1)).toBe(2);
-  });
-
-  it("is symmetric and zero exactly for equal texts", () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }), (a, b) => {
-        const d = boundedDistance(a, b, 4);
-        expect(d).toBe(boundedDistance(b, a, 4));
-        expect(d === 0).toBe(a === b);
-      }),
-    );
   });
 });

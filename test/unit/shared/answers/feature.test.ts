@@ -1,19 +1,20 @@
 // The answer about a web feature: who has it now on the watched platform and channel, when the rest will,
 // the other browsers and Baseline, and what the answer cannot know.
 import { describe, expect, it } from "vitest";
-import { featureById, featureIndex } from "../../../../src/core/features/match.ts";
+import { featureById } from "../../../../src/core/features/match.ts";
 import type { AskContext } from "../../../../src/shared/answers/answer.ts";
 import { featureAnswer, REMOTE_OFF_CAVEAT } from "../../../../src/shared/answers/feature.ts";
 import { context, NOW, realAsset, release, snapshot } from "./fixtures.ts";
 
 const feature = (id: string) => {
-  const f = featureById(featureIndex(realAsset()), id);
+  const f = featureById(realAsset(), id);
   if (f === null) throw new Error(`no feature ${id} in the asset`);
   return f;
 };
 
-/** Responsive iframes (`frame-sizing`) shipped in Chrome 154, whose Stable day browser-compat-data gives as 2026-09-22. */
+/** Responsive iframes (`frame-sizing`) shipped in Chrome 154, whose Stable day the schedule gives as 2026-09-22. */
 const FRAME_SIZING = "frame-sizing";
+const M154 = { mstone: 154, earlyStable: "2026-09-16", stableDate: "2026-09-22" };
 
 const answer = (id: string, ctx: Partial<AskContext>) => featureAnswer(feature(id), context(ctx));
 const watchedLine = (id: string, ctx: Partial<AskContext>) =>
@@ -36,17 +37,16 @@ describe("featureAnswer: the watched platform and channel", () => {
       ]),
       fetchedAt: now - 10 * 60_000,
     };
-    expect(watchedLine(FRAME_SIZING, { snapshot: s, now })).toBe(
-      "Stable on Windows: 25% of users have it now (M154 or later); M154 Stable on 2026-09-22, in 7 days" +
-        " (published by browser-compat-data 8.1.9). Live shares as of 2026-09-15 11:50 UTC (10 min ago)",
+    expect(watchedLine(FRAME_SIZING, { snapshot: s, now, schedules: [M154] })).toBe(
+      "Stable on Windows: 25% of users have it now (M154 or later); M154 Stable on 2026-09-22, in 7 days." +
+        " Live shares as of 2026-09-15 11:50 UTC (10 min ago)",
     );
   });
 
   it("a feature in no live milestone yet: nobody has it, and its Stable day is counted down from the schedule", () => {
     const s = snapshot([release("win64", "stable", "153.0.7200.90", 1, { group: "1" })]);
     const now = Date.parse("2026-08-30T12:00:00Z");
-    const schedules = [{ mstone: 154, earlyStable: "2026-09-16", stableDate: "2026-09-22" }];
-    const line = watchedLine(FRAME_SIZING, { snapshot: s, now, schedules });
+    const line = watchedLine(FRAME_SIZING, { snapshot: s, now, schedules: [M154] });
     expect(line).toMatch(/^Stable on Windows: no user has it yet; M154 Stable on 2026-09-22, in 23 days\. /);
   });
 
@@ -60,9 +60,8 @@ describe("featureAnswer: the watched platform and channel", () => {
   it("with no snapshot and a failed service, answers from the asset and says the share is unknown, and why", () => {
     const a = answer("has", { failure: { kind: "http", status: 503, details: "GET ... 503" } });
     expect(a.lines).toContain("Stable on Windows: live share unknown. The service is unavailable (503).");
-    expect(a.lines[0]).toBe(
-      "Chrome 105 shipped it: Stable since 2022-09-02 (published by browser-compat-data 8.1.9)",
-    );
+    // Chrome's days come from the schedule alone: none is stored for M105 here.
+    expect(a.lines[0]).toBe("Chrome 105 shipped it");
     expect(a.summary).toBe(":has() · Chrome 105 · live share unknown · Baseline widely available");
   });
 
@@ -121,8 +120,11 @@ describe("featureAnswer: the rest", () => {
     expect(vt).toContain("Baseline: newly available since 2025-10-14, not yet widely available");
   });
 
-  it("links MDN and the milestone's release notes, and sums up in one line", () => {
+  it("links the feature itself: webstatus.dev, caniuse, its spec, MDN for its own key; and sums up", () => {
     expect(featureAnswer(feature("has"), context({ snapshot: s })).links).toEqual([
+      { text: "webstatus.dev", url: "https://webstatus.dev/features/has" },
+      { text: "caniuse", url: "https://caniuse.com/css-has" },
+      { text: "Specification", url: "https://drafts.csswg.org/selectors-4/#relational" },
       { text: "MDN", url: "https://developer.mozilla.org/docs/Web/CSS/Reference/Selectors/:has" },
       { text: "Chrome 105 release notes", url: "https://developer.chrome.com/release-notes/105" },
     ]);
@@ -131,22 +133,66 @@ describe("featureAnswer: the rest", () => {
     );
   });
 
-  it("a feature no Chrome version supports says so, with no share lines", () => {
-    const none = featureAnswer(feature("ad-selection"), context({ snapshot: s }));
-    expect(none.lines[0]).toBe("No Chrome version supports Ad selection.");
-    expect(none.lines.some((l) => /: (\d+% have it|nobody has it)/.test(l))).toBe(false);
-    expect(none.summary).toBe("Ad selection · no Chrome version · Baseline limited");
+  it("no MDN link for a feature of many keys: none of them is the feature (container queries)", () => {
+    const links = featureAnswer(feature("container-queries"), context()).links.map((l) => l.text);
+    expect(links).not.toContain("MDN");
+    expect(links).toContain("webstatus.dev");
   });
 
-  it("a feature Chrome supports only in parts says since when", () => {
-    const anchor = featureAnswer(feature("anchor-positioning"), context({ snapshot: s, now: NOW }));
+  it("a feature no Chrome version supports says so, with no share lines", () => {
+    const none = featureAnswer(feature("portal"), context({ snapshot: s }));
+    expect(none.lines[0]).toBe("No Chrome version supports Portals.");
+    expect(none.lines.some((l) => /: (\d+% have it|nobody has it)/.test(l))).toBe(false);
+  });
+
+  it("a feature Chrome supports in parts says what, since when, and the share for that", () => {
+    const live = snapshot([release("win64", "stable", "151.0.7922.173", 1, { group: "1" })]);
+    const anchor = featureAnswer(feature("anchor-positioning"), context({ snapshot: live, now: NOW }));
     expect(anchor.lines[0]).toBe(
-      "No Chrome version supports all of Anchor positioning yet; parts of it since Chrome 125.",
+      "No Chrome version supports all of Anchor positioning yet: Chrome supports 323 of its 325 parts, the first since Chrome 125.",
+    );
+    expect(anchor.lines[1]).toMatch(
+      /^Stable on Windows: 100% of users have its first parts now \(M125 or later\)/,
     );
   });
 
-  it("names the other matches it was chosen over", () => {
-    const withOthers = featureAnswer(feature("has"), context(), [feature("has-slotted")]);
-    expect(withOthers.lines.at(-1)).toBe("Other matches: :has-slotted");
+  it("a feature in a milestone not yet Stable will ship, never 'shipped it': autocorrect in 153", () => {
+    const live = snapshot([release("win64", "stable", "151.0.7922.173", 1, { group: "1" })]);
+    const schedules = [{ mstone: 153, stableDate: "2026-12-15" }];
+    const a = featureAnswer(feature("autocorrect"), context({ snapshot: live, schedules }));
+    expect(a.lines[0]).toBe("Chrome 153 will ship it: Stable on 2026-12-15, in 19 days");
+    expect(a.summary).toContain("will ship in Chrome 153");
+    // Without its schedule, what Stable runs (151) says it is ahead.
+    expect(featureAnswer(feature("autocorrect"), context({ snapshot: live })).lines[0]).toBe(
+      "Chrome 153 will ship it: no Stable day in the schedule yet",
+    );
+  });
+
+  it("a removed, discouraged feature: removed in which version per browser, why, and what to use instead", () => {
+    const a = featureAnswer(feature("mutation-events"), context({ snapshot: s }));
+    expect(a.lines[0]).toBe("Removed in Chrome 127 (supported since Chrome 1)");
+    expect(a.lines).toContain(
+      "Edge removed in 127 · Firefox removed in 140 · Safari removed in 26 · Chrome Android removed in 127 · Firefox for Android removed in 140 · Safari on iOS removed in 26",
+    );
+    expect(a.lines).toContain(
+      "Discouraged: Mutation events negatively impact performance and they were selected for removal from the web as part of Interop 2025.",
+    );
+    expect(a.choices).toEqual([
+      { label: "Use instead", questions: [{ text: "MutationObserver", question: "mutationobserver" }] },
+    ]);
+    expect(a.summary).toBe("Mutation events · removed in Chrome 127 · Baseline limited · discouraged");
+  });
+
+  it("a discouraged feature still shipped says so: document.write()", () => {
+    const a = featureAnswer(feature("document-write"), context());
+    expect(a.lines[0]).toBe("Chrome 45 shipped it");
+    expect(a.lines.some((l) => l.startsWith("Discouraged: The dynamic markup insertion API"))).toBe(true);
+  });
+
+  it("offers the choices it is given after its own", () => {
+    const others = [
+      { label: "Other matches", questions: [{ text: ":has-slotted", question: "has-slotted" }] },
+    ];
+    expect(featureAnswer(feature("has"), context(), others).choices).toEqual(others);
   });
 });

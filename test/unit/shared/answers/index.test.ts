@@ -1,32 +1,57 @@
 // What the surfaces call: a question in, an answer or one-line suggestions out, whatever the text holds.
 import { describe, expect, it } from "vitest";
-import { ask, askFeature, missAnswer, suggest } from "../../../../src/shared/answers/index.ts";
-import { context, release, snapshot } from "./fixtures.ts";
+import { ask, askFeature, missAnswer, questionFor, suggest } from "../../../../src/shared/answers/index.ts";
+import { context, realAsset, release, snapshot } from "./fixtures.ts";
 
 const live = snapshot([release("win64", "stable", "157.0.7400.120", 1, { group: "1" })]);
 const ctx = context({ snapshot: live });
 
 describe("ask", () => {
-  it("answers a milestone, a version, a feature and a miss each as its kind", () => {
+  it("answers a milestone, a version, a feature, a key, Firefox and a miss each as its kind", () => {
     expect(ask("M153", ctx).kind).toBe("milestone");
     expect(ask("157.0.7400.120", ctx).kind).toBe("version");
     expect(ask("container queries", ctx)).toMatchObject({
       kind: "feature",
       title: "Container queries (size)",
     });
+    expect(ask("optional chaining", ctx)).toMatchObject({
+      kind: "key",
+      title: "javascript.operators.optional_chaining",
+    });
+    expect(ask("firefox", ctx)).toMatchObject({ kind: "firefox", title: "Firefox 161" });
     expect(ask("xyzzy", ctx).kind).toBe("miss");
     expect(ask("  ", ctx)).toMatchObject({ kind: "empty", title: "Ask Release Radar" });
   });
 
-  it("answers a feature with its best match, naming the others", () => {
-    const a = ask(":has()", ctx);
-    expect(a.title).toBe(":has()");
-    expect(a.lines.at(-1)).toBe(
-      "Other matches: hashchange, :has-slotted, Hashbang comments, Object.hasOwn()",
+  it("a key: its own versions (Chrome 80 for optional chaining), naming the feature it belongs to", () => {
+    const a = ask("optional chaining", ctx);
+    expect(a.lines[0]).toBe("Chrome 80 shipped it");
+    expect(a.lines).toContain(
+      "Edge 80 · Firefox 74 · Safari 13.1 · Chrome Android 80 · Firefox for Android 79 · Safari on iOS 13.4",
     );
+    expect(a.lines.some((l) => l.startsWith("Part of the web feature Object."))).toBe(true);
+    expect(a.choices?.[0]).toEqual({
+      label: "The web feature",
+      questions: [{ text: "Object", question: "feature:object-object" }],
+    });
+    expect(a.links[0]).toEqual({
+      text: "MDN",
+      url: "https://developer.mozilla.org/docs/Web/JavaScript/Reference/Operators/Optional_chaining",
+    });
   });
 
-  it("a miss: 'No milestone, version or web feature matches', with the closest names when there are any", () => {
+  it("a removed key says removed in which Chrome: api.MutationEvent", () => {
+    expect(ask("api.MutationEvent", ctx).lines[0]).toBe("Removed in Chrome 127 (supported since Chrome 1)");
+  });
+
+  it("answers a feature with its best match, other matches only when close, each a question to ask", () => {
+    const cq = ask("container queries", ctx);
+    const others = cq.choices?.find((c) => c.label === "Other matches")?.questions ?? [];
+    expect(others.map((q) => q.question)).toContain("container-style-queries");
+    expect(ask("xslt", ctx).choices ?? []).toEqual([]);
+  });
+
+  it("a miss: 'No milestone, version or web feature matches', with nothing close", () => {
     expect(ask("xyzzy", ctx)).toEqual({
       kind: "miss",
       title: "No milestone, version or web feature matches 'xyzzy'",
@@ -35,9 +60,24 @@ describe("ask", () => {
         "web-features 3.40.0, browser-compat-data 8.1.9, data of 2026-11-12",
       ],
       links: [],
+      choices: [],
       summary: "No milestone, version or web feature matches 'xyzzy'",
     });
-    expect(ask("hsa", ctx).lines[0]).toBe("Closest names: HSL, <a>, HWB");
+  });
+
+  it("words that name no one subject for sure offer the candidates, each answering one: `lang`", () => {
+    const a = ask("lang", ctx);
+    expect(a.kind).toBe("miss");
+    expect(a.title).toBe("Nothing matches 'lang' for sure");
+    expect(a.choices).toEqual([
+      {
+        label: "Did you mean",
+        questions: expect.arrayContaining([
+          { text: ":lang()", question: "feature:lang" },
+          { text: "lang", question: "lang-attr" },
+        ]) as unknown,
+      },
+    ]);
   });
 
   it("cuts 10,000 characters to the bound and says so", () => {
@@ -47,12 +87,23 @@ describe("ask", () => {
   });
 
   it("keeps markup as text and isolates right-to-left text where it is shown", () => {
-    expect(ask("<img src=x onerror=alert(1)>", ctx).title).toBe(
-      "No milestone, version or web feature matches '<img src=x onerror=alert(1)>'",
-    );
+    expect(ask("<img src=x onerror=alert(1)>", ctx).title).toMatch(/'<img src=x onerror=alert\(1\)>'/);
     expect(ask("\u202Eשלום", ctx).title).toBe(
       "No milestone, version or web feature matches '\u2068שלום\u2069'",
     );
+  });
+});
+
+describe("questionFor", () => {
+  it("a feature's id, or `feature:<id>` where the id alone is another's name; a key's path", () => {
+    const has = ask("has", ctx);
+    expect(has.title).toBe(":has()");
+    const lang = realAsset().features.find((f) => f.id === "lang");
+    if (lang === undefined) throw new Error("no lang feature");
+    expect(questionFor(realAsset(), { kind: "feature", feature: lang })).toBe("feature:lang");
+    const hasFeature = realAsset().features.find((f) => f.id === "has");
+    if (hasFeature === undefined) throw new Error("no has feature");
+    expect(questionFor(realAsset(), { kind: "feature", feature: hasFeature })).toBe("has");
   });
 });
 
@@ -65,12 +116,17 @@ describe("askFeature", () => {
 });
 
 describe("suggest", () => {
-  it("one suggestion per matching feature, its id to ask with and its one-line answer", () => {
+  it("one suggestion per subject, the question that answers it and its one-line answer", () => {
     const s = suggest("has", ctx, 3);
-    expect(s.map((x) => x.content)).toEqual(["has", "hashchange", "has-slotted"]);
-    expect(s[0]?.description).toBe(
-      ":has() · Chrome 105 · 100% of Stable on Windows have it · Baseline widely available",
-    );
+    expect(s[0]).toEqual({
+      content: "has",
+      description: ":has() · Chrome 105 · 100% of Stable on Windows have it · Baseline widely available",
+    });
+    expect(s).toHaveLength(3);
+  });
+
+  it("a half-typed word already suggests the feature: `contaner q`", () => {
+    expect(suggest("contaner q", ctx)[0]?.content).toBe("container-queries");
   });
 
   it("one suggestion for a milestone or a version, the question itself to ask with", () => {
@@ -82,7 +138,7 @@ describe("suggest", () => {
 
   it("a miss as one suggestion, and nothing for empty text", () => {
     expect(suggest("xyzzy", ctx)).toEqual([
-      { content: "xyzzy", description: missAnswer("xyzzy", ctx).summary },
+      { content: "xyzzy", description: missAnswer("xyzzy", ctx, []).summary },
     ]);
     expect(suggest("", ctx)).toEqual([]);
   });

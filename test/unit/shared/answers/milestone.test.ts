@@ -42,10 +42,13 @@ describe("milestoneAnswer", () => {
     expect(a.summary).toBe("Chrome 159 · in Beta · Stable on 2026-12-08, in 12 days");
   });
 
-  it("in early stable by its schedule, before its Stable day", () => {
-    expect(first(159, { schedules: [M159], now: Date.parse("2026-12-03T12:00:00Z") })).toBe(
-      "M159 is in early stable: on Stable for a small share of users.",
+  it("in early stable by its schedule: said without a share of its own, the live lines give the shares", () => {
+    const a = milestoneAnswer(
+      159,
+      context({ snapshot: live, schedules: [M159], now: Date.parse("2026-12-03T12:00:00Z") }),
     );
+    expect(a.lines[0]).toBe("M159 is in early stable: on Stable for some users before its Stable day.");
+    expect(a.lines.join("\n")).not.toMatch(/small share/);
   });
 
   it("past its Stable day and still rolling out on a platform: not yet for everyone", () => {
@@ -55,31 +58,49 @@ describe("milestoneAnswer", () => {
     expect(first(158, { schedules, snapshot: everywhere })).toBe("M158 is Stable for everyone.");
   });
 
-  it("a past milestone: Stable runs a newer one, and it is not live anywhere", () => {
-    const a = milestoneAnswer(153, context({ snapshot: live }));
+  it("a past milestone: said against what the watched platform's Stable runs, with its scheduled day", () => {
+    const schedules = [{ mstone: 153, stableDate: "2026-09-08" }];
+    const a = milestoneAnswer(153, context({ snapshot: live, schedules }));
     expect(a.lines.slice(0, 2)).toEqual([
-      "M153 is past: Stable runs M158 now.",
+      "M153 is past: Stable on Windows runs M158 now.",
       "It is not live on any platform or channel now.",
     ]);
-    expect(a.lines.at(-1)).toBe("Stable since 2026-09-08 (published by browser-compat-data 8.1.9)");
+    expect(a.lines.at(-1)).toBe("Stable since 2026-09-08");
+    // Watching Linux, whose Stable runs 151 while Windows runs 152: M150 is past by Linux's 151.
+    const split = snapshot([
+      release("win64", "stable", "152.0.7977.54", 1, { group: "1" }),
+      release("linux", "stable", "151.0.7922.173", 1, { group: "2" }),
+    ]);
+    expect(first(150, { snapshot: split, platform: "linux" })).toBe(
+      "M150 is past: Stable on Linux runs M151 now.",
+    );
   });
 
-  it("without a schedule, says what the live releases show and the published Stable day", () => {
+  it("without a schedule, says what the live releases show, and no day: Chrome's days are the schedule's alone", () => {
     const a = milestoneAnswer(158, context({ snapshot: live }));
     expect(a.lines).toEqual([
       "M158 is on Stable.",
       "Stable: Windows 25%, Linux 100%",
       "Live shares as of 2026-11-26 11:55 UTC (5 min ago)",
-      "Stable since 2026-11-17 (published by browser-compat-data 8.1.9)",
+      "No Stable day in the schedule known",
+    ]);
+    expect(a.scheduleOf).toBe(158);
+  });
+
+  it("in Beta by the schedule yet live nowhere: says why beside 'not live'", () => {
+    const a = milestoneAnswer(159, context({ snapshot: snapshot([]), schedules: [M159] }));
+    expect(a.lines.slice(0, 2)).toEqual([
+      "M159 is in Beta.",
+      "It is not live on any platform or channel now: the schedule places M159 there, but the service lists no live release of it.",
     ]);
   });
 
-  it("a milestone with no Stable day anywhere and not live yet", () => {
+  it("a milestone with no schedule and not live yet", () => {
     expect(milestoneAnswer(160, context({ snapshot: live })).lines).toEqual([
       "M160 is not live anywhere yet.",
       "It is not live on any platform or channel now.",
       "Live shares as of 2026-11-26 11:55 UTC (5 min ago)",
-      "No Stable day published yet",
+      "No Stable day in the schedule known",
     ]);
   });
 
@@ -96,19 +117,17 @@ describe("milestoneAnswer", () => {
     ]);
   });
 
-  it("with no snapshot, a milestone past by the published days is past, and one without a day cannot be placed", () => {
-    expect(milestoneAnswer(153, context()).lines[0]).toBe("M153 is past: M158 has reached Stable since.");
-    const schedules = [{ mstone: 153, stableDate: "2026-09-08" }];
+  it("with no snapshot, a milestone past by the stored schedules is past, and one without a day cannot be placed", () => {
+    const schedules = [
+      { mstone: 153, stableDate: "2026-09-08" },
+      { mstone: 158, stableDate: "2026-11-17" },
+    ];
     expect(milestoneAnswer(153, context({ schedules })).lines[0]).toBe(
       "M153 is past: M158 has reached Stable since.",
     );
-    expect(milestoneAnswer(160, context()).lines[0]).toBe(
+    expect(milestoneAnswer(158, context({ schedules })).lines[0]).toBe("M158 is Stable for everyone.");
+    expect(milestoneAnswer(160, context({ schedules })).lines[0]).toBe(
       "M160 is somewhere the stored data cannot say: no schedule and no live releases are stored.",
     );
-  });
-
-  it("with no snapshot, the newest published milestone is Stable by its day, the next not yet", () => {
-    expect(milestoneAnswer(158, context()).lines[0]).toBe("M158 is Stable by its published day.");
-    expect(milestoneAnswer(159, context()).lines[0]).toBe("M159 is not yet Stable by its published day.");
   });
 });

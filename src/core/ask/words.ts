@@ -1,0 +1,79 @@
+/**
+ * The everyday words a question is wrapped in ("can I use", "is … supported", "does chrome support", "when
+ * does … ship", "what's new in", "api", "css", "element", "selector", "in chrome", "the"), which are never its
+ * subject unless the subject's own name has them. Matching first tries the question whole, so a feature
+ * named with one of these words ("Web Share", "Mutation events", "color-function") is found by its name
+ * before any word is dropped.
+ */
+
+/** Around a question about a web feature or a compat key. */
+const FEATURE_FILLER = [
+  ..."a an the this that it its my our your their me we i you they there".split(" "),
+  ..."can could may might will would should shall do does did is are was were be been have had".split(" "),
+  ..."when where which what what's whats how why who".split(" "),
+  ..."use using used usable support supports supported supporting available availability".split(" "),
+  ..."ship ships shipped shipping land lands landed work works working enabled".split(" "),
+  ..."in on at for of to with by from and or about yet now already still today".split(" "),
+  ..."users user people everyone browser browsers chrome chromium google".split(" "),
+  ..."api apis css html js javascript dom web".split(" "),
+  ..."element elements tag selector selectors pseudo-class pseudo-element function functions method methods".split(
+    " ",
+  ),
+  ..."operator operators property properties attribute attributes event events feature features".split(" "),
+  ..."rule at-rule value values keyword statement interface prototype".split(" "),
+  ..."caniuse compat compatibility status baseline tell know check layout deprecated obsolete removed".split(
+    " ",
+  ),
+];
+
+/**
+ * Around a question about a milestone or a version: `Chrome 153 beta`, `when does chrome 153 ship`, `what's
+ * new in chromium 152`. Channels are read as words about the milestone: the answer says every channel.
+ */
+const RELEASE_FILLER = [
+  ..."a an the is are was will when does do did what what's whats how which new in on of for about".split(
+    " ",
+  ),
+  ..."chrome chromium google browser version release released releases ship ships shipped out come".split(
+    " ",
+  ),
+  ..."land lands landed arrive arrives notes changelog changes stable beta dev canary extended channel".split(
+    " ",
+  ),
+  ..."milestone live rolling rollout roll reach reaches get gets date dates day days schedule yet eta".split(
+    " ",
+  ),
+];
+
+const featureFiller = new Set(FEATURE_FILLER);
+const releaseFiller = new Set(RELEASE_FILLER);
+
+/**
+ * A question's words: lower case, split at spaces, with the punctuation that wraps a word in a sentence
+ * (`?`, `!`, `,`, quotes) taken off its ends, but what belongs to a name kept (`:has()`, `<dialog>`, `@layer`,
+ * `api.Document.write`).
+ */
+export function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/^["'“”‘’¿¡,;]+|["'“”‘’?!,;]+$|(?<!\d)\.+$/g, "").replace(/[’‘]/g, "'"))
+    .filter((w) => w !== "");
+}
+
+/** The question without the words it is wrapped in, or "" when nothing else is left. */
+export function withoutFeatureFiller(text: string): string {
+  return wordsOf(text)
+    .filter((w) => !featureFiller.has(w))
+    .join(" ");
+}
+
+/** Whether a word is one a feature question is wrapped in. */
+export function isFeatureFiller(word: string): boolean {
+  return featureFiller.has(word);
+}
+
+/** The words of a release question that are not about releases in general: the milestone or version asked. */
+export function withoutReleaseFiller(text: string): string[] {
+  return wordsOf(text).filter((w) => !releaseFiller.has(w));
+}

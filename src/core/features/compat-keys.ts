@@ -1,0 +1,120 @@
+/**
+ * The asset's browser-compat-data keys, unpacked (asset.ts PackedCompatKeys says how they are packed): each
+ * key with its web feature, its own support per browser, its MDN page, and whether it is the feature itself.
+ * A question that names one key (`optional chaining`, `api.Document.exitPictureInPicture`) is answered from
+ * the key's own support: web-features folds keys into broad features (`javascript.operators.optional_chaining`
+ * is part of "Object", Chrome 1, while the operator came in Chrome 80).
+ */
+import {
+  MDN_DOCS,
+  SUPPORT_BROWSERS,
+  type AssetFeature,
+  type FeatureAsset,
+  type SupportBrowser,
+} from "./asset.ts";
+
+export interface CompatKey {
+  /** `javascript.operators.optional_chaining`. */
+  readonly key: string;
+  readonly feature: AssetFeature;
+  /** Per SUPPORT_BROWSERS browser (same order): `80`, `≤37`, `1-127` (removed in 127), or null where it never shipped. */
+  readonly support: readonly (string | null)[];
+  /** Its MDN page, a full https address, where browser-compat-data names one. */
+  readonly page?: string;
+  /** It is the feature itself (its only key, or the entry named as it). */
+  readonly own: boolean;
+  readonly deprecated: boolean;
+}
+
+/** A support text read: added in `added` (maybe `≤`), removed in `removed` where it was. */
+export interface KeySupport {
+  readonly added: string;
+  readonly removed?: string;
+}
+
+/** `1-127` -> { added: "1", removed: "127" }; `80` -> { added: "80" }; null stays null. */
+export function readSupport(text: string | null): KeySupport | null {
+  if (text === null || text === "") return null;
+  const dash = text.indexOf("-");
+  return dash < 0 ? { added: text } : { added: text.slice(0, dash), removed: text.slice(dash + 1) };
+}
+
+/** A key's support in one browser. */
+export function keySupportIn(key: CompatKey, browser: SupportBrowser): KeySupport | null {
+  return readSupport(key.support[SUPPORT_BROWSERS.indexOf(browser)] ?? null);
+}
+
+const unpacked = new WeakMap<FeatureAsset, readonly CompatKey[]>();
+
+/** Every key of the asset, unpacked once per asset. */
+export function compatKeys(asset: FeatureAsset): readonly CompatKey[] {
+  let keys = unpacked.get(asset);
+  if (keys === undefined) {
+    keys = unpack(asset);
+    unpacked.set(asset, keys);
+  }
+  return keys;
+}
+
+const toSupport = (tuple: string): (string | null)[] => tuple.split(",").map((s) => (s === "" ? null : s));
+
+function unpack(asset: FeatureAsset): CompatKey[] {
+  const { rows, supports, bases } = asset.compat;
+  const tuples = supports.map(toSupport);
+  const read: { key: string; feature: AssetFeature; tuple: readonly (string | null)[]; flags: string }[] = [];
+  /** Key -> its page as packed: a path, "-" for none, "" for under its parent's. */
+  const codes = new Map<string, string>();
+  rows.split("\n").forEach((line, i) => {
+    const feature = asset.features[i];
+    if (feature === undefined || line === "") return;
+    let previous = "";
+    for (const entry of line.split(" ")) {
+      const [name = "", support = "", page = "", flags = ""] = entry.split(",");
+      const shared = /^(\d+)\|?/.exec(name);
+      const key = previous.slice(0, Number(shared?.[1] ?? 0)) + name.slice(shared?.[0].length ?? 0);
+      previous = key;
+      const tuple = support === "" ? feature.support : tuples[parseInt(support, 36)];
+      if (tuple === undefined) continue;
+      codes.set(key, page);
+      read.push({ key, feature, tuple, flags });
+    }
+  });
+  const pageOf = pagesOf(codes, new Map(bases.map(([parent, base]) => [parent, base])));
+  return read.map(({ key, feature, tuple, flags }) => {
+    const path = pageOf(key);
+    return {
+      key,
+      feature,
+      support: tuple,
+      ...(path !== undefined && { page: MDN_DOCS + path }),
+      own: flags.includes("o"),
+      deprecated: flags.includes("d"),
+    };
+  });
+}
+
+/**
+ * A key's page: its own path, or its parent's page (the parent key's, else the parent's base) and its last
+ * segment, `api.Document` -> `Web/API/Document/startViewTransition`. A parent can be on a later line, so
+ * pages are resolved once every line is read, each once.
+ */
+function pagesOf(
+  codes: ReadonlyMap<string, string>,
+  bases: ReadonlyMap<string, string>,
+): (key: string) => string | undefined {
+  const resolved = new Map<string, string | undefined>();
+  const pageOf = (key: string): string | undefined => {
+    if (resolved.has(key)) return resolved.get(key);
+    const code = codes.get(key);
+    let page: string | undefined;
+    if (code !== undefined && code !== "" && code !== "-") page = code;
+    else if (code === "") {
+      const parent = key.slice(0, key.lastIndexOf("."));
+      const base = codes.has(parent) ? pageOf(parent) : bases.get(parent);
+      page = base === undefined ? undefined : `${base}/${key.slice(parent.length + 1)}`;
+    }
+    resolved.set(key, page);
+    return page;
+  };
+  return pageOf;
+}

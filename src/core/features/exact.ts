@@ -1,0 +1,215 @@
+/**
+ * The exact names of what a question can be about, each looked up in a `Map` (never a plain object: a
+ * question of `constructor` or `__proto__` would find Object.prototype's):
+ *
+ * - as typed (lower case, punctuation kept): ids, display names, moved ids, compat keys, `feature:<id>`.
+ *   An exact display name counts as much as an id, and its punctuation is part of it: `color()` is the
+ *   color() function, `color` the color feature.
+ * - as words (normalize.ts): the same, plus caniuse's names and web-features' group names.
+ * - a compat key's everyday names (built only when asked): `optional chaining`, `Document.exitPictureInPicture`,
+ *   `Array findLast`, `in operator`, `:has selector`.
+ */
+import type { AssetFeature, FeatureAsset } from "./asset.ts";
+import { compatKeys, type CompatKey } from "./compat-keys.ts";
+import { normalize, normalizeName } from "./normalize.ts";
+
+/** What a question can be about: a web feature, or one browser-compat-data key. */
+export type Subject =
+  | { readonly kind: "feature"; readonly feature: AssetFeature }
+  | { readonly kind: "key"; readonly key: CompatKey };
+
+/** One exact name's owner; `cased` when the name is written with this very case (`Object`, not `object`). */
+export interface Named {
+  readonly subject: Subject;
+  readonly cased: boolean;
+}
+
+/** The prefix that pins a question to one feature id, for links that must answer that feature. */
+export const FEATURE_PREFIX = "feature:";
+
+export interface ExactIndex {
+  /** Owners of a text as typed (trimmed), case-insensitively. */
+  typed(text: string): readonly Named[];
+  /** Features with this id or display name in words. */
+  words(text: string): readonly AssetFeature[];
+  /** Features with this other name (caniuse's) in words, or a group's features. */
+  aliases(text: string): readonly AssetFeature[];
+  /**
+   * Keys with this everyday name (normalizeName's words); `loose` when the name is one plain word that is
+   * only a key's last segment (`errors`, `images`): too common a word to name a key for sure.
+   */
+  keys(text: string): { readonly keys: readonly CompatKey[]; readonly loose: boolean };
+  /** The feature with this id, following a moved one to where it went (a split one to its first part). */
+  byId(id: string): AssetFeature | null;
+}
+
+const indexes = new WeakMap<FeatureAsset, ExactIndex>();
+
+export function exactIndex(asset: FeatureAsset): ExactIndex {
+  let index = indexes.get(asset);
+  if (index === undefined) {
+    index = createExactIndex(asset);
+    indexes.set(asset, index);
+  }
+  return index;
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [value]);
+  else if (!list.includes(value)) list.push(value);
+}
+
+function createExactIndex(asset: FeatureAsset): ExactIndex {
+  const ids = new Map(asset.features.map((f) => [f.id, f]));
+  const redirects = new Map(Object.entries(asset.redirects));
+  const byId = (id: string): AssetFeature | null =>
+    ids.get(id) ?? ids.get(redirects.get(id)?.[0] ?? "") ?? null;
+
+  const typed = new Map<string, { feature: AssetFeature; written: string }[]>();
+  const words = new Map<string, AssetFeature[]>();
+  const aliases = new Map<string, AssetFeature[]>();
+  for (const f of asset.features) {
+    for (const written of [f.id, f.name]) {
+      const lower = written.toLowerCase();
+      const list = typed.get(lower) ?? [];
+      if (!list.some((n) => n.feature === f && n.written === written)) list.push({ feature: f, written });
+      typed.set(lower, list);
+    }
+    for (const name of [f.id, f.name]) push(words, normalize(name), f);
+    for (const alias of f.aliases) push(aliases, normalizeName(alias), f);
+  }
+  for (const [from, to] of redirects) {
+    const target = ids.get(to[0] ?? "");
+    if (target === undefined) continue;
+    typed.set(from, [...(typed.get(from) ?? []), { feature: target, written: from }]);
+    for (const id of to) {
+      const part = ids.get(id);
+      if (part !== undefined) push(words, normalize(from), part);
+    }
+  }
+  for (const g of asset.groups) {
+    const members = g.features.flatMap((i) => asset.features[i] ?? []);
+    // A group shares its name with one of its features at times ("Grid"): the feature is meant.
+    if (!words.has(normalize(g.name)) && !aliases.has(normalize(g.name)))
+      aliases.set(normalize(g.name), members);
+  }
+
+  let keyIndex: KeyIndex | null = null;
+  const keysOf = (): NonNullable<typeof keyIndex> => (keyIndex ??= indexKeys(compatKeys(asset)));
+
+  return {
+    typed(text) {
+      const raw = text.trim();
+      const lower = raw.toLowerCase();
+      if (lower.startsWith(FEATURE_PREFIX)) {
+        const f = ids.get(raw.slice(FEATURE_PREFIX.length).trim());
+        return f === undefined ? [] : [{ subject: { kind: "feature", feature: f }, cased: true }];
+      }
+      const named: Named[] = (typed.get(lower) ?? []).map((n) => ({
+        subject: { kind: "feature", feature: n.feature },
+        cased: n.written === raw,
+      }));
+      // Only a text shaped as a key path (or as CSS or HTML writes a name) unpacks the keys for this.
+      const key = /^[a-z]+\.[^\s]+$|^[@:<]/.test(lower) ? keysOf().byPath.get(lower) : undefined;
+      if (key !== undefined) named.push({ subject: { kind: "key", key }, cased: true });
+      return named;
+    },
+    words: (text) => words.get(normalize(text)) ?? [],
+    aliases: (text) => aliases.get(normalize(text)) ?? [],
+    keys: (text) => keysNamed(keysOf(), text),
+    byId,
+  };
+}
+
+/** How a tree's keys are called in a sentence: `in operator`, `has selector`, `dialog element`. */
+const KIND_WORDS: readonly (readonly [string, readonly string[]])[] = [
+  ["javascript.operators.", ["operator"]],
+  ["javascript.statements.", ["statement"]],
+  ["css.selectors.", ["selector", "pseudo class", "pseudo element"]],
+  ["css.properties.", ["property"]],
+  ["css.at-rules.", ["at rule", "rule"]],
+  ["css.types.", ["function", "type"]],
+  ["html.elements.", ["element", "tag"]],
+  ["html.global_attributes.", ["attribute"]],
+  ["http.headers.", ["header"]],
+];
+
+interface KeyIndex {
+  /** By path in lower case, and by the names CSS and HTML write (`@layer`, `:has`, `::part`, `<dialog>`). */
+  readonly byPath: Map<string, CompatKey>;
+  /** By everyday names of more than one word, or one word with its parent or kind (`Document images`). */
+  readonly byName: Map<string, CompatKey[]>;
+  /** By a last segment of one plain word (`images`): candidates, never an answer alone. */
+  readonly byWord: Map<string, CompatKey[]>;
+}
+
+/** How CSS and HTML write a tree's names: `@layer`, `:has`, `:has()`, `::part`, `<dialog>`. */
+function writtenForms(key: string, last: string): string[] {
+  if (key.startsWith("css.at-rules.")) return [`@${last}`];
+  if (key.startsWith("css.selectors.")) return [`:${last}`, `::${last}`, `:${last}()`, `::${last}()`];
+  if (key.startsWith("html.elements.")) return [`<${last}>`];
+  return [];
+}
+
+/**
+ * Every key by its path, and by its everyday names: its last segment (`_static` dropped, `_event` read as
+ * "event"), its parent and last segment (`Document exitPictureInPicture`, `Array findLast`), and its last
+ * segment with its tree's kind word.
+ */
+function indexKeys(keys: readonly CompatKey[]): KeyIndex {
+  const byPath = new Map<string, CompatKey>();
+  const byName = new Map<string, CompatKey[]>();
+  const byWord = new Map<string, CompatKey[]>();
+  // Segments repeat across keys (`length`, `Document`): each is read into words once.
+  const read = new Map<string, string>();
+  const wordsOf = (segment: string): string => {
+    let words = read.get(segment);
+    if (words === undefined) {
+      words = normalizeName(segment);
+      read.set(segment, words);
+    }
+    return words;
+  };
+  for (const k of keys) {
+    byPath.set(k.key.toLowerCase(), k);
+    const parts = k.key.split(".");
+    const last = wordsOf((parts.at(-1) ?? "").replace(/_static$/, ""));
+    const parent = parts.length > 2 ? wordsOf(parts.at(-2) ?? "") : "";
+    const names = new Set(parent === "" ? [] : [`${parent} ${last}`]);
+    if (last.includes(" ")) names.add(last);
+    else if (last !== "") push(byWord, last, k);
+    for (const [prefix, kinds] of KIND_WORDS) {
+      if (k.key.startsWith(prefix) && parts.length === prefix.split(".").length) {
+        for (const kind of kinds) names.add(`${last} ${kind}`);
+        for (const form of writtenForms(k.key, (parts.at(-1) ?? "").toLowerCase()))
+          if (!byPath.has(form)) byPath.set(form, k);
+      }
+    }
+    for (const name of names) if (name !== "") push(byName, name, k);
+  }
+  return { byPath, byName, byWord };
+}
+
+/**
+ * The keys a text names: as written, without JavaScript's `.prototype.` (`Array.prototype.at` is `Array.at`),
+ * and for a dotted path that is no key's, by its last two segments, then its last
+ * (`navigator.clipboard.writeText` -> `clipboard.writeText`).
+ */
+function keysNamed(index: KeyIndex, text: string): { keys: readonly CompatKey[]; loose: boolean } {
+  const plain = text
+    .trim()
+    .replace(/\.prototype\./gi, ".")
+    .replace(/\(\)$/, "");
+  const words = normalizeName(plain);
+  const found = index.byName.get(words);
+  if (found !== undefined) return { keys: found, loose: false };
+  const segments = plain.split(".");
+  if (segments.length >= 2 && !/\s/.test(plain)) {
+    for (const tail of [segments.slice(-2), segments.slice(-1)]) {
+      const keys = index.byName.get(normalizeName(tail.join(" ")));
+      if (keys !== undefined) return { keys, loose: false };
+    }
+  }
+  return { keys: index.byWord.get(words) ?? [], loose: true };
+}

@@ -1,0 +1,49 @@
+/**
+ * The first line of a feature's or a key's answer: what Chrome did with it. Shipped (and since when), will
+ * ship (a milestone whose Stable day is still ahead, or beyond what Stable runs), removed (in which version),
+ * supported only in parts (since when, how many), or not at all.
+ */
+import type { AskContext } from "./answer.ts";
+import { daysUntil, milestoneDays, stableDayText } from "./days.ts";
+import { newestLiveStable } from "./shares.ts";
+import { removedIn, versionIn, versionMilestone, versionText, type Supported } from "./supported.ts";
+
+/** Whether milestone `m` has not reached Stable yet, by its Stable day, else by what Stable runs now. */
+export function isAhead(ctx: AskContext, milestone: number): boolean {
+  const days = milestoneDays(ctx, milestone);
+  if (days.stable !== undefined) return daysUntil(ctx, days.stable) > 0;
+  const newest = ctx.snapshot === null ? null : newestLiveStable(ctx.snapshot);
+  return newest !== null && milestone > newest;
+}
+
+/** The line, and a few words for the one-line summary. */
+export function chromeLine(s: Supported, ctx: AskContext): { line: string; short: string } {
+  const chrome = versionIn(s, "chrome");
+  const milestone = chrome === null ? null : versionMilestone(chrome);
+  if (chrome !== null && milestone !== null) {
+    const days = milestoneDays(ctx, milestone);
+    if (!chrome.startsWith("≤") && isAhead(ctx, milestone)) {
+      const when = days.stable === undefined ? "no Stable day in the schedule yet" : stableDayText(ctx, days);
+      return { line: `Chrome ${milestone} will ship it: ${when}`, short: `will ship in Chrome ${milestone}` };
+    }
+    const when = days.stable === undefined || chrome.startsWith("≤") ? "" : `: ${stableDayText(ctx, days)}`;
+    return { line: `Chrome ${versionText(chrome)} shipped it${when}`, short: `Chrome ${chrome}` };
+  }
+  const removed = removedIn(s, "chrome");
+  if (removed !== null) {
+    return {
+      line: `Removed in Chrome ${removed.removed} (supported since Chrome ${versionText(removed.added)})`,
+      short: `removed in Chrome ${removed.removed}`,
+    };
+  }
+  const part = s.chromePart;
+  if (part !== undefined) {
+    return {
+      line:
+        `No Chrome version supports all of ${s.name} yet: Chrome supports ${part.keys} of its ${part.of}` +
+        ` parts, the first since Chrome ${versionText(part.since)}.`,
+      short: `parts since Chrome ${part.since}`,
+    };
+  }
+  return { line: `No Chrome version supports ${s.name}.`, short: "no Chrome version" };
+}

@@ -1,0 +1,50 @@
+/**
+ * The answer about one browser-compat-data key (`javascript.operators.optional_chaining`): its own support,
+ * which web-features folds into a broader feature ("Object", Chrome 1, for an operator Chrome shipped in 80).
+ * The same lines as a feature's, from the key's versions, and the web feature it belongs to, to ask next.
+ */
+import { identityLine } from "../../core/features/asset.ts";
+import type { CompatKey } from "../../core/features/compat-keys.ts";
+import { releaseNotesUrl } from "../release-notes.ts";
+import type { Answer, AnswerChoices, AnswerLink, AskContext } from "./answer.ts";
+import { baselineLine, REMOTE_OFF_CAVEAT } from "./feature.ts";
+import { reachLines } from "./reach.ts";
+import { otherBrowsersLine, supportedOfKey, versionIn, versionMilestone } from "./supported.ts";
+
+export function keyAnswer(key: CompatKey, ctx: AskContext, choices: readonly AnswerChoices[] = []): Answer {
+  const supported = supportedOfKey(key);
+  const { lines, chrome, watched } = reachLines(supported, ctx);
+  if (key.deprecated) lines.push("Deprecated: browser-compat-data marks it deprecated.");
+  lines.push(
+    otherBrowsersLine(supported),
+    `Part of the web feature ${key.feature.name}. ${baselineLine(key.feature)}`,
+    REMOTE_OFF_CAVEAT,
+    identityLine(ctx.asset),
+  );
+  const links: AnswerLink[] = [];
+  if (key.page !== undefined) links.push({ text: "MDN", url: key.page });
+  links.push({
+    text: `webstatus.dev: ${key.feature.name}`,
+    url: `https://webstatus.dev/features/${encodeURIComponent(key.feature.id)}`,
+  });
+  const version = versionIn(supported, "chrome");
+  const milestone = version === null ? null : versionMilestone(version);
+  if (milestone !== null)
+    links.push({ text: `Chrome ${milestone} release notes`, url: releaseNotesUrl(milestone) });
+  return {
+    kind: "key",
+    subject: `key:${key.key}`,
+    title: key.key,
+    ...(milestone !== null && { scheduleOf: milestone }),
+    lines,
+    links,
+    choices: [
+      {
+        label: "The web feature",
+        questions: [{ text: key.feature.name, question: `feature:${key.feature.id}` }],
+      },
+      ...choices,
+    ],
+    summary: [key.key, chrome.short, ...(watched === null ? [] : [watched.short])].join(" · "),
+  };
+}

@@ -1,0 +1,77 @@
+// The asking corpus (corpus.ts): 255 questions as web developers, QA engineers and admins type them, each
+// with the subject it must find and a figure from the data. A miss ("Did you mean") is allowed; a wrong
+// subject never is, and at least 95% find their subject first.
+import { describe, expect, it } from "vitest";
+import { readDatasetJson } from "../../../../emulator/dataset.ts";
+import { compatKeys } from "../../../../src/core/features/compat-keys.ts";
+import type { ReleaseResource } from "../../../../src/core/types.ts";
+import { ask, type Answer } from "../../../../src/shared/answers/index.ts";
+import { CORPUS, type CorpusCase } from "./corpus.ts";
+import { context, realAsset, snapshot } from "./fixtures.ts";
+
+/** The emulator's bundled dataset's live releases, watched on Linux Stable as `npm start` does. */
+const live = (readDatasetJson() as { releases: ReleaseResource[] }).releases.filter(
+  (r) => r.serving.endTime === undefined,
+);
+const ctx = context({ snapshot: snapshot(live), platform: "linux" });
+
+function wanted(c: CorpusCase): string | null {
+  const s = c.subject;
+  if ("feature" in s) return `feature:${s.feature}`;
+  if ("key" in s) return `key:${s.key}`;
+  if ("milestone" in s) return `milestone:${s.milestone}`;
+  if ("version" in s) return `version:${s.version}`;
+  return null;
+}
+
+/** A key that is its feature itself is answered as the feature: the same subject. */
+function same(got: string | undefined, want: string): boolean {
+  if (got === want) return true;
+  const key = want.startsWith("key:")
+    ? compatKeys(realAsset()).find((k) => `key:${k.key}` === want)
+    : undefined;
+  return key?.own === true && got === `feature:${key.feature.id}`;
+}
+
+const text = (a: Answer): string => [a.title, ...a.lines, a.summary].join("\n");
+
+const results = CORPUS.map((c) => ({ c, want: wanted(c), answer: ask(c.q, ctx) }));
+
+describe("the asking corpus", () => {
+  it("holds at least 200 realistic questions", () => {
+    expect(CORPUS.length).toBeGreaterThanOrEqual(200);
+  });
+
+  it("never answers with a wrong subject: each is its subject, or a miss", () => {
+    const wrong = results
+      .filter(
+        ({ want, answer }) => answer.subject !== undefined && (want === null || !same(answer.subject, want)),
+      )
+      .map(({ c, answer }) => `${c.q} -> ${answer.subject ?? ""}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("finds the subject first for at least 95%, and says the data's figure with it", () => {
+    const right = results.filter(({ want, answer }) =>
+      want === null ? answer.kind === "miss" : same(answer.subject, want),
+    );
+    console.log(
+      `asking corpus: ${right.length} of ${CORPUS.length} right first (${((100 * right.length) / CORPUS.length).toFixed(1)}%)`,
+    );
+    expect(right.length / CORPUS.length).toBeGreaterThanOrEqual(0.95);
+    const noFigure = right
+      .filter(({ c, answer }) => c.figure !== undefined && !text(answer).includes(c.figure))
+      .map(({ c }) => `${c.q}: ${c.figure ?? ""}`);
+    expect(noFigure).toEqual([]);
+  });
+
+  it("a miss offers what it could mean when a subject was asked for", () => {
+    const silent = results
+      .filter(
+        ({ want, answer }) => want !== null && answer.kind === "miss" && (answer.choices ?? []).length === 0,
+      )
+      .map(({ c }) => c.q);
+    // Only a typo no search finds (a swap of two letters in a short word) may come back empty-handed.
+    expect(silent.length).toBeLessThanOrEqual(2);
+  });
+});

@@ -72,6 +72,8 @@ export interface Controller {
   known(): Promise<Known>;
   /** Polls now (browser start, the popup's retry). Resolves when the new state is shown. */
   pollNow(): Promise<void>;
+  /** A page asks for a milestone's schedule (the answer page): its stored dates, else the schedule service's. */
+  scheduleFor(milestone: number): Promise<void>;
   /** Installed, updated, or the browser updated (`runtime.onInstalled`'s reason): migrates storage, polls. */
   onInstalled(reason: string): Promise<void>;
   onAlarm(name: string): Promise<void>;
@@ -180,6 +182,10 @@ export function createController(deps: ControllerDeps): Controller {
       return { state: await current(), schedules: [...schedules.shown.values()] };
     },
     pollNow: poll,
+    async scheduleFor(milestone) {
+      const s = await current();
+      await schedules.forMilestone(scheduleUrlOf(s.settings), milestone);
+    },
     async onInstalled(reason) {
       // Migrations belong to a new version (install, update), not to every wake of the worker: the sweep
       // reads all of storage.local. Earlier versions kept one key per milestone history.

@@ -11,7 +11,7 @@
 import browser from "webextension-polyfill";
 import { FEATURES_FILE } from "../core/features/asset.ts";
 import { thisBrowser } from "../shared/browser-version.ts";
-import { isRefreshRequest, type RefreshReply } from "../shared/messages.ts";
+import { isRefreshRequest, isScheduleRequest, type RefreshReply } from "../shared/messages.ts";
 import { POPUP_PATH } from "../shared/page-context.ts";
 import { loadSettings } from "../shared/settings.ts";
 import { createStore } from "../shared/storage.ts";
@@ -94,6 +94,9 @@ browser.notifications.onClicked.addListener(
 // the promise the listener returns (the polyfill's form, native in Firefox); undefined leaves the message
 // to other listeners.
 browser.runtime.onMessage.addListener((message: unknown) => {
+  if (isScheduleRequest(message)) {
+    return controller.scheduleFor(message.milestone).then((): RefreshReply => ({ ok: true }));
+  }
   if (!isRefreshRequest(message)) return undefined;
   return controller.pollNow().then((): RefreshReply => ({ ok: true }));
 });

@@ -10,7 +10,7 @@
  * native `browser`; elsewhere it wraps `chrome` in promises.
  */
 import type { Browser } from "webextension-polyfill";
-import { requestRefresh } from "../shared/messages.ts";
+import { requestRefresh, requestSchedule } from "../shared/messages.ts";
 import { servicePlatform } from "../shared/platform.ts";
 import { POLL_STATE_KEY } from "../shared/poll-state.ts";
 import { loadSettings, SETTINGS_KEY } from "../shared/settings.ts";
@@ -118,6 +118,11 @@ export const extensionApi: PopupApi = {
 
   async checkNow() {
     await requestRefresh((await extension()).runtime);
+  },
+
+  /** Asks the worker for a milestone's schedule, which it stores (loadSchedules reads it then). */
+  async askSchedule(milestone: number) {
+    await requestSchedule((await extension()).runtime, milestone);
   },
 
   /** The popup is focused when its button is clicked, as writeText needs. */

@@ -67,6 +67,8 @@ export interface PopupApi {
   readonly saveExplorerState: (value: unknown) => Promise<void>;
   /** Asks the worker to poll now; resolves once it has stored the outcome. */
   readonly checkNow: () => Promise<void>;
+  /** Asks the worker for a milestone's schedule; resolves once it is stored (loadSchedules has it). */
+  readonly askSchedule: (milestone: number) => Promise<void>;
   /** Changes what the toolbar watches (the settings' platform or channel). */
   readonly saveWatch: (changes: { platform?: string; channel?: string }) => Promise<void>;
   readonly copyText: (text: string) => Promise<void>;

@@ -19,17 +19,50 @@ function isHttps(url: string): boolean {
   }
 }
 
+/** The answer page's address for a question: this page, in a tab, asking it. */
+function askHref(question: string): string {
+  return `?${new URLSearchParams({ mode: "tab", q: question }).toString()}`;
+}
+
+/**
+ * A link that asks `question` here: a plain click answers it in this page (`onAsk`); a click that opens a
+ * new tab or window (middle, Ctrl, Cmd, Shift) opens the answer page for it there.
+ */
+function askLink(question: string, text: string, onAsk: (question: string) => void): HTMLAnchorElement {
+  const a = el("a", { href: askHref(question), class: "answer-ask" }, text);
+  a.addEventListener("click", (event) => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onAsk(question);
+  });
+  return a;
+}
+
 /**
  * Replaces what `out` shows with `answer`. `identity` (the asset's data, "web-features 3.40.0, …") is said
- * once at the end, whether or not the answer's lines include it.
+ * once at the end, whether or not the answer's lines include it. `onAsk` answers a choice's question.
  */
-export function drawAnswer(out: HTMLElement, answer: Answer, identity: string | null): void {
+export function drawAnswer(
+  out: HTMLElement,
+  answer: Answer,
+  identity: string | null,
+  onAsk: (question: string) => void = () => undefined,
+): void {
   const lines = answer.lines.filter((line) => line !== identity);
   const links = answer.links.filter((l) => isHttps(l.url));
+  const choices = (answer.choices ?? []).filter((c) => c.questions.length > 0);
   out.replaceChildren(
     ...(answer.notice !== undefined ? [el("p", { class: "answer-notice" }, answer.notice)] : []),
     el("h2", { class: "answer-title" }, answer.title),
     el("ul", { class: "answer-lines" }, ...lines.map((line) => el("li", {}, line))),
+    ...choices.map((c) =>
+      el(
+        "div",
+        { class: "answer-choices" },
+        el("h3", {}, c.label),
+        el("ul", {}, ...c.questions.map((q) => el("li", {}, askLink(q.question, q.text, onAsk)))),
+      ),
+    ),
     ...(links.length > 0
       ? [el("ul", { class: "answer-links" }, ...links.map((l) => el("li", {}, link(l.url, l.text))))]
       : []),

@@ -33,9 +33,14 @@ import { askContext, type AskStored } from "./context.ts";
 /** What the field asks of the page's side (popup.ts passes its PopupApi). */
 export interface AskApi {
   readonly loadSchedules: () => Promise<readonly ScheduleEntry[]>;
+  /** Asks the worker for a milestone's schedule, stored when it resolves. */
+  readonly askSchedule: (milestone: number) => Promise<void>;
   /** This browser: asking `firefox` in Firefox compares it with Firefox's current release. */
   readonly loadBrowserFacts: () => Promise<{ readonly thisBrowser: ThisBrowser | undefined }>;
 }
+
+/** The answer page's title without a question; with one, the question's subject comes first. */
+const TAB_TITLE = "Release Radar";
 
 /** The most releases of a version asked for; the answer lists 20 and counts the rest. */
 const SERVED_PAGE_SIZE = 1000;
@@ -53,31 +58,39 @@ export function openAsk(api: AskApi, stored: () => AskStored, search: string, fe
   const status = byId("ask-status", HTMLElement);
   const query = new URLSearchParams(search);
   const tab = query.get("mode") === "tab";
-  let data: Promise<{ asset: FeatureAsset; schedules: readonly ScheduleEntry[] }> | null = null;
+  let assetRead: Promise<FeatureAsset> | null = null;
   /** Questions asked so far: an answer is drawn only if no later question was asked meanwhile. */
   let asked = 0;
   let serving: AbortController | null = null;
 
-  /** The asset and the schedules, read once, on the first question (a failed read is tried again next time). */
-  function load(): Promise<{ asset: FeatureAsset; schedules: readonly ScheduleEntry[] }> {
-    data ??= Promise.all([
-      readFeaturesFile({
-        fetch: fetchFn ?? globalThis.fetch.bind(globalThis),
-        url: new URL(`/${FEATURES_FILE}`, location.href).href,
-      }),
-      api.loadSchedules().catch(() => []),
-    ]).then(([asset, schedules]) => ({ asset, schedules }));
-    data.catch(() => (data = null));
-    return data;
+  /**
+   * The asset, read once, on the first question (a failed read is tried again next time), and the stored
+   * schedules, read for every answer: the worker stores a milestone's schedule when this page asks.
+   */
+  async function load(): Promise<{ asset: FeatureAsset; schedules: readonly ScheduleEntry[] }> {
+    assetRead ??= readFeaturesFile({
+      fetch: fetchFn ?? globalThis.fetch.bind(globalThis),
+      url: new URL(`/${FEATURES_FILE}`, location.href).href,
+    });
+    assetRead.catch(() => (assetRead = null));
+    const [asset, schedules] = await Promise.all([assetRead, api.loadSchedules().catch(() => [])]);
+    return { asset, schedules };
   }
 
   function show(answer: Answer, asset: FeatureAsset): void {
-    drawAnswer(out, answer, identityLine(asset));
+    drawAnswer(out, answer, identityLine(asset), (question) => {
+      field.value = question;
+      void answerTo(question, true);
+    });
     status.textContent = answer.summary;
+    if (tab) document.title = answer.kind === "empty" ? TAB_TITLE : `${answer.title} · ${TAB_TITLE}`;
   }
 
-  /** Answers `text`; `submitted` (Enter, or the page's own question) also asks the service about a version. */
-  async function answer(text: string, submitted: boolean): Promise<void> {
+  /**
+   * Answers `text`; `submitted` (Enter, a link, or the page's own question) also asks the worker for the
+   * schedule of a milestone whose days are not stored, and the service about a version.
+   */
+  async function answerTo(text: string, submitted: boolean): Promise<void> {
     const ticket = ++asked;
     serving?.abort();
     serving = null;
@@ -87,6 +100,7 @@ export function openAsk(api: AskApi, stored: () => AskStored, search: string, fe
       out.replaceChildren();
       out.hidden = true;
       status.textContent = "";
+      if (tab) document.title = TAB_TITLE;
       return;
     }
     let loaded: Awaited<ReturnType<typeof load>>;
@@ -96,18 +110,35 @@ export function openAsk(api: AskApi, stored: () => AskStored, search: string, fe
       if (ticket === asked) drawProblem(out, messageOf(e));
       return;
     }
-    const { thisBrowser } = /^firefox$/i.test(parsed.text)
-      ? await api.loadBrowserFacts().catch(() => ({ thisBrowser: undefined }))
-      : { thisBrowser: undefined };
+    const { thisBrowser } =
+      parsed.question.kind === "firefox"
+        ? await api.loadBrowserFacts().catch(() => ({ thisBrowser: undefined }))
+        : { thisBrowser: undefined };
     if (ticket !== asked) return;
     const held = stored();
-    const ctx = askContext(held, loaded.schedules, loaded.asset, Date.now());
+    let ctx = askContext(held, loaded.schedules, loaded.asset, Date.now());
     // In Firefox, "firefox" asks about this browser: the one answer the asset has about it.
-    const first =
+    const answerOf = (c: typeof ctx): Answer =>
       thisBrowser !== undefined && !thisBrowser.chromium
-        ? firefoxAnswer(thisBrowser, ctx.asset, ctx.now)
-        : ask(text, ctx);
+        ? firefoxAnswer(thisBrowser, c.asset, c.now)
+        : ask(text, c);
+    let first = answerOf(ctx);
     show(first, ctx.asset);
+    const milestone = first.scheduleOf;
+    if (submitted && milestone !== undefined && !ctx.schedules.some((s) => s.mstone === milestone)) {
+      // Chrome's days come from the schedule service alone: a milestone not stored is asked for once, and the
+      // answer drawn again with its days (or as it is, saying none is known, when the schedule fails).
+      const asking = api.askSchedule(milestone).then(
+        () => true,
+        () => false,
+      );
+      if (!(await asking) || ticket !== asked) return;
+      const schedules = await api.loadSchedules().catch(() => loaded.schedules);
+      if (ticket !== asked) return;
+      ctx = askContext(held, schedules, loaded.asset, Date.now());
+      first = answerOf(ctx);
+      show(first, ctx.asset);
+    }
 
     const { question, notice } = parsed;
     if (question.kind !== "version" || (!submitted && question.prefix)) return;
@@ -133,18 +164,18 @@ export function openAsk(api: AskApi, stored: () => AskStored, search: string, fe
     show(withNotice(versionAnswer(question, ctx, served), notice), ctx.asset);
   }
 
-  field.addEventListener("input", () => void answer(field.value, false));
+  field.addEventListener("input", () => void answerTo(field.value, false));
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    void answer(field.value, true);
+    void answerTo(field.value, true);
   });
   form.hidden = false;
   const initial = query.get("q");
   if (initial !== null) {
     field.value = initial;
-    void answer(initial, true);
+    void answerTo(initial, true);
   } else if (field.value !== "") {
-    void answer(field.value, false);
+    void answerTo(field.value, false);
   }
 }
 

@@ -79,6 +79,7 @@ function fakeApi(initial: Stored, copy: Stored | null) {
     loadExplorerState: vi.fn<() => Promise<unknown>>(() => Promise.resolve({ saved: "filters" })),
     saveExplorerState: vi.fn(() => Promise.resolve()),
     checkNow: vi.fn(() => Promise.resolve()),
+    askSchedule: vi.fn(() => Promise.resolve()),
     saveWatch: vi.fn(() => Promise.resolve()),
     copyText: vi.fn(() => Promise.resolve()),
     openOptions: vi.fn(() => Promise.resolve()),

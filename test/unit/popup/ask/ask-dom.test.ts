@@ -9,12 +9,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Window } from "happy-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { loadSchedule } from "../../../../emulator/schedule.ts";
 import { FEATURES_FILE } from "../../../../src/core/features/asset.ts";
 import { openAsk, type AskApi } from "../../../../src/popup/ask/ask-dom.ts";
 import type { AskStored } from "../../../../src/popup/ask/context.ts";
 import type { ThisBrowser } from "../../../../src/shared/browser-version.ts";
 import type { PollState } from "../../../../src/shared/poll-state.ts";
-import { DEFAULT_SETTINGS } from "../../../../src/shared/settings.ts";
+import type { ScheduleEntry } from "../../../../src/shared/schedules.ts";
+import { DEFAULT_SETTINGS, scheduleUrlOf } from "../../../../src/shared/settings.ts";
 import { BASE_URL, serviceFetch, type ServiceFetch } from "../../../fakes/service-fetch.ts";
 import { realAsset, release } from "../../shared/answers/fixtures.ts";
 
@@ -26,6 +28,7 @@ const PAGE_GLOBALS = [
   "HTMLInputElement",
   "HTMLFormElement",
   "Event",
+  "MouseEvent",
 ] as const;
 const PAGE = "chrome-extension://rr/src/popup/index.html";
 
@@ -51,9 +54,30 @@ function fetchFake(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
   return service.fetch(input, init);
 }
 
+/** The emulator's bundled schedule (real Chromium Dash days), as the worker would store them when asked. */
+const SCHEDULE = new Map(
+  loadSchedule().map((m) => [
+    m.mstone,
+    { mstone: m.mstone, stableDate: m.stable_date.slice(0, 10), earlyStable: m.early_stable?.slice(0, 10) },
+  ]),
+);
+/** What the worker stored of the schedule: the page reads it for every answer. */
+let schedules: ScheduleEntry[];
+/** Milestones the page asked the worker for; `scheduleDown` makes the worker's request fail. */
+let askedSchedules: number[];
+let scheduleDown: boolean;
+
 function api(thisBrowser?: ThisBrowser): AskApi {
   return {
-    loadSchedules: () => Promise.resolve([]),
+    loadSchedules: () => Promise.resolve(schedules),
+    askSchedule: (milestone) => {
+      askedSchedules.push(milestone);
+      const schedule = SCHEDULE.get(milestone);
+      if (scheduleDown || schedule === undefined) return Promise.reject(new Error("schedule unavailable"));
+      const scheduleUrl = scheduleUrlOf(held.stored.settings);
+      schedules = [...schedules, { scheduleUrl, fetchedAt: NOW, schedule }];
+      return Promise.resolve();
+    },
     loadBrowserFacts: () => Promise.resolve({ thisBrowser }),
   };
 }
@@ -85,6 +109,9 @@ beforeEach(() => {
   ownFiles = [];
   assetAnswer = () => new Response(JSON.stringify(realAsset()));
   held.stored = { ...held.stored, snapshot: null, poll: null };
+  schedules = [];
+  askedSchedules = [];
+  scheduleDown = false;
   return () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
@@ -125,11 +152,28 @@ describe("the search field", () => {
     );
     // Said once, at the end, not also among the lines.
     expect(lines()).not.toContain("web-features 3.40.0, browser-compat-data 8.1.9, data of 2026-11-12");
-    const links = [...$("answer").querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    const links = [...$("answer").querySelectorAll("a[target=_blank]")].map((a) => a.getAttribute("href"));
     expect(links).toEqual([
+      "https://webstatus.dev/features/has",
+      "https://caniuse.com/css-has",
+      "https://drafts.csswg.org/selectors-4/#relational",
       "https://developer.mozilla.org/docs/Web/CSS/Reference/Selectors/:has",
       "https://developer.chrome.com/release-notes/105",
     ]);
+  });
+
+  it("offers each candidate as a link that answers it here: `lang` is :lang() or the lang attribute", async () => {
+    open("?mode=tab");
+    type("lang");
+    await vi.waitFor(() => expect(title()).toBe("Nothing matches 'lang' for sure"));
+    const choice = [...$("answer").querySelectorAll<HTMLAnchorElement>("a.answer-ask")].find(
+      (a) => a.textContent === ":lang()",
+    );
+    expect(choice?.getAttribute("href")).toBe("?mode=tab&q=feature%3Alang");
+    choice?.dispatchEvent(new window.MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+    await vi.waitFor(() => expect(title()).toBe(":lang()"));
+    expect($<HTMLInputElement>("ask").value).toBe("feature:lang");
+    expect(location.search).toBe("?mode=tab&q=feature%3Alang");
   });
 
   it("shows the field once it is bound (the first paint holds its space), and answers what it holds", async () => {
@@ -156,11 +200,28 @@ describe("the search field", () => {
 });
 
 describe("the answer page (?q=)", () => {
-  it("opens with the question in the field and its answer shown", async () => {
-    open("?q=153");
+  it("opens with the question in the field and its answer shown, the tab titled by its subject", async () => {
+    open("?mode=tab&q=153");
     expect($<HTMLInputElement>("ask").value).toBe("153");
     await vi.waitFor(() => expect(title()).toBe("Chrome 153"));
-    expect(lines()[0]).toMatch(/^M153 is past/);
+    expect(document.title).toBe("Chrome 153 · Release Radar");
+  });
+
+  it("asks the worker once for the schedule of a milestone not stored, and draws its days from it", async () => {
+    open("?q=153");
+    await vi.waitFor(() => expect(lines()).toContain("Stable since 2026-09-08"));
+    expect(askedSchedules).toEqual([153]);
+    // Typing does not ask: only Enter, a link or the page's own question does.
+    type("154");
+    await vi.waitFor(() => expect(title()).toBe("Chrome 154"));
+    expect(askedSchedules).toEqual([153]);
+  });
+
+  it("when the schedule cannot be had, the answer stands without a day, saying none is known", async () => {
+    scheduleDown = true;
+    open("?q=:has()");
+    await vi.waitFor(() => expect(askedSchedules).toEqual([105]));
+    expect(lines()[0]).toBe("Chrome 105 shipped it");
   });
 
   it("in a tab, keeps the question typed in the URL, beside the page's own query", async () => {
@@ -208,9 +269,8 @@ describe("answers when the service fails or has no data", () => {
     open("?q=:has()");
     await vi.waitFor(() => expect(title()).toBe(":has()"));
     expect(lines()).toContain("Stable on Linux: live share unknown. The service is unavailable (503).");
-    expect(lines()[0]).toBe(
-      "Chrome 105 shipped it: Stable since 2022-09-02 (published by browser-compat-data 8.1.9)",
-    );
+    // The day is the schedule's, which the worker fetched for M105.
+    await vi.waitFor(() => expect(lines()[0]).toBe("Chrome 105 shipped it: Stable since 2022-09-02"));
   });
 
   it("a live share from what is stored, for the watched platform", async () => {
@@ -269,19 +329,25 @@ describe("a version: what the service served", () => {
 });
 
 describe("this browser in Firefox", () => {
-  const firefox: ThisBrowser = { name: "Firefox", version: "153.0", chromium: false };
+  const firefox: ThisBrowser = { name: "Firefox", version: "152.0", chromium: false };
 
   it("asking `firefox` names the current Firefox release and how far behind this one is", async () => {
     open("?q=firefox", firefox);
-    await vi.waitFor(() => expect(title()).toBe("Firefox 153"));
+    await vi.waitFor(() => expect(title()).toBe("Firefox 152"));
     expect(lines()).toEqual([
-      "Firefox 153 · current release 161 since 2026-11-24 · 8 releases behind",
+      "Firefox 152 · current release 161 since 2026-11-24 · 9 releases behind",
       "Release days from browser-compat-data 8.1.9, data of 2026-11-12",
     ]);
   });
 
-  it("in a Chromium browser, `firefox` is a question like any other", async () => {
+  it("in Firefox ESR, names the ESR", async () => {
+    open("?q=firefox", { name: "Firefox", version: "153.7.0esr", chromium: false });
+    await vi.waitFor(() => expect(title()).toBe("Firefox 153 ESR"));
+  });
+
+  it("in a Chromium browser, `firefox` answers Firefox's current release", async () => {
     open("?q=firefox", { name: "Chrome", version: "152.0.7977.54", chromium: true });
-    await vi.waitFor(() => expect(title()).toBe("No milestone, version or web feature matches 'firefox'"));
+    await vi.waitFor(() => expect(title()).toBe("Firefox 161"));
+    expect(lines()[0]).toBe("Firefox 161 is the current release, since 2026-11-24");
   });
 });

@@ -724,6 +724,15 @@ describe("release pages", () => {
     expect((await t.badge(3)).text).toMatch(/^\d+d$/);
   });
 
+  it("a page's ask for a milestone's schedule is asked once and stored; a second ask within six hours is not", async () => {
+    const t = await polled();
+    const before = t.scheduleAsked.length;
+    await t.controller.scheduleFor(105);
+    await t.controller.scheduleFor(105);
+    expect(t.scheduleAsked.slice(before)).toEqual(["105"]);
+    expect((await t.controller.known()).schedules.map((s) => s.mstone)).toContain(105);
+  });
+
   it("says nothing of the next milestone's Stable day with notifications off", async () => {
     const t = setup({ settings: { notify: false } });
     t.clock.now = new Date(2024, 0, 22, 12, 0).getTime();

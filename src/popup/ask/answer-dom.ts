@@ -68,11 +68,15 @@ export function drawAnswer(
       : []),
     ...(identity !== null ? [el("p", { class: "hint answer-data" }, identity)] : []),
   );
+  // What the answer is about (`feature:has`, `milestone:153`), for the page's tests and tools.
+  if (answer.subject === undefined) delete out.dataset.subject;
+  else out.dataset.subject = answer.subject;
   out.hidden = false;
 }
 
 /** Says in `out` why there is no answer (the feature data could not be read). */
 export function drawProblem(out: HTMLElement, text: string): void {
+  delete out.dataset.subject;
   out.replaceChildren(el("p", { class: "answer-problem" }, text));
   out.hidden = false;
 }

@@ -8,12 +8,16 @@ import { daysUntil, milestoneDays, stableDayText } from "./days.ts";
 import { newestLiveStable } from "./shares.ts";
 import { removedIn, versionIn, versionMilestone, versionText, type Supported } from "./supported.ts";
 
-/** Whether milestone `m` has not reached Stable yet, by its Stable day, else by what Stable runs now. */
+/**
+ * Whether milestone `m` has not reached Stable yet: beyond what Stable runs anywhere in the service's data,
+ * else (with no data) by its Stable day. The data decides first: a schedule's day can pass while the
+ * service watched still serves older Stable versions (a mirror, the emulator's bundled history).
+ */
 export function isAhead(ctx: AskContext, milestone: number): boolean {
-  const days = milestoneDays(ctx, milestone);
-  if (days.stable !== undefined) return daysUntil(ctx, days.stable) > 0;
   const newest = ctx.snapshot === null ? null : newestLiveStable(ctx.snapshot);
-  return newest !== null && milestone > newest;
+  if (newest !== null) return milestone > newest;
+  const days = milestoneDays(ctx, milestone);
+  return days.stable !== undefined && daysUntil(ctx, days.stable) > 0;
 }
 
 /** The line, and a few words for the one-line summary. */
@@ -23,7 +27,12 @@ export function chromeLine(s: Supported, ctx: AskContext): { line: string; short
   if (chrome !== null && milestone !== null) {
     const days = milestoneDays(ctx, milestone);
     if (!chrome.startsWith("≤") && isAhead(ctx, milestone)) {
-      const when = days.stable === undefined ? "no Stable day in the schedule yet" : stableDayText(ctx, days);
+      const when =
+        days.stable === undefined
+          ? "no Stable day in the schedule yet"
+          : daysUntil(ctx, days.stable) >= 0
+            ? stableDayText(ctx, days)
+            : `not on Stable in the service's data yet (the schedule's Stable day was ${days.stable})`;
       return { line: `Chrome ${milestone} will ship it: ${when}`, short: `will ship in Chrome ${milestone}` };
     }
     const when = days.stable === undefined || chrome.startsWith("≤") ? "" : `: ${stableDayText(ctx, days)}`;

@@ -162,6 +162,13 @@ describe("featureAnswer: the rest", () => {
     const a = featureAnswer(feature("autocorrect"), context({ snapshot: live, schedules }));
     expect(a.lines[0]).toBe("Chrome 153 will ship it: Stable on 2026-12-15, in 19 days");
     expect(a.summary).toContain("will ship in Chrome 153");
+    // The service's data decides before a schedule whose day has passed: Stable there still runs 151.
+    const passed = [{ mstone: 153, stableDate: "2026-09-08" }];
+    expect(
+      featureAnswer(feature("autocorrect"), context({ snapshot: live, schedules: passed })).lines[0],
+    ).toBe(
+      "Chrome 153 will ship it: not on Stable in the service's data yet (the schedule's Stable day was 2026-09-08)",
+    );
     // Without its schedule, what Stable runs (151) says it is ahead.
     expect(featureAnswer(feature("autocorrect"), context({ snapshot: live })).lines[0]).toBe(
       "Chrome 153 will ship it: no Stable day in the schedule yet",

@@ -1,7 +1,8 @@
 /**
  * What a release page is about, and the popup's URL that carries it. The service worker reads the context
  * from a tab's URL (tab-context.ts) and sets the tab's popup to `POPUP_PATH?milestone=120` (or `?version=`,
- * `?channel=`); the popup reads it back from its own URL and opens filtered to it.
+ * `?channel=`); the popup reads it back from its own URL and opens filtered to it. The answer page links a
+ * version prefix's releases the same way (`?versions=151.0.7922`).
  */
 import { isServiceId } from "../core/catalog.ts";
 import { isMilestone, milestoneOf, parseVersion, versionSortKey } from "../core/version.ts";
@@ -9,6 +10,8 @@ import { isMilestone, milestoneOf, parseVersion, versionSortKey } from "../core/
 export type PageContext =
   | { readonly kind: "milestone"; readonly milestone: number }
   | { readonly kind: "version"; readonly version: string; readonly milestone: number }
+  /** Every version starting with these whole fields (`151.0.7922`): an answer's "and 59 more releases". */
+  | { readonly kind: "versions"; readonly prefix: string; readonly milestone: number }
   | { readonly kind: "channel"; readonly channel: string };
 
 /** The popup page, relative to the extension's root (as the manifest and `action.setPopup` take it). */
@@ -22,7 +25,9 @@ export function popupPath(context: PageContext | null = null): string {
       ? ["milestone", String(context.milestone)]
       : context.kind === "version"
         ? ["version", context.version]
-        : ["channel", context.channel];
+        : context.kind === "versions"
+          ? ["versions", context.prefix]
+          : ["channel", context.channel];
   return `${POPUP_PATH}?${name}=${encodeURIComponent(value)}`;
 }
 
@@ -42,6 +47,8 @@ export function parseContext(search: string): PageContext | null {
       return /^[1-9]\d{0,2}$/.test(value) ? milestoneContext(Number(value)) : null;
     case "version":
       return versionContext(value);
+    case "versions":
+      return versionsContext(value);
     case "channel":
       return isServiceId(value) ? { kind: "channel", channel: value } : null;
     default:
@@ -65,4 +72,11 @@ export function versionContext(text: string): PageContext | null {
   const milestone = milestoneOf(text);
   if (!isMilestone(milestone)) return null;
   return { kind: "version", version: text, milestone };
+}
+
+/** A version prefix context: one to three whole fields in canonical form (`151.0.7922`), its milestone sane. */
+export function versionsContext(text: string): PageContext | null {
+  if (!/^(?:0|[1-9]\d{0,9})(?:\.(?:0|[1-9]\d{0,9})){0,2}$/.test(text)) return null;
+  const milestone = milestoneOf(text);
+  return isMilestone(milestone) ? { kind: "versions", prefix: text, milestone } : null;
 }

@@ -63,6 +63,15 @@ export function drawAnswer(
         el("ul", {}, ...c.questions.map((q) => el("li", {}, askLink(q.question, q.text, onAsk)))),
       ),
     ),
+    ...(answer.explore !== undefined
+      ? [
+          el(
+            "p",
+            {},
+            link(`?mode=tab&${answer.explore.query}`, answer.explore.text, { class: "answer-explore" }),
+          ),
+        ]
+      : []),
     ...(links.length > 0
       ? [el("ul", { class: "answer-links" }, ...links.map((l) => el("li", {}, link(l.url, l.text))))]
       : []),

@@ -20,7 +20,12 @@ export interface Watch {
  */
 export function stateFromContext(context: PageContext, base: ExplorerState): ExplorerState {
   if (context.kind === "channel") return { ...base, channel: context.channel, liveOnly: false };
-  const bound = context.kind === "milestone" ? String(context.milestone) : context.version;
+  const bound =
+    context.kind === "milestone"
+      ? String(context.milestone)
+      : context.kind === "versions"
+        ? context.prefix
+        : context.version;
   return {
     ...base,
     view: "releases",
@@ -41,7 +46,9 @@ export function contextText(context: PageContext): string {
     ? `milestone ${context.milestone}`
     : context.kind === "version"
       ? `version ${context.version}`
-      : `the ${context.channel} channel`;
+      : context.kind === "versions"
+        ? `versions ${context.prefix}.*`
+        : `the ${context.channel} channel`;
 }
 
 /**

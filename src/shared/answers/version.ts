@@ -74,9 +74,14 @@ export function versionHistoryLines(q: VersionQuestion, releases: readonly Relea
     );
   const lines = rows.slice(0, MAX_HISTORY_LINES).map(({ r, parts }) => {
     const from = formatTime(Date.parse(r.serving.startTime));
+    const where = `${labelOf(parts?.channel ?? "")} on ${labelOf(parts?.platform ?? "")}: ${r.version}`;
+    // A release the service started and ended at one time reached nobody: "from X until X" would hide that.
+    if (r.serving.endTime !== undefined && Date.parse(r.serving.endTime) <= Date.parse(r.serving.startTime)) {
+      return `${where} served for no time (started and ended ${from})`;
+    }
     const until =
       r.serving.endTime === undefined ? "still live" : `until ${formatTime(Date.parse(r.serving.endTime))}`;
-    return `${labelOf(parts?.channel ?? "")} on ${labelOf(parts?.platform ?? "")}: ${r.version} from ${from} ${until} at ${shareText(r.fraction)}`;
+    return `${where} from ${from} ${until} at ${shareText(r.fraction)}`;
   });
   if (rows.length > MAX_HISTORY_LINES) lines.push(`and ${rows.length - MAX_HISTORY_LINES} more releases`);
   return lines;
@@ -100,8 +105,8 @@ export function versionAnswer(
     );
     lines.push(asOfLine(ctx, ctx.snapshot.fetchedAt));
   }
-  if (served !== undefined) {
-    const history = versionHistoryLines(q, served);
+  const history = served === undefined ? null : versionHistoryLines(q, served);
+  if (history !== null) {
     lines.push(
       history.length > 0 ? `Served by the service:` : `The service knows no release of ${named}.`,
       ...history,
@@ -113,8 +118,15 @@ export function versionAnswer(
       : live.length > 0
         ? `${q.version} · ${live[0] ?? ""}${live.length > 1 ? ` (+${live.length - 1} more)` : ""}`
         : `${q.version} · not live`;
+  const more = history !== null && history.length > MAX_HISTORY_LINES;
   return {
     kind: "version",
+    ...(more && {
+      explore: {
+        text: `All releases of ${named} in the explorer`,
+        query: q.prefix ? `versions=${q.version}` : `version=${q.version}`,
+      },
+    }),
     subject: `version:${q.version}`,
     title: q.prefix ? `Versions ${q.version}.*` : `Version ${q.version}`,
     lines,

@@ -9,6 +9,8 @@ describe("the context in the popup's URL", () => {
     ["?version=120.0.6099.71", { kind: "version", version: "120.0.6099.71", milestone: 120 }],
     ["?channel=stable", { kind: "channel", channel: "stable" }],
     ["?channel=canary_asan", { kind: "channel", channel: "canary_asan" }],
+    ["?versions=151.0.7922", { kind: "versions", prefix: "151.0.7922", milestone: 151 }],
+    ["?versions=151", { kind: "versions", prefix: "151", milestone: 151 }],
   ])("%s is read", (search, context) => {
     expect(parseContext(search)).toEqual(context);
   });
@@ -37,6 +39,10 @@ describe("the context in the popup's URL", () => {
     "?milestone=120&utm_source=x",
     "?Milestone=120",
     "?platform=win",
+    "?versions=151.0.7922.173",
+    "?versions=151.01",
+    "?versions=1000.0",
+    "?versions=151.",
   ])("%j is no context", (search) => {
     expect(parseContext(search)).toBeNull();
   });
@@ -59,6 +65,7 @@ describe("the context in the popup's URL", () => {
       { kind: "milestone", milestone: 999 },
       { kind: "version", version: "152.0.7950.10", milestone: 152 },
       { kind: "channel", channel: "canary_asan" },
+      { kind: "versions", prefix: "151.0.7922", milestone: 151 },
     ] as const) {
       expect(parseContext(popupPath(context).split("?")[1] ?? "")).toEqual(context);
     }

@@ -42,6 +42,11 @@ describe("the release-page context", () => {
     expect(advancedText(s)).toBe("version>=120.0.6099.71,version<=120.0.6099.71");
   });
 
+  it("a version prefix (an answer's 'and 59 more releases') shows every version starting with it", () => {
+    const s = stateFromContext({ kind: "versions", prefix: "151.0.7922", milestone: 151 }, busy);
+    expect(advancedText(s)).toBe("version>=151.0.7922,version<151.0.7923");
+  });
+
   it("a channel page selects that channel and shows its history, not only what is live", () => {
     expect(stateFromContext({ kind: "channel", channel: "dev" }, busy)).toEqual({
       ...busy,
@@ -56,6 +61,7 @@ describe("what the popup was opened for, in words", () => {
     [{ kind: "milestone", milestone: 120 } as const, "milestone 120"],
     [{ kind: "version", version: "120.0.6099.71", milestone: 120 } as const, "version 120.0.6099.71"],
     [{ kind: "channel", channel: "beta" } as const, "the beta channel"],
+    [{ kind: "versions", prefix: "151.0.7922", milestone: 151 } as const, "versions 151.0.7922.*"],
   ])("%j is %s", (context, text) => {
     expect(contextText(context)).toBe(text);
   });

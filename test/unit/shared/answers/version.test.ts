@@ -91,6 +91,28 @@ describe("versionHistoryLines", () => {
     expect(lines.at(-1)).toBe("and 6 more releases");
   });
 
+  it("says a release started and ended at one time was served for no time, not 'from X until X'", () => {
+    const at = "2026-11-20T18:00:00Z";
+    expect(
+      versionHistoryLines(full, [
+        release("win64", "stable", "157.0.7400.120", 1, { startTime: at, endTime: at }),
+      ]),
+    ).toEqual([
+      "Stable on Windows: 157.0.7400.120 served for no time (started and ended 2026-11-20 18:00 UTC)",
+    ]);
+  });
+
+  it("a list cut at 20 lines offers the explorer on them all: the prefix's releases, or the version's", () => {
+    const many = Array.from({ length: 25 }, (_, i) =>
+      release("win64", "stable", `157.0.7400.${i}`, 1, { endTime: "2026-11-21T18:00:00Z" }),
+    );
+    expect(versionAnswer(prefix, context(), many).explore).toEqual({
+      text: "All releases of versions starting with 157.0.7400 in the explorer",
+      query: "versions=157.0.7400",
+    });
+    expect(versionAnswer(prefix, context(), many.slice(0, 3)).explore).toBeUndefined();
+  });
+
   it("says a live release is still live", () => {
     expect(versionHistoryLines(full, [release("win64", "stable", "157.0.7400.120", 0.5)])).toEqual([
       "Stable on Windows: 157.0.7400.120 from 2026-11-20 18:00 UTC still live at 50%",

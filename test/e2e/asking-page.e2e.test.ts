@@ -34,16 +34,15 @@ async function openAnswer(question: string, mode: "tab" | "popup" = "tab"): Prom
 const answerTitle = (page: Page) => page.locator("#answer h2").textContent();
 const answerLines = (page: Page) => page.locator("#answer .answer-lines li").allTextContents();
 const answerLinks = (page: Page) =>
-  page.$$eval("#answer a", (links) => links.map((a) => a.getAttribute("href")));
+  page.$$eval("#answer a[target=_blank]", (links) => links.map((a) => a.getAttribute("href")));
 
 describe("the answer page (?q=)", () => {
   test("a milestone: where it stands, its Stable day and its release notes", async () => {
     const { page, errors } = await openAnswer("153");
     expect(await page.inputValue("#ask")).toBe("153");
     expect(await answerTitle(page)).toBe("Chrome 153");
-    expect(await answerLines(page)).toContain(
-      "Stable since 2026-09-08 (published by browser-compat-data 8.1.9)",
-    );
+    // The day is the schedule service's, which the worker is asked for and the answer drawn again with.
+    await expect.poll(() => answerLines(page)).toContain("Stable since 2026-09-08");
     expect(await answerLinks(page)).toEqual(["https://developer.chrome.com/release-notes/153"]);
     expect(await page.locator("#answer .answer-data").textContent()).toMatch(IDENTITY);
     expect(errors).toEqual([]);
@@ -64,16 +63,20 @@ describe("the answer page (?q=)", () => {
   test("a web feature: the milestone that shipped it, the live share and the other browsers", async () => {
     const { page, errors } = await openAnswer(":has()");
     expect(await answerTitle(page)).toBe(":has()");
+    await expect
+      .poll(async () => (await answerLines(page))[0])
+      .toBe("Chrome 105 shipped it: Stable since 2022-09-02");
     const lines = await answerLines(page);
-    expect(lines[0]).toBe(
-      "Chrome 105 shipped it: Stable since 2022-09-02 (published by browser-compat-data 8.1.9)",
-    );
     expect(lines).toContain(
       "Edge 105 · Firefox 121 · Safari 15.4 · Chrome Android 105 · Firefox for Android 121 · Safari on iOS 15.4",
     );
-    expect(await answerLinks(page)).toContain(
+    expect(await answerLinks(page)).toEqual([
+      "https://webstatus.dev/features/has",
+      "https://caniuse.com/css-has",
+      "https://drafts.csswg.org/selectors-4/#relational",
       "https://developer.mozilla.org/docs/Web/CSS/Reference/Selectors/:has",
-    );
+      "https://developer.chrome.com/release-notes/105",
+    ]);
     expect(await page.locator("#answer .answer-data").textContent()).toMatch(IDENTITY);
     expect(errors).toEqual([]);
     await page.close();
@@ -98,7 +101,11 @@ describe("the answer page (?q=)", () => {
     );
     expect(await page.locator("#answer img, #answer b, #answer i").count()).toBe(0);
     expect(await answerTitle(page)).toContain(`<img src=x onerror="document.title='pwned'">`);
-    expect(await page.title()).toBe("Release Radar");
+    // Its markup never ran (it would have set the title to 'pwned'); the title repeats its start, as text.
+    expect(await page.title()).toMatch(
+      /^<img src=x onerror="document\.title='pwned'">שלום<b>b<\/b>.*… · Release Radar$/,
+    );
+    expect(await page.title()).not.toContain("\u202E");
     expect((await page.inputValue("#ask")).length).toBe(10_000);
     expect(errors).toEqual([]);
     await page.close();

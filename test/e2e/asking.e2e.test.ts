@@ -91,7 +91,7 @@ describe("asking in Chromium", () => {
       return { ok: response.ok, format: value.format, features: value.features.length };
     });
     expect(asset.ok).toBe(true);
-    expect(asset.format).toBe(1);
+    expect(asset.format).toBe(2);
     expect(asset.features).toBeGreaterThan(1000);
   });
 

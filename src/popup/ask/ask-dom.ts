@@ -42,6 +42,19 @@ export interface AskApi {
 /** The answer page's title without a question; with one, the question's subject comes first. */
 const TAB_TITLE = "Release Radar";
 
+/** The longest question a tab's title repeats, in code points. */
+const TITLE_QUESTION = 60;
+
+/** The tab's title: the answer's subject, or for a miss the question (its start), then the product. */
+function tabTitle(answer: Answer, question: string): string {
+  if (answer.kind === "empty") return TAB_TITLE;
+  if (answer.kind !== "miss") return `${answer.title} · ${TAB_TITLE}`;
+  // As read: bidi controls dropped, so a right-to-left override in it cannot reorder the title.
+  const points = [...parseQuestion(question).text];
+  const start = points.slice(0, TITLE_QUESTION).join("");
+  return `${start}${points.length > TITLE_QUESTION ? "…" : ""} · ${TAB_TITLE}`;
+}
+
 /** The most releases of a version asked for; the answer lists 20 and counts the rest. */
 const SERVED_PAGE_SIZE = 1000;
 
@@ -83,7 +96,7 @@ export function openAsk(api: AskApi, stored: () => AskStored, search: string, fe
       void answerTo(question, true);
     });
     status.textContent = answer.summary;
-    if (tab) document.title = answer.kind === "empty" ? TAB_TITLE : `${answer.title} · ${TAB_TITLE}`;
+    if (tab) document.title = tabTitle(answer, field.value);
   }
 
   /**
@@ -121,7 +134,7 @@ export function openAsk(api: AskApi, stored: () => AskStored, search: string, fe
     const answerOf = (c: typeof ctx): Answer =>
       thisBrowser !== undefined && !thisBrowser.chromium
         ? firefoxAnswer(thisBrowser, c.asset, c.now)
-        : ask(text, c);
+        : ask(text, c, { typing: !submitted });
     let first = answerOf(ctx);
     show(first, ctx.asset);
     const milestone = first.scheduleOf;

@@ -14,6 +14,7 @@ import { exactIndex } from "../../core/features/exact.ts";
 import {
   FEATURE_PREFIX,
   featureById,
+  MAX_CANDIDATES,
   relatedTo,
   resolve,
   suggestSubjects,
@@ -31,14 +32,17 @@ export { firefoxAnswer } from "./firefox.ts";
 export { versionAnswer, versionFilter, versionHistoryLines } from "./version.ts";
 export { xmlEscape } from "./xml.ts";
 
-/** The answer to `input`. */
-export function ask(input: string, ctx: AskContext): Answer {
+/**
+ * The answer to `input`. `typing`: the text is still being typed (the popup's field), so a question that
+ * names nothing for sure offers what its half-typed last word starts (`contaner q`: container queries).
+ */
+export function ask(input: string, ctx: AskContext, { typing = false }: { typing?: boolean } = {}): Answer {
   const { question, text, notice } = parseQuestion(input);
-  const answer = answerTo(question, text, ctx, true);
+  const answer = answerTo(question, text, ctx, true, typing);
   return notice === undefined ? answer : { ...answer, notice };
 }
 
-function answerTo(question: Question, text: string, ctx: AskContext, full: boolean): Answer {
+function answerTo(question: Question, text: string, ctx: AskContext, full: boolean, typing = false): Answer {
   switch (question.kind) {
     case "empty":
       return emptyAnswer();
@@ -50,7 +54,13 @@ function answerTo(question: Question, text: string, ctx: AskContext, full: boole
       return firefoxReleaseAnswer(ctx.asset, ctx.now);
     case "feature": {
       const { subject, candidates } = resolve(ctx.asset, question.text);
-      if (subject === null) return missAnswer(text, ctx, candidates);
+      if (subject === null) {
+        return missAnswer(
+          text,
+          ctx,
+          typing ? suggestSubjects(ctx.asset, question.text, MAX_CANDIDATES) : candidates,
+        );
+      }
       const related = full ? relatedTo(ctx.asset, question.text, subject).map(featureSubject) : [];
       const others = choicesOf("Other matches", ctx.asset, related);
       return subjectAnswer(subject, ctx, others);

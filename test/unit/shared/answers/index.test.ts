@@ -80,6 +80,14 @@ describe("ask", () => {
     ]);
   });
 
+  it("while typing, a question naming nothing for sure offers what its half-typed word starts", () => {
+    const typed = ask("contaner q", ctx, { typing: true });
+    expect(typed.choices?.[0]?.questions[0]).toEqual({
+      text: "Container queries (size)",
+      question: "container-queries",
+    });
+  });
+
   it("cuts 10,000 characters to the bound and says so", () => {
     const a = ask("x".repeat(10_000), ctx);
     expect(a.notice).toBe("The question was 10,000 characters long; only its first 200 were read.");

@@ -7,7 +7,11 @@
  */
 import type { Page } from "puppeteer-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
+import { buildFeaturesAsset } from "../../scripts/features-asset.ts";
 import { launchFirefox, type LaunchedFirefox } from "../../scripts/firefox.ts";
+import { compatKeys } from "../../src/core/features/compat-keys.ts";
+import { questionFor } from "../../src/shared/answers/index.ts";
+import { CORPUS, type CorpusCase } from "../unit/shared/answers/corpus.ts";
 import { until, untilFirstPoll } from "./helpers.ts";
 
 /** The `browser` global of a Firefox extension page (native; the product's own code gets it from the polyfill). */
@@ -22,7 +26,8 @@ let probe: Page;
 
 interface Row {
   readonly title: string;
-  readonly content: string;
+  /** Firefox's rows of other kinds (a search engine's) have none. */
+  readonly content?: string;
   readonly heuristic: boolean;
 }
 
@@ -41,7 +46,7 @@ async function rowsFor(typed: string): Promise<Row[]> {
     })()`);
   return until(
     async () => JSON.parse(await search()) as Row[],
-    (rows) => rows.some((r) => !r.heuristic),
+    (rows) => rows.some((r) => !r.heuristic && r.content?.startsWith("rr ") === true),
   );
 }
 
@@ -60,7 +65,12 @@ async function openedTab(): Promise<URL> {
 }
 
 beforeAll(async () => {
-  firefox = await launchFirefox({ dist: inject("firefoxDir") });
+  firefox = await launchFirefox({
+    dist: inject("firefoxDir"),
+    // Firefox waits this long for an add-on's rows, since an add-on cannot say it is done (3 s by default):
+    // the background answers within it, and a search whose rows come later is made again (rowsFor).
+    prefs: { "browser.urlbar.extension.omnibox.timeout": 200 },
+  });
   probe = await firefox.openPage("src/options/index.html");
   // Answers read the stored snapshot: wait for the first poll's.
   await untilFirstPoll(probe);
@@ -119,7 +129,7 @@ describe("asking in Firefox", () => {
     // "on Stable": from the stored snapshot, where Linux Stable serves 120 (without one: "not live anywhere yet").
     expect(rows.slice(1)).toEqual([
       {
-        title: expect.stringMatching(/^Chrome 120 · on Stable · Stable since 2023-12-05 /) as string,
+        title: expect.stringMatching(/^Chrome 120 · on Stable · /) as string,
         content: "rr 120 ",
         heuristic: false,
       },
@@ -130,10 +140,11 @@ describe("asking in Firefox", () => {
     const rows = await rowsFor("rr container queries");
     expect(rows.slice(1).map((r) => r.content)).toEqual([
       "rr container-queries",
-      "rr container-style-queries",
       "rr container-name-queries",
-      "rr container-scroll-state-queries",
+      "rr container-style-queries",
       "rr container-anchor-position-queries",
+      "rr container-scroll-state-queries",
+      "rr container-timing",
     ]);
     expect(rows[1]?.title).toMatch(/^Container queries \(size\) · Chrome 105 · /);
   });
@@ -154,7 +165,7 @@ describe("asking in Firefox", () => {
     })()`);
     const url = await openedTab();
     expect(url.searchParams.get("mode")).toBe("tab");
-    expect(url.searchParams.get("q")).toBe("container-style-queries");
+    expect(url.searchParams.get("q")).toBe("container-name-queries");
   });
 
   test("a click on the menu item, as Firefox delivers it, opens the answer page for the selection", async () => {
@@ -182,4 +193,55 @@ describe("asking in Firefox", () => {
     const url = await openedTab();
     expect(url.search).toBe("?mode=tab");
   });
+});
+
+describe("the corpus in Firefox's address bar", () => {
+  const asset = buildFeaturesAsset();
+  const keys = compatKeys(asset);
+
+  /** Whether the address bar's first answer row is what `c` asks about. */
+  function firstRowRight(c: CorpusCase, row: Row | undefined): boolean {
+    if (row === undefined) return false;
+    const content = (row.content ?? "").replace(/^rr /, "").trim();
+    const title = row.title ?? "";
+    const s = c.subject;
+    if ("milestone" in s) return title.startsWith(`Chrome ${s.milestone} · `);
+    if ("version" in s) return title.startsWith(`${s.version} · `);
+    if ("miss" in s) return /^(No milestone, version or web feature matches|Nothing matches)/.test(title);
+    const feature = "feature" in s ? asset.features.find((f) => f.id === s.feature) : undefined;
+    const key = "key" in s ? keys.find((k) => k.key === s.key) : undefined;
+    const wanted = [
+      ...(feature ? [questionFor(asset, { kind: "feature", feature })] : []),
+      ...(key ? [questionFor(asset, { kind: "key", key })] : []),
+      // A key that is its feature is suggested as the feature.
+      ...(key?.own ? [questionFor(asset, { kind: "feature", feature: key.feature })] : []),
+    ];
+    return wanted.includes(content);
+  }
+
+  /** A first row that says nothing is sure (the candidates follow it): an honest miss, never a wrong answer. */
+  const unsure = (row: Row | undefined): boolean =>
+    /^(No milestone, version or web feature matches|Nothing matches)/.test(row?.title ?? "");
+
+  test(
+    "rr and each of the 255 questions: the first row is its subject for at least 95%, and never another's",
+    { timeout: 600_000 },
+    async () => {
+      const missed: string[] = [];
+      const wrong: string[] = [];
+      for (const c of CORPUS) {
+        const rows = await rowsFor(`rr ${c.q}`);
+        // The add-on's rows (Firefox may list a search engine's or history's beside them).
+        const first = rows.find((r) => !r.heuristic && r.content?.startsWith("rr ") === true);
+        if (firstRowRight(c, first)) continue;
+        (unsure(first) ? missed : wrong).push(
+          `${c.q} -> ${first?.content ?? "no row"}: ${first?.title ?? ""}`,
+        );
+      }
+      const right = CORPUS.length - missed.length - wrong.length;
+      console.log(`asking corpus in Firefox's address bar: ${right} of ${CORPUS.length} first rows right`);
+      expect(wrong).toEqual([]);
+      expect(right / CORPUS.length, missed.join("\n")).toBeGreaterThanOrEqual(0.95);
+    },
+  );
 });

@@ -118,19 +118,27 @@ export interface Suggestion {
   readonly description: string;
 }
 
-/** Up to `limit` one-line answers for text being typed: one for a milestone or version, the best subjects for words. */
+/**
+ * Up to `limit` one-line answers for text being typed: one for a milestone or version; for words, the subject
+ * they name for sure and then close ones, or, naming none for sure, a line that says so and the candidates.
+ */
 export function suggest(input: string, ctx: AskContext, limit = 5): Suggestion[] {
   const { question, text } = parseQuestion(input);
   if (question.kind === "empty") return [];
   if (question.kind !== "feature") {
     return [{ content: text, description: answerTo(question, text, ctx, false).summary }];
   }
+  const sure = resolve(ctx.asset, question.text).subject;
   const subjects = suggestSubjects(ctx.asset, question.text, limit);
-  if (subjects.length === 0) return [{ content: text, description: missAnswer(text, ctx, []).summary }];
-  return subjects.map((s) => ({
+  const rows = subjects.map((s) => ({
     content: questionFor(ctx.asset, s),
     description: subjectAnswer(s, ctx).summary,
   }));
+  // The first row reads as the answer (Chromium makes it the default row): only a subject the words name for
+  // sure may stand there; otherwise it says so, and the candidates follow.
+  if (sure !== null) return rows;
+  const miss = { content: text, description: missAnswer(text, ctx, subjects.slice(0, 3)).summary };
+  return [miss, ...rows].slice(0, limit);
 }
 
 /** "No milestone, version or web feature matches 'xyzzy'", with the close candidates to ask instead. */

@@ -133,8 +133,21 @@ describe("suggest", () => {
     expect(s).toHaveLength(3);
   });
 
-  it("a half-typed word already suggests the feature: `contaner q`", () => {
-    expect(suggest("contaner q", ctx)[0]?.content).toBe("container-queries");
+  it("a half-typed word already suggests the feature, under a first row that says nothing is sure yet", () => {
+    const [first, second] = suggest("contaner q", ctx);
+    expect(first).toEqual({
+      content: "contaner q",
+      description: expect.stringMatching(
+        /^Nothing matches 'contaner q' for sure · did you mean: Container queries \(size\)/,
+      ) as string,
+    });
+    expect(second?.content).toBe("container-queries");
+  });
+
+  it("a weak match never heads the list as if it were the answer: `chrome extension store`", () => {
+    const [first] = suggest("chrome extension store", ctx);
+    expect(first?.content).toBe("chrome extension store");
+    expect(first?.description).toMatch(/^(No milestone, version or web feature matches|Nothing matches)/);
   });
 
   it("one suggestion for a milestone or a version, the question itself to ask with", () => {

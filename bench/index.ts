@@ -1,4 +1,5 @@
 // `npm run bench`: every benchmark, with its target. Exits 1 when a target is missed.
+import { benchAnswerPage, printAnswerPageBench } from "./answer-page.ts";
 import { benchAsking, printAskingBench } from "./asking.ts";
 import { benchEmulator, printEmulatorBench } from "./emulator.ts";
 import { benchPackages, printPackageSizes } from "./packages.ts";
@@ -13,6 +14,7 @@ const results = [
   printEmulatorBench(await benchEmulator()),
   printToolbarBench(await benchPollCost(), await benchSettingsToBadge()),
   printPopupBench(await benchPopup()),
+  printAnswerPageBench(await benchAnswerPage()),
 ];
 console.log(results.every(Boolean) ? "\nall targets met" : "\nsome targets missed");
 process.exitCode = results.every(Boolean) ? 0 : 1;

@@ -45,7 +45,7 @@ export interface PopupBench {
 const PAINT_MARK = "rr:first-meaningful-paint";
 const RESULTS_MARK = "rr:first-results";
 const STORED_MARK = "rr:stored-paint";
-const EMPTY_PAGE = "bench-empty.html";
+export const EMPTY_PAGE = "bench-empty.html";
 const MAX_RATIO = 1.2;
 const FIRST_PAINT_BUDGET_BYTES = 30_000;
 
@@ -54,11 +54,11 @@ const FIRST_PAINT_BUDGET_BYTES = 30_000;
  * runs, as src/popup/popup.ts does once its header is drawn. The script is a file of its own because MV3
  * extension pages allow no inline script (CSP `script-src 'self'`).
  */
-const EMPTY_HTML = `<!doctype html>
+export const EMPTY_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>empty</title></head>
 <body><p>x</p><script type="module" src="./bench-empty.js"></script></body></html>
 `;
-const EMPTY_JS = `requestAnimationFrame(() => performance.mark(${JSON.stringify(PAINT_MARK)}));\n`;
+export const EMPTY_JS = `requestAnimationFrame(() => performance.mark(${JSON.stringify(PAINT_MARK)}));\n`;
 
 /**
  * The floor of any page that paints from chrome.storage: the empty page, but its script first reads the keys
@@ -76,7 +76,7 @@ const STORAGE_JS =
  * Waits for the page's performance mark `name` and returns its time in ms from navigation start. A page that
  * never marks has usually thrown: its errors go into the message, so the failure says why.
  */
-async function markTime({ page, errors }: OpenedPage, name: string): Promise<number> {
+export async function markTime({ page, errors }: OpenedPage, name: string): Promise<number> {
   try {
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, name, {
       timeout: WAIT_TIMEOUT_MS,
@@ -103,7 +103,7 @@ const ORDER = [0, 0, 1, 0, 2, 1, 1, 2, 2] as const;
  * extension page kept open, is granted a whole idle period (requestIdleCallback's 50 ms, less a margin).
  * Then a page opened next does not start behind the one before it, still working or being torn down.
  */
-async function rendererIdle(probe: Page): Promise<void> {
+export async function rendererIdle(probe: Page): Promise<void> {
   await probe.evaluate(async (timeoutMs) => {
     const t0 = performance.now();
     for (;;) {

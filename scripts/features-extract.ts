@@ -316,7 +316,8 @@ function packKeys(
           // A rest that starts with a digit is set off, or its digits would read as part of the count.
           `${shared}${/^\d/.test(k.slice(shared)) ? "|" : ""}${k.slice(shared)}`,
           support,
-          derived ? "" : page === "" ? "-" : page,
+          // The feature's own key keeps its page in full: an answer links it without unpacking every key.
+          derived && k !== own ? "" : page === "" ? "-" : page,
           (k === own ? "o" : "") + (c?.status?.deprecated ? "d" : ""),
         ]
           .join(",")

@@ -274,9 +274,17 @@ export async function createPopup({ api, parts, search }: PopupDeps): Promise<vo
     show(entries, stored.settings, query.toString());
   }
 
-  /** Everything the glance does not need: started once storage's answer is drawn. */
+  /**
+   * Everything the glance does not need: started once storage's answer is drawn, and on the answer page once
+   * its answer is (they would hold up its one job).
+   */
   function afterStored(): void {
     performance.mark("rr:stored-paint");
+    if (answering === null) rest();
+    else void answering.catch(() => undefined).then(rest);
+  }
+
+  function rest(): void {
     void parts.banners().then(({ createBanners }) => {
       drawBanners = createBanners((sources) => {
         for (const source of sources) {
@@ -291,8 +299,8 @@ export async function createPopup({ api, parts, search }: PopupDeps): Promise<vo
       browser = facts;
       draw();
     });
-    // The search field, and the question the page was opened with (`?q=`).
-    void parts.ask().then((ask) => ask.openAsk(api, () => stored, search));
+    // The answer page (`?q=`) started asking at once; without a question, the field is bound now.
+    if (answering === null) void parts.ask().then((ask) => ask.openAsk(api, () => stored, search));
     const exploring = explore().catch((e: unknown) => {
       // Said where the results would be; the header above stays.
       const status = document.getElementById("results-status");
@@ -325,6 +333,11 @@ export async function createPopup({ api, parts, search }: PopupDeps): Promise<vo
   // reload() applied. Listened for after the first paint's frame: listening loads the extension APIs'
   // module, whose request took some 18 ms of this page's main thread before that frame (a trace on a slow
   // machine).
+  /**
+   * The answer page's question, asked at once (the answer is what that page is for; it is drawn when the
+   * features data is read, after the glance's first frame): null without one.
+   */
+  const answering = query.has("q") ? parts.ask().then((ask) => ask.openAsk(api, () => stored, search)) : null;
   const listening = firstFrame.then(() =>
     api.onStoredChange((changed) => {
       const header = changed.some((key) => key !== "schedules");

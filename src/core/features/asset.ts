@@ -81,7 +81,7 @@ export interface AssetRelease {
  *     a `|` when the rest starts with a digit)
  *   - support: the index (base 36) of its support in `supports`; empty when it is the feature's own
  *   - page: its MDN page; empty for the parent's page (the parent key's, else `bases`) and `/` and its last
- *     segment; `-` for none; else a path after MDN_DOCS
+ *     segment; `-` for none; else a path after MDN_DOCS (always, for the feature's own key)
  *   - flags: `o` when it is the feature itself (its only key, or the entry named as the feature: its page is
  *     the feature's), `d` when browser-compat-data marks it deprecated
  */

@@ -20,7 +20,7 @@ export interface CompatKey {
   /** Per SUPPORT_BROWSERS browser (same order): `80`, `≤37`, `1-127` (removed in 127), or null where it never shipped. */
   readonly support: readonly (string | null)[];
   /** Its MDN page, a full https address, where browser-compat-data names one. */
-  readonly page?: string;
+  readonly page: string | undefined;
   /** It is the feature itself (its only key, or the entry named as it). */
   readonly own: boolean;
   readonly deprecated: boolean;
@@ -58,15 +58,38 @@ export function compatKeys(asset: FeatureAsset): readonly CompatKey[] {
 
 const toSupport = (tuple: string): (string | null)[] => tuple.split(",").map((s) => (s === "" ? null : s));
 
+/**
+ * A key as unpacked: plain fields, and its page resolved when first read (most answers read none of the ten
+ * thousand), so unpacking makes one small object per key and nothing else.
+ */
+class PackedKey implements CompatKey {
+  constructor(
+    readonly key: string,
+    readonly feature: AssetFeature,
+    readonly support: readonly (string | null)[],
+    readonly own: boolean,
+    readonly deprecated: boolean,
+    private readonly pages: (key: string) => string | undefined,
+  ) {}
+
+  get page(): string | undefined {
+    const path = this.pages(this.key);
+    return path === undefined ? undefined : MDN_DOCS + path;
+  }
+}
+
 function unpack(asset: FeatureAsset): CompatKey[] {
   const { rows, supports, bases } = asset.compat;
   const tuples = supports.map(toSupport);
-  const read: { key: string; feature: AssetFeature; tuple: readonly (string | null)[]; flags: string }[] = [];
   /** Key -> its page as packed: a path, "-" for none, "" for under its parent's. */
   const codes = new Map<string, string>();
-  rows.split("\n").forEach((line, i) => {
+  const pageOf = pagesOf(codes, new Map(bases.map(([parent, base]) => [parent, base])));
+  const keys: CompatKey[] = [];
+  const lines = rows.split("\n");
+  for (let i = 0; i < lines.length; i++) {
     const feature = asset.features[i];
-    if (feature === undefined || line === "") return;
+    const line = lines[i] ?? "";
+    if (feature === undefined || line === "") continue;
     let previous = "";
     for (const entry of line.split(" ")) {
       const [name = "", support = "", page = "", flags = ""] = entry.split(",");
@@ -76,21 +99,10 @@ function unpack(asset: FeatureAsset): CompatKey[] {
       const tuple = support === "" ? feature.support : tuples[parseInt(support, 36)];
       if (tuple === undefined) continue;
       codes.set(key, page);
-      read.push({ key, feature, tuple, flags });
+      keys.push(new PackedKey(key, feature, tuple, flags.includes("o"), flags.includes("d"), pageOf));
     }
-  });
-  const pageOf = pagesOf(codes, new Map(bases.map(([parent, base]) => [parent, base])));
-  return read.map(({ key, feature, tuple, flags }) => {
-    const path = pageOf(key);
-    return {
-      key,
-      feature,
-      support: tuple,
-      ...(path !== undefined && { page: MDN_DOCS + path }),
-      own: flags.includes("o"),
-      deprecated: flags.includes("d"),
-    };
-  });
+  }
+  return keys;
 }
 
 /**
@@ -117,4 +129,17 @@ function pagesOf(
     return page;
   };
   return pageOf;
+}
+
+/**
+ * The MDN page of the key that is `feature` itself, read from the feature's own line alone (the packing
+ * keeps that page in full), so an answer's links do not unpack the asset's ten thousand keys.
+ */
+export function ownKeyPage(asset: FeatureAsset, feature: AssetFeature): string | undefined {
+  const line = asset.compat.rows.split("\n", asset.features.indexOf(feature) + 1).at(-1) ?? "";
+  for (const entry of line.split(" ")) {
+    const [, , page = "", flags = ""] = entry.split(",");
+    if (flags.includes("o")) return page === "" || page === "-" ? undefined : MDN_DOCS + page;
+  }
+  return undefined;
 }

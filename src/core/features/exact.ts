@@ -110,10 +110,11 @@ function createExactIndex(asset: FeatureAsset): ExactIndex {
         subject: { kind: "feature", feature: n.feature },
         cased: n.written === raw,
       }));
-      // Only a text shaped as a key path (or as CSS or HTML writes a name) unpacks the keys for this.
-      const key = /^[a-z]+\.[^\s]+$|^[@:<]/.test(lower) ? keysOf().byPath.get(lower) : undefined;
-      if (key !== undefined) named.push({ subject: { kind: "key", key }, cased: true });
-      return named;
+      // A feature's own name comes first (`:has()`); only a text shaped as a key path, or as CSS and HTML
+      // write a name, that names no feature unpacks the keys for this.
+      if (named.length > 0 || !/^[a-z]+\.[^\s]+$|^[@:<]/.test(lower)) return named;
+      const key = keysOf().byPath.get(lower);
+      return key === undefined ? [] : [{ subject: { kind: "key", key }, cased: true }];
     },
     words: (text) => words.get(normalize(text)) ?? [],
     aliases: (text) => aliases.get(normalize(text)) ?? [],
@@ -123,7 +124,7 @@ function createExactIndex(asset: FeatureAsset): ExactIndex {
 }
 
 /** How a tree's keys are called in a sentence: `in operator`, `has selector`, `dialog element`. */
-const KIND_WORDS: readonly (readonly [string, readonly string[]])[] = [
+const KIND_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ["javascript.operators.", ["operator"]],
   ["javascript.statements.", ["statement"]],
   ["css.selectors.", ["selector", "pseudo class", "pseudo element"]],
@@ -133,7 +134,7 @@ const KIND_WORDS: readonly (readonly [string, readonly string[]])[] = [
   ["html.elements.", ["element", "tag"]],
   ["html.global_attributes.", ["attribute"]],
   ["http.headers.", ["header"]],
-];
+]);
 
 interface KeyIndex {
   /** By path in lower case, and by the names CSS and HTML write (`@layer`, `:has`, `::part`, `<dialog>`). */
@@ -161,6 +162,12 @@ function indexKeys(keys: readonly CompatKey[]): KeyIndex {
   const byPath = new Map<string, CompatKey>();
   const byName = new Map<string, CompatKey[]>();
   const byWord = new Map<string, CompatKey[]>();
+  // Each key is added once per name of its own, so no list is searched for it (`length` has hundreds).
+  const add = (map: Map<string, CompatKey[]>, name: string, k: CompatKey): void => {
+    const list = map.get(name);
+    if (list === undefined) map.set(name, [k]);
+    else list.push(k);
+  };
   // Segments repeat across keys (`length`, `Document`): each is read into words once.
   const read = new Map<string, string>();
   const wordsOf = (segment: string): string => {
@@ -174,19 +181,16 @@ function indexKeys(keys: readonly CompatKey[]): KeyIndex {
   for (const k of keys) {
     byPath.set(k.key.toLowerCase(), k);
     const parts = k.key.split(".");
-    const last = wordsOf((parts.at(-1) ?? "").replace(/_static$/, ""));
-    const parent = parts.length > 2 ? wordsOf(parts.at(-2) ?? "") : "";
-    const names = new Set(parent === "" ? [] : [`${parent} ${last}`]);
-    if (last.includes(" ")) names.add(last);
-    else if (last !== "") push(byWord, last, k);
-    for (const [prefix, kinds] of KIND_WORDS) {
-      if (k.key.startsWith(prefix) && parts.length === prefix.split(".").length) {
-        for (const kind of kinds) names.add(`${last} ${kind}`);
-        for (const form of writtenForms(k.key, (parts.at(-1) ?? "").toLowerCase()))
-          if (!byPath.has(form)) byPath.set(form, k);
-      }
-    }
-    for (const name of names) if (name !== "") push(byName, name, k);
+    const segment = parts[parts.length - 1] ?? "";
+    const last = wordsOf(segment.endsWith("_static") ? segment.slice(0, -7) : segment);
+    if (last === "") continue;
+    if (parts.length > 2) add(byName, `${wordsOf(parts[parts.length - 2] ?? "")} ${last}`, k);
+    if (last.includes(" ")) add(byName, last, k);
+    else add(byWord, last, k);
+    const kinds = parts.length === 3 ? KIND_WORDS.get(`${parts[0]}.${parts[1]}.`) : undefined;
+    if (kinds === undefined) continue;
+    for (const kind of kinds) add(byName, `${last} ${kind}`, k);
+    for (const form of writtenForms(k.key, segment.toLowerCase())) if (!byPath.has(form)) byPath.set(form, k);
   }
   return { byPath, byName, byWord };
 }

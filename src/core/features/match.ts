@@ -93,25 +93,33 @@ function fromKeys({ keys, loose }: { keys: readonly CompatKey[]; loose: boolean 
   return decide(keys.map((k) => asSubject({ kind: "key", key: k })));
 }
 
-function exactly(index: ExactIndex, text: string): Resolution | null {
+/** An id, a display name or a moved id, as typed or in words. */
+function named(index: ExactIndex, text: string): Resolution | null {
+  return fromTyped(index.typed(text)) ?? decide(index.words(text).map(feature));
+}
+
+/** A compat key's everyday name, then caniuse's names and the groups. */
+function looser(index: ExactIndex, text: string): Resolution | null {
   return (
-    fromTyped(index.typed(text)) ??
-    decide(index.words(text).map(feature)) ??
     (text.trim().toLowerCase().startsWith(FEATURE_PREFIX) ? null : fromKeys(index.keys(text))) ??
     decide(index.aliases(text).map(feature))
   );
 }
 
-/** What `text` is about (see the tiers above). */
+/**
+ * What `text` is about (see the tiers above). The names come before the keys, each whole and then without
+ * the wrapping words: the keys' index (ten thousand of them) is built only for a question no name answers.
+ */
 export function resolve(asset: FeatureAsset, text: string): Resolution {
   const index = exactIndex(asset);
-  const exact = exactly(index, text);
-  if (exact !== null) return exact;
   const core = withoutFeatureFiller(text);
-  if (core !== "" && core !== text.trim().toLowerCase()) {
-    const stripped = exactly(index, core);
-    if (stripped !== null) return stripped;
-  }
+  const stripped = core !== "" && core !== text.trim().toLowerCase() ? core : null;
+  const exact =
+    named(index, text) ??
+    (stripped === null ? null : named(index, stripped)) ??
+    looser(index, text) ??
+    (stripped === null ? null : looser(index, stripped));
+  if (exact !== null) return exact;
   const hits = featureSearch(asset).search(text, { limit: MAX_CANDIDATES + 1 });
   const [top, next] = hits;
   // A typo answers beside a word typed right (`contaner queries`), or alone in a long word

@@ -39,6 +39,9 @@ export interface AskApi {
   readonly loadBrowserFacts: () => Promise<{ readonly thisBrowser: ThisBrowser | undefined }>;
 }
 
+/** The performance mark of the frame the page's first answer is drawn in (bench/answer-page.ts reads it). */
+const ANSWER_MARK = "rr:answer-paint";
+
 /** The answer page's title without a question; with one, the question's subject comes first. */
 const TAB_TITLE = "Release Radar";
 
@@ -64,7 +67,12 @@ const SERVED_PAGE_SIZE = 1000;
  * is for tests (the page's own `fetch` otherwise, and the service through the client's shared gate).
  * Positional: popup.ts's call is part of the first paint's script (budget 30 KB).
  */
-export function openAsk(api: AskApi, stored: () => AskStored, search: string, fetchFn?: typeof fetch): void {
+export function openAsk(
+  api: AskApi,
+  stored: () => AskStored,
+  search: string,
+  fetchFn?: typeof fetch,
+): Promise<void> {
   const form = byId("ask-form", HTMLFormElement);
   const field = byId("ask", HTMLInputElement);
   const out = byId("answer", HTMLElement);
@@ -78,19 +86,36 @@ export function openAsk(api: AskApi, stored: () => AskStored, search: string, fe
 
   /**
    * The asset, read once, on the first question (a failed read is tried again next time), and the stored
-   * schedules, read for every answer: the worker stores a milestone's schedule when this page asks.
+   * schedules, read for every answer (the worker stores a milestone's schedule when this page asks). An
+   * answer does not wait for the schedules beyond the asset (storage's module may still be on its way on the
+   * answer page): `schedules` is null then, and `later` brings them.
    */
-  async function load(): Promise<{ asset: FeatureAsset; schedules: readonly ScheduleEntry[] }> {
+  async function load(): Promise<{
+    asset: FeatureAsset;
+    schedules: readonly ScheduleEntry[] | null;
+    later: Promise<readonly ScheduleEntry[]>;
+  }> {
     assetRead ??= readFeaturesFile({
       fetch: fetchFn ?? globalThis.fetch.bind(globalThis),
       url: new URL(`/${FEATURES_FILE}`, location.href).href,
     });
     assetRead.catch(() => (assetRead = null));
-    const [asset, schedules] = await Promise.all([assetRead, api.loadSchedules().catch(() => [])]);
-    return { asset, schedules };
+    const later = api.loadSchedules().catch(() => []);
+    const asset = await assetRead;
+    const schedules = await Promise.race([later, Promise.resolve(null)]);
+    return { asset, schedules, later };
   }
 
+  /** Resolves once the first answer is drawn (or cannot be): the answer page's list waits for it. */
+  let shown: () => void = () => undefined;
+  const firstShown = new Promise<void>((resolve) => (shown = resolve));
+
   function show(answer: Answer, asset: FeatureAsset): void {
+    shown();
+    shown = () => undefined;
+    // The frame the first answer is on screen in: what `npm run bench` times from the page's navigation.
+    if (performance.getEntriesByName(ANSWER_MARK).length === 0)
+      requestAnimationFrame(() => performance.mark(ANSWER_MARK));
     drawAnswer(out, answer, identityLine(asset), (question) => {
       field.value = question;
       void answerTo(question, true);
@@ -129,14 +154,31 @@ export function openAsk(api: AskApi, stored: () => AskStored, search: string, fe
         : { thisBrowser: undefined };
     if (ticket !== asked) return;
     const held = stored();
-    let ctx = askContext(held, loaded.schedules, loaded.asset, Date.now());
+    let ctx = askContext(held, loaded.schedules ?? [], loaded.asset, Date.now());
     // In Firefox, "firefox" asks about this browser: the one answer the asset has about it.
-    const answerOf = (c: typeof ctx): Answer =>
+    const answerOf = (c: typeof ctx, related: boolean): Answer =>
       thisBrowser !== undefined && !thisBrowser.chromium
         ? firefoxAnswer(thisBrowser, c.asset, c.now)
-        : ask(text, c, { typing: !submitted });
-    let first = answerOf(ctx);
+        : ask(text, c, { typing: !submitted, related });
+    // The answer first; its other matches (the loose search, indexed on first use) in a task of their own.
+    let first = answerOf(ctx, false);
     show(first, ctx.asset);
+    if (loaded.schedules === null) {
+      // Drawn again with the stored days once they are read.
+      const schedules = await loaded.later;
+      if (ticket !== asked) return;
+      ctx = askContext(held, schedules, loaded.asset, Date.now());
+      first = answerOf(ctx, false);
+      show(first, ctx.asset);
+    }
+    if (first.kind === "feature" || first.kind === "key") {
+      // After the frame the answer is drawn in: the search's index is built on first use, which a task
+      // before that frame would hold it up for.
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      if (ticket !== asked) return;
+      first = answerOf(ctx, true);
+      show(first, ctx.asset);
+    }
     const milestone = first.scheduleOf;
     if (submitted && milestone !== undefined && !ctx.schedules.some((s) => s.mstone === milestone)) {
       // Chrome's days come from the schedule service alone: a milestone not stored is asked for once, and the
@@ -146,10 +188,11 @@ export function openAsk(api: AskApi, stored: () => AskStored, search: string, fe
         () => false,
       );
       if (!(await asking) || ticket !== asked) return;
-      const schedules = await api.loadSchedules().catch(() => loaded.schedules);
-      if (ticket !== asked) return;
+      // Storage that cannot be read leaves the answer as drawn.
+      const schedules = await api.loadSchedules().catch(() => null);
+      if (schedules === null || ticket !== asked) return;
       ctx = askContext(held, schedules, loaded.asset, Date.now());
-      first = answerOf(ctx);
+      first = answerOf(ctx, true);
       show(first, ctx.asset);
     }
 
@@ -186,10 +229,12 @@ export function openAsk(api: AskApi, stored: () => AskStored, search: string, fe
   const initial = query.get("q");
   if (initial !== null) {
     field.value = initial;
-    void answerTo(initial, true);
-  } else if (field.value !== "") {
-    void answerTo(field.value, false);
+    // Drawn, or given up (no asset, an empty question): either way the page goes on.
+    void answerTo(initial, true).finally(() => shown());
+    return firstShown;
   }
+  if (field.value !== "") void answerTo(field.value, false);
+  return Promise.resolve();
 }
 
 /**

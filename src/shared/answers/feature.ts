@@ -6,7 +6,7 @@
  * specification, and MDN only for the compat key that is the feature.
  */
 import { identityLine, type AssetFeature } from "../../core/features/asset.ts";
-import { compatKeys } from "../../core/features/compat-keys.ts";
+import { ownKeyPage } from "../../core/features/compat-keys.ts";
 import { releaseNotesUrl } from "../release-notes.ts";
 import type { Answer, AnswerChoices, AnswerLink, AskContext } from "./answer.ts";
 import { neededMilestone, reachLines } from "./reach.ts";
@@ -58,8 +58,8 @@ export function featureLinks(feature: AssetFeature, ctx: AskContext): AnswerLink
   if (feature.caniuse !== undefined)
     links.push({ text: "caniuse", url: `https://caniuse.com/${encodeURIComponent(feature.caniuse)}` });
   if (feature.spec !== undefined) links.push({ text: "Specification", url: feature.spec });
-  const own = compatKeys(ctx.asset).find((k) => k.feature === feature && k.own);
-  if (own?.page !== undefined) links.push({ text: "MDN", url: own.page });
+  const mdn = ownKeyPage(ctx.asset, feature);
+  if (mdn !== undefined) links.push({ text: "MDN", url: mdn });
   const chrome = versionIn(supportedOfFeature(feature), "chrome");
   const milestone = chrome === null ? null : versionMilestone(chrome);
   if (milestone !== null)

@@ -35,10 +35,15 @@ export { xmlEscape } from "./xml.ts";
 /**
  * The answer to `input`. `typing`: the text is still being typed (the popup's field), so a question that
  * names nothing for sure offers what its half-typed last word starts (`contaner q`: container queries).
+ * `related`: with the other close matches (a loose search, whose index is built on first use).
  */
-export function ask(input: string, ctx: AskContext, { typing = false }: { typing?: boolean } = {}): Answer {
+export function ask(
+  input: string,
+  ctx: AskContext,
+  { typing = false, related = true }: { typing?: boolean; related?: boolean } = {},
+): Answer {
   const { question, text, notice } = parseQuestion(input);
-  const answer = answerTo(question, text, ctx, true, typing);
+  const answer = answerTo(question, text, ctx, related, typing);
   return notice === undefined ? answer : { ...answer, notice };
 }
 

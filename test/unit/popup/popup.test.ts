@@ -104,7 +104,9 @@ function fakeParts() {
   const explorer = { flush: vi.fn(() => Promise.resolve()), follow: vi.fn() };
   const openExplorer = vi.fn<(options: OpenOptions) => typeof explorer>(() => explorer);
   const showSchedule = vi.fn<(entries: unknown, settings: Settings, search: string) => void>();
-  const openAsk = vi.fn<(api: unknown, stored: () => Stored, search: string) => void>();
+  const openAsk = vi.fn<(api: unknown, stored: () => Stored, search: string) => Promise<void>>(() =>
+    Promise.resolve(),
+  );
   /** What the watch switcher was told to say, newest first. */
   const watchStatus: string[] = [];
   let onWatch: ((changes: WatchChanges) => void) | null = null;
@@ -265,6 +267,33 @@ describe("createPopup: the search field", () => {
     expect(held?.().platform).toBe("win64");
     storage.store(stored({ platform: "linux" }), ["settings"]);
     await vi.waitFor(() => expect(held?.().platform).toBe("linux"));
+  });
+});
+
+describe("createPopup: the answer page", () => {
+  it("asks its question at once; the list and the rest start once the answer is drawn", async () => {
+    const storage = fakeApi(stored(), stored());
+    const fake = fakeParts();
+    let answered: () => void = () => undefined;
+    fake.openAsk.mockReturnValue(new Promise<void>((resolve) => (answered = resolve)));
+    performance.clearMarks("rr:stored-paint");
+    await createPopup({ api: storage.api, parts: fake.parts, search: "?mode=tab&q=has" });
+    await vi.waitFor(() => expect(fake.openAsk).toHaveBeenCalledTimes(1));
+    // Storage's answer is drawn (the glance is complete), and still nothing else starts before the answer.
+    await vi.waitFor(() => expect(performance.getEntriesByName("rr:stored-paint").length).toBeGreaterThan(0));
+    expect(fake.openExplorer).not.toHaveBeenCalled();
+    expect(storage.api.loadBrowserFacts).not.toHaveBeenCalled();
+    answered();
+    await vi.waitFor(() => expect(fake.openExplorer).toHaveBeenCalledTimes(1));
+    expect(fake.openAsk).toHaveBeenCalledTimes(1);
+  });
+
+  it("without a question, the field and the list start together", async () => {
+    const storage = fakeApi(stored(), stored());
+    const fake = fakeParts();
+    fake.openAsk.mockReturnValue(new Promise<void>(() => undefined));
+    await started(storage.api, fake.parts, "?mode=tab");
+    await vi.waitFor(() => expect(fake.openExplorer).toHaveBeenCalledTimes(1));
   });
 });
 

@@ -95,13 +95,16 @@ function type(text: string): void {
 /** Opens the page at `search`, as the address bar has it, and binds the field. */
 function open(search = "", browser?: ThisBrowser): void {
   history.replaceState(null, "", PAGE + search);
-  openAsk(api(browser), () => held.stored, search, fetchFake);
+  void openAsk(api(browser), () => held.stored, search, fetchFake);
 }
 
 beforeEach(() => {
   const page = new Window({ url: PAGE });
   vi.stubGlobal("window", page);
   for (const name of PAGE_GLOBALS) vi.stubGlobal(name, page[name]);
+  vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) =>
+    page.requestAnimationFrame(callback),
+  );
   page.document.write(BODY);
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(NOW);

@@ -31,18 +31,18 @@ import {
  * build, instrumented. A channel without one of its own (lts, or one the service adds) shows its id's first
  * four letters.
  */
-const CHANNEL_TEXT: Readonly<Record<string, string>> = {
-  stable: "STBL",
-  extended: "EXT",
-  beta: "BETA",
-  dev: "DEV",
-  canary: "CNRY",
-  canary_asan: "CNRY",
-};
+const CHANNEL_TEXT: ReadonlyMap<string, string> = new Map([
+  ["stable", "STBL"],
+  ["extended", "EXT"],
+  ["beta", "BETA"],
+  ["dev", "DEV"],
+  ["canary", "CNRY"],
+  ["canary_asan", "CNRY"],
+]);
 
 function channelText(channel: string): string {
   // The badge is no place for a service's odd text: an id outside the id rule gets none (the title names it).
-  return CHANNEL_TEXT[channel] ?? (isServiceId(channel) ? channel.slice(0, 4).toUpperCase() : "");
+  return CHANNEL_TEXT.get(channel) ?? (isServiceId(channel) ? channel.slice(0, 4).toUpperCase() : "");
 }
 
 /** Chrome shows long tooltips, but past a few lines nobody reads them. */

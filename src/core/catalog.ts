@@ -9,12 +9,16 @@ import { isolate } from "./bidi.ts";
 
 export type ProductId = "chrome" | "fuchsiawebengine";
 
-const PRODUCT_ALIASES: Readonly<Record<string, ProductId>> = {
-  chrome: "chrome",
-  browser: "chrome",
-  fuchsiawebengine: "fuchsiawebengine",
-  webengine: "fuchsiawebengine",
-};
+/**
+ * Tables keyed by a service's string are Maps: the service can send any id of the id rule, `constructor` and
+ * `__proto__` included, and a plain object would answer those with Object.prototype's.
+ */
+const PRODUCT_ALIASES: ReadonlyMap<string, ProductId> = new Map([
+  ["chrome", "chrome"],
+  ["browser", "chrome"],
+  ["fuchsiawebengine", "fuchsiawebengine"],
+  ["webengine", "fuchsiawebengine"],
+]);
 
 /** A person's name for each product the real service has. */
 export const PRODUCT_LABELS: Readonly<Record<ProductId, string>> = {
@@ -24,7 +28,7 @@ export const PRODUCT_LABELS: Readonly<Record<ProductId, string>> = {
 
 /** The canonical (real service) id of a product id or alias, or null when unknown. */
 export function canonicalProduct(id: string): ProductId | null {
-  return PRODUCT_ALIASES[id] ?? null;
+  return PRODUCT_ALIASES.get(id) ?? null;
 }
 
 /** A person's name for a product id: either spelling (`chrome`, `browser`) reads "Chrome"; unknown ids as they are. */
@@ -70,24 +74,24 @@ export const KNOWN_PLATFORMS = [
  * channel enumeration puts it (so `channel<=dev` stays stable, beta, dev). `lts` and `ltc`, seen on the real
  * service, come after. People read channels in another order: see CHANNEL_DISPLAY_ORDER.
  */
-const CHANNEL_RANK: Readonly<Record<string, number>> = {
-  stable: 0,
-  beta: 1,
-  dev: 2,
-  canary: 3,
-  canary_asan: 4,
-  extended: 5,
-  lts: 6,
-  ltc: 7,
-};
+const CHANNEL_RANK: ReadonlyMap<string, number> = new Map([
+  ["stable", 0],
+  ["beta", 1],
+  ["dev", 2],
+  ["canary", 3],
+  ["canary_asan", 4],
+  ["extended", 5],
+  ["lts", 6],
+  ["ltc", 7],
+]);
 
 /** Unknown channels rank after every known one (and among themselves by id, see compareChannels). */
 const UNKNOWN_CHANNEL_RANK = 100;
 
-export const KNOWN_CHANNELS = Object.keys(CHANNEL_RANK);
+export const KNOWN_CHANNELS = [...CHANNEL_RANK.keys()];
 
 export function channelRank(id: string): number {
-  return CHANNEL_RANK[id] ?? UNKNOWN_CHANNEL_RANK;
+  return CHANNEL_RANK.get(id) ?? UNKNOWN_CHANNEL_RANK;
 }
 
 /**
@@ -116,7 +120,7 @@ export function comparePlatforms(a: string, b: string): number {
 }
 
 export function isKnownChannel(id: string): boolean {
-  return id in CHANNEL_RANK;
+  return CHANNEL_RANK.has(id);
 }
 
 /** The service's `platformType` / `channelType` enum value: the upper-case id. */
@@ -124,35 +128,35 @@ export function typeOf(id: string): string {
   return id.toUpperCase();
 }
 
-const LABELS: Readonly<Record<string, string>> = {
-  win: "Windows (32-bit)",
-  win64: "Windows",
-  win_arm64: "Windows on Arm",
-  mac: "macOS (Intel)",
-  mac_arm64: "macOS (Apple silicon)",
-  linux: "Linux",
-  android: "Android",
-  webview: "Android WebView",
-  ios: "iOS",
-  chromeos: "ChromeOS",
-  lacros: "Lacros",
-  fuchsia: "Fuchsia",
-  stable: "Stable",
-  extended: "Extended stable",
-  beta: "Beta",
-  dev: "Dev",
-  canary: "Canary",
-  canary_asan: "Canary (ASan)",
-  lts: "LTS",
-  ltc: "LTC",
-};
+const LABELS: ReadonlyMap<string, string> = new Map([
+  ["win", "Windows (32-bit)"],
+  ["win64", "Windows"],
+  ["win_arm64", "Windows on Arm"],
+  ["mac", "macOS (Intel)"],
+  ["mac_arm64", "macOS (Apple silicon)"],
+  ["linux", "Linux"],
+  ["android", "Android"],
+  ["webview", "Android WebView"],
+  ["ios", "iOS"],
+  ["chromeos", "ChromeOS"],
+  ["lacros", "Lacros"],
+  ["fuchsia", "Fuchsia"],
+  ["stable", "Stable"],
+  ["extended", "Extended stable"],
+  ["beta", "Beta"],
+  ["dev", "Dev"],
+  ["canary", "Canary"],
+  ["canary_asan", "Canary (ASan)"],
+  ["lts", "LTS"],
+  ["ltc", "LTC"],
+]);
 
 /**
  * A person's label for a platform or channel id; an unknown id is shown as it is, isolated (bidi.ts): it is
  * the service's text, put beside ours.
  */
 export function labelOf(id: string): string {
-  return LABELS[id] ?? isolate(id);
+  return LABELS.get(id) ?? isolate(id);
 }
 
 /** The parts of a resource name `PRODUCT/platforms/P[/channels/C[/versions/V[/releases/R]]]`. */

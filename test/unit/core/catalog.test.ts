@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   canonicalProduct,
   channelRank,
+  isKnownChannel,
   labelOf,
   parseResourceName,
   typeOf,
@@ -60,5 +61,22 @@ describe("catalog", () => {
     ]) {
       expect(parseResourceName(n), n).toBeNull();
     }
+  });
+});
+
+describe("ids named as Object.prototype's properties", () => {
+  // The service may send any id of the id rule: `constructor` is one. A table that is a plain object would
+  // answer it with Object.prototype's function.
+  it.each(Object.getOwnPropertyNames(Object.prototype))("%j is an unknown id like any other", (id) => {
+    expect(labelOf(id)).toBe(id);
+    expect(channelRank(id)).toBe(channelRank("some_new_channel"));
+    expect(isKnownChannel(id)).toBe(false);
+    expect(canonicalProduct(id)).toBeNull();
+  });
+
+  it("the known ones stay known", () => {
+    expect(isKnownChannel("stable")).toBe(true);
+    expect(labelOf("win64")).toBe("Windows");
+    expect(canonicalProduct("browser")).toBe("chrome");
   });
 });

@@ -6,11 +6,11 @@
  */
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { WAIT_TIMEOUT_MS, launchExtension, openExtensionPage } from "../scripts/chromium.ts";
+import { launchExtension, openExtensionPage } from "../scripts/chromium.ts";
 import { spawnEmulator } from "../scripts/emulator-process.ts";
 import { POPUP_PAGE } from "../scripts/popup-scripts.ts";
 import { buildAgainst } from "./build.ts";
-import { EMPTY_HTML, EMPTY_JS, EMPTY_PAGE, markTime, rendererIdle } from "./popup.ts";
+import { EMPTY_HTML, EMPTY_JS, EMPTY_PAGE, firstPollStored, markTime, rendererIdle } from "./popup.ts";
 import { fmt, median } from "./stats.ts";
 
 export const MAX_ANSWER_MS = 150;
@@ -44,14 +44,7 @@ export async function benchAnswerPage(rounds = 5): Promise<AnswerPageBench> {
     await writeFile(join(dist, "bench-empty.js"), EMPTY_JS);
     const extension = await launchExtension({ dist });
     try {
-      await extension.worker.evaluate(async (timeoutMs) => {
-        const t0 = performance.now();
-        while (!(await chrome.storage.local.get("snapshot")).snapshot) {
-          if (performance.now() - t0 > timeoutMs)
-            throw new Error(`no snapshot stored within ${timeoutMs} ms`);
-          await new Promise((r) => setTimeout(r, 20));
-        }
-      }, WAIT_TIMEOUT_MS);
+      await firstPollStored(extension);
       const probe = await openExtensionPage(extension.context, extension.extensionId, EMPTY_PAGE);
       const samples = new Map<string, number[]>(QUESTIONS.map((q) => [q, []]));
       for (let r = 0; r < rounds; r++) {

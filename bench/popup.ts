@@ -89,6 +89,17 @@ export async function markTime({ page, errors }: OpenedPage, name: string): Prom
   return page.evaluate((mark) => performance.getEntriesByName(mark)[0]?.startTime ?? NaN, name);
 }
 
+/** Waits until the worker's first poll has stored the snapshot the popup (and an answer) is drawn from. */
+export async function firstPollStored(extension: LaunchedExtension): Promise<void> {
+  await extension.worker.evaluate(async (timeoutMs) => {
+    const t0 = performance.now();
+    while (!(await chrome.storage.local.get("snapshot")).snapshot) {
+      if (performance.now() - t0 > timeoutMs) throw new Error(`no snapshot stored within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }, WAIT_TIMEOUT_MS);
+}
+
 /**
  * The order of the opens, as indices of the three pages: a de Bruijn cycle, in which every page follows
  * every page (itself too) exactly once per 9 opens. The pages share the extension's one renderer, so a page
@@ -198,15 +209,7 @@ export async function benchPopup(cycles = 34): Promise<PopupBench> {
     await writeFile(join(dist, "bench-storage.js"), STORAGE_JS);
     const extension = await launchExtension({ dist });
     try {
-      // The worker's first poll stores the snapshot the popup paints from.
-      await extension.worker.evaluate(async (timeoutMs) => {
-        const t0 = performance.now();
-        while (!(await chrome.storage.local.get("snapshot")).snapshot) {
-          if (performance.now() - t0 > timeoutMs)
-            throw new Error(`no snapshot stored within ${timeoutMs} ms`);
-          await new Promise((r) => setTimeout(r, 20));
-        }
-      }, WAIT_TIMEOUT_MS);
+      await firstPollStored(extension);
       const cachedPaint: number[] = [];
       const emptyPaint: number[] = [];
       const freshResults: number[] = [];

@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { readAction, openExtensionPage, type OpenedPage } from "../../scripts/chromium.ts";
 import { buildFeaturesAsset } from "../../scripts/features-asset.ts";
 import { compatKeys } from "../../src/core/features/compat-keys.ts";
-import { CORPUS, type CorpusCase } from "../unit/shared/answers/corpus.ts";
+import { CORPUS } from "../unit/shared/answers/corpus.ts";
+import { sameSubject, wantedSubject } from "../unit/shared/answers/corpus-subjects.ts";
 import { launchedForSuite, until } from "./helpers.ts";
 
 const POPUP = "src/popup/index.html";
@@ -56,22 +57,9 @@ function askInPlace(page: Page, question: string): Promise<{ subject: string | n
   }, question);
 }
 
-function wanted(c: CorpusCase): string | null {
-  const s = c.subject;
-  if ("feature" in s) return `feature:${s.feature}`;
-  if ("key" in s) return `key:${s.key}`;
-  if ("milestone" in s) return `milestone:${s.milestone}`;
-  if ("version" in s) return `version:${s.version}`;
-  return null;
-}
-
-const keys = compatKeys(buildFeaturesAsset());
-/** A key that is its feature itself is answered as the feature: the same subject. */
-function same(got: string | null, want: string): boolean {
-  if (got === want) return true;
-  const key = keys.find((k) => `key:${k.key}` === want);
-  return key?.own === true && got === `feature:${key.feature.id}`;
-}
+const asset = buildFeaturesAsset();
+const keys = compatKeys(asset);
+const same = (got: string | null, want: string): boolean => sameSubject(asset, got, want);
 
 describe("everyday words find their subject (the corpus, typed into the page)", () => {
   test("at least 95% right first, none wrong, each with the data's figure", async () => {
@@ -81,7 +69,7 @@ describe("everyday words find their subject (the corpus, typed into the page)", 
     let right = 0;
     for (const c of CORPUS) {
       const got = await askInPlace(page, c.q);
-      const want = wanted(c);
+      const want = wantedSubject(c);
       if (want === null ? got.subject === null : same(got.subject, want)) {
         right++;
         // The figure as the data has it, in whatever case the line begins ("Discouraged: …").

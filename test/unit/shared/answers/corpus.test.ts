@@ -3,10 +3,10 @@
 // subject never is, and at least 95% find their subject first.
 import { describe, expect, it } from "vitest";
 import { readDatasetJson } from "../../../../emulator/dataset.ts";
-import { compatKeys } from "../../../../src/core/features/compat-keys.ts";
 import type { ReleaseResource } from "../../../../src/core/types.ts";
 import { ask, type Answer } from "../../../../src/shared/answers/index.ts";
-import { CORPUS, type CorpusCase } from "./corpus.ts";
+import { CORPUS } from "./corpus.ts";
+import { sameSubject, wantedSubject } from "./corpus-subjects.ts";
 import { context, realAsset, snapshot } from "./fixtures.ts";
 
 /** The emulator's bundled dataset's live releases, watched on Linux Stable as `npm start` does. */
@@ -15,28 +15,10 @@ const live = (readDatasetJson() as { releases: ReleaseResource[] }).releases.fil
 );
 const ctx = context({ snapshot: snapshot(live), platform: "linux" });
 
-function wanted(c: CorpusCase): string | null {
-  const s = c.subject;
-  if ("feature" in s) return `feature:${s.feature}`;
-  if ("key" in s) return `key:${s.key}`;
-  if ("milestone" in s) return `milestone:${s.milestone}`;
-  if ("version" in s) return `version:${s.version}`;
-  return null;
-}
-
-/** A key that is its feature itself is answered as the feature: the same subject. */
-function same(got: string | undefined, want: string): boolean {
-  if (got === want) return true;
-  const key = want.startsWith("key:")
-    ? compatKeys(realAsset()).find((k) => `key:${k.key}` === want)
-    : undefined;
-  return key?.own === true && got === `feature:${key.feature.id}`;
-}
-
 /** What the answer says, in lower case: a figure counts in whatever case its line begins ("Discouraged: …"). */
 const text = (a: Answer): string => [a.title, ...a.lines].join("\n").toLowerCase();
 
-const results = CORPUS.map((c) => ({ c, want: wanted(c), answer: ask(c.q, ctx) }));
+const results = CORPUS.map((c) => ({ c, want: wantedSubject(c), answer: ask(c.q, ctx) }));
 
 describe("the asking corpus", () => {
   it("holds at least 200 realistic questions", () => {
@@ -46,7 +28,8 @@ describe("the asking corpus", () => {
   it("never answers with a wrong subject: each is its subject, or a miss", () => {
     const wrong = results
       .filter(
-        ({ want, answer }) => answer.subject !== undefined && (want === null || !same(answer.subject, want)),
+        ({ want, answer }) =>
+          answer.subject !== undefined && (want === null || !sameSubject(realAsset(), answer.subject, want)),
       )
       .map(({ c, answer }) => `${c.q} -> ${answer.subject ?? ""}`);
     expect(wrong).toEqual([]);
@@ -54,7 +37,7 @@ describe("the asking corpus", () => {
 
   it("finds the subject first for at least 95%, and says the data's figure with it", () => {
     const right = results.filter(({ want, answer }) =>
-      want === null ? answer.kind === "miss" : same(answer.subject, want),
+      want === null ? answer.kind === "miss" : sameSubject(realAsset(), answer.subject, want),
     );
     console.log(
       `asking corpus: ${right.length} of ${CORPUS.length} right first (${((100 * right.length) / CORPUS.length).toFixed(1)}%)`,

@@ -77,6 +77,18 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
+  // An answer page still asking the background (a milestone's schedule) when its tab is closed makes Firefox
+  // log "Promise rejected after context unloaded": each is closed once its question is answered in full.
+  await until(
+    () =>
+      probe.evaluate(() =>
+        browser.extension
+          .getViews({ type: "tab" })
+          .filter((view) => new URLSearchParams(view.location.search).has("q"))
+          .every((view) => view.performance.getEntriesByName("rr:answer-settled").length > 0),
+      ),
+    Boolean,
+  );
   await probe.evaluate(async (origin) => {
     const tabs = await browser.tabs.query({});
     const opened = tabs.filter((t) => t.url?.startsWith(`${origin}/src/popup/index.html`));

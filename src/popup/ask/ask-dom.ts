@@ -42,6 +42,9 @@ export interface AskApi {
 /** The performance mark of the frame the page's first answer is drawn in (bench/answer-page.ts reads it). */
 const ANSWER_MARK = "rr:answer-paint";
 
+/** The performance mark of the page's own question answered in full (its schedule and releases asked too). */
+const SETTLED_MARK = "rr:answer-settled";
+
 /** The answer page's title without a question; with one, the question's subject comes first. */
 const TAB_TITLE = "Release Radar";
 
@@ -229,8 +232,12 @@ export function openAsk(
   const initial = query.get("q");
   if (initial !== null) {
     field.value = initial;
-    // Drawn, or given up (no asset, an empty question): either way the page goes on.
-    void answerTo(initial, true).finally(() => shown());
+    // Drawn, or given up (no asset, an empty question): either way the page goes on. Settled once the worker
+    // and the service have answered what the question asked of them too (tests close the page after that).
+    void answerTo(initial, true).finally(() => {
+      shown();
+      performance.mark(SETTLED_MARK);
+    });
     return firstShown;
   }
   if (field.value !== "") void answerTo(field.value, false);

@@ -53,21 +53,10 @@ function newestScheduled(ctx: AskContext): number | null {
  * against another platform's newer milestone.
  */
 function newestStableFor(snapshot: Snapshot, platform: string): { milestone: number; where: string } | null {
-  const here = shareWhereNewest(snapshot, platform);
+  const here = newestLiveStable(snapshot, platform);
   if (here !== null) return { milestone: here, where: `Stable on ${labelOf(platform)}` };
   const anywhere = newestLiveStable(snapshot);
   return anywhere === null ? null : { milestone: anywhere, where: "Stable" };
-}
-
-function shareWhereNewest(snapshot: Snapshot, platform: string): number | null {
-  let best: number | null = null;
-  for (const r of snapshot.releases) {
-    const parts = parseResourceName(r.name);
-    const m = milestoneOf(r.version);
-    if (m === null || r.serving.endTime !== undefined) continue;
-    if (parts?.platform === platform && parts.channel === "stable") best = Math.max(best ?? 0, m);
-  }
-  return best;
 }
 
 /** Where the milestone stands today, in words that follow "M153 is". */

@@ -7,7 +7,7 @@
  */
 import { parseResourceName } from "../../core/catalog.ts";
 import { milestoneOf } from "../../core/version.ts";
-import { liveEverywhere } from "../live.ts";
+import { liveEverywhere, liveOn } from "../live.ts";
 import type { Snapshot } from "../snapshot.ts";
 
 /** The share (0 to 1) of the live releases on `platform`/`channel` whose version `wanted` accepts. */
@@ -56,13 +56,19 @@ export function livePlatforms(snapshot: Snapshot, channel: string): string[] {
     .map((live) => live.platform);
 }
 
-/** The highest milestone live on Stable on any platform, or null. */
-export function newestLiveStable(snapshot: Snapshot): number | null {
+/**
+ * The highest milestone live on Stable, on `platform` or, without one, on any platform; null when none is:
+ * read from live.ts, the one reading of what is live.
+ */
+export function newestLiveStable(snapshot: Snapshot, platform?: string): number | null {
+  const lives =
+    platform === undefined
+      ? liveEverywhere(snapshot).filter((live) => live.channel === "stable")
+      : [liveOn(snapshot, platform, "stable")];
   let best: number | null = null;
-  for (const r of snapshot.releases) {
-    const m = milestoneOf(r.version);
-    if (m !== null && r.serving.endTime === undefined && parseResourceName(r.name)?.channel === "stable")
-      best = Math.max(best ?? 0, m);
+  for (const live of lives) {
+    const m = live.newest === null ? null : milestoneOf(live.newest.version);
+    if (m !== null) best = Math.max(best ?? 0, m);
   }
   return best;
 }

@@ -166,10 +166,14 @@ export function relatedTo(asset: FeatureAsset, text: string, subject: Subject, l
 /**
  * Subjects for text being typed (the address bar, the popup's field): the subject resolve finds, then the
  * search's hits with the last word read as the start of one ("contaner q" already offers container
- * queries), then resolve's candidates.
+ * queries), then resolve's candidates. `resolved`: the text's resolution, where the caller has it already.
  */
-export function suggestSubjects(asset: FeatureAsset, text: string, limit = 6): Subject[] {
-  const resolved = resolve(asset, text);
+export function suggestSubjects(
+  asset: FeatureAsset,
+  text: string,
+  limit = 6,
+  resolved: Resolution = resolve(asset, text),
+): Subject[] {
   const typing = featureSearch(asset)
     .search(withoutFeatureFiller(text) || text, { typing: true, limit })
     .map((h) => feature(h.feature));

@@ -58,12 +58,13 @@ function answerTo(question: Question, text: string, ctx: AskContext, full: boole
     case "firefox":
       return firefoxReleaseAnswer(ctx.asset, ctx.now);
     case "feature": {
-      const { subject, candidates } = resolve(ctx.asset, question.text);
+      const resolved = resolve(ctx.asset, question.text);
+      const { subject, candidates } = resolved;
       if (subject === null) {
         return missAnswer(
           text,
           ctx,
-          typing ? suggestSubjects(ctx.asset, question.text, MAX_CANDIDATES) : candidates,
+          typing ? suggestSubjects(ctx.asset, question.text, MAX_CANDIDATES, resolved) : candidates,
         );
       }
       const related = full ? relatedTo(ctx.asset, question.text, subject).map(featureSubject) : [];
@@ -133,15 +134,15 @@ export function suggest(input: string, ctx: AskContext, limit = 5): Suggestion[]
   if (question.kind !== "feature") {
     return [{ content: text, description: answerTo(question, text, ctx, false).summary }];
   }
-  const sure = resolve(ctx.asset, question.text).subject;
-  const subjects = suggestSubjects(ctx.asset, question.text, limit);
+  const resolved = resolve(ctx.asset, question.text);
+  const subjects = suggestSubjects(ctx.asset, question.text, limit, resolved);
   const rows = subjects.map((s) => ({
     content: questionFor(ctx.asset, s),
     description: subjectAnswer(s, ctx).summary,
   }));
   // The first row reads as the answer (Chromium makes it the default row): only a subject the words name for
   // sure may stand there; otherwise it says so, and the candidates follow.
-  if (sure !== null) return rows;
+  if (resolved.subject !== null) return rows;
   const miss = { content: text, description: missAnswer(text, ctx, subjects.slice(0, 3)).summary };
   return [miss, ...rows].slice(0, limit);
 }

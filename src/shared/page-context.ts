@@ -19,7 +19,11 @@ export const POPUP_PATH = "src/popup/index.html";
 
 /** The popup's path, with the context in its query when there is one. */
 export function popupPath(context: PageContext | null = null): string {
-  if (context === null) return POPUP_PATH;
+  return context === null ? POPUP_PATH : `${POPUP_PATH}?${contextQuery(context)}`;
+}
+
+/** The context as the popup's query carries it: `milestone=120`, `versions=151.0.7922`. */
+export function contextQuery(context: PageContext): string {
   const [name, value] =
     context.kind === "milestone"
       ? ["milestone", String(context.milestone)]
@@ -28,7 +32,7 @@ export function popupPath(context: PageContext | null = null): string {
         : context.kind === "versions"
           ? ["versions", context.prefix]
           : ["channel", context.channel];
-  return `${POPUP_PATH}?${name}=${encodeURIComponent(value)}`;
+  return `${name}=${encodeURIComponent(value)}`;
 }
 
 /**

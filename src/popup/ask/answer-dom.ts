@@ -6,6 +6,7 @@
  */
 import type { Answer } from "../../shared/answers/index.ts";
 import { el, link } from "../../shared/dom.ts";
+import { contextQuery } from "../../shared/page-context.ts";
 
 /**
  * Whether `url` is an https address; an answer's links come from the asset and the release-notes builder.
@@ -68,7 +69,9 @@ export function drawAnswer(
           el(
             "p",
             {},
-            link(`?mode=tab&${answer.explore.query}`, answer.explore.text, { class: "answer-explore" }),
+            link(`?mode=tab&${contextQuery(answer.explore.context)}`, answer.explore.text, {
+              class: "answer-explore",
+            }),
           ),
         ]
       : []),

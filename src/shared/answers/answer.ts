@@ -6,6 +6,7 @@
 import type { MilestoneSchedule } from "../../core/client/schedule-fields.ts";
 import type { FeatureAsset } from "../../core/features/asset.ts";
 import type { Failure } from "../failure.ts";
+import type { PageContext } from "../page-context.ts";
 import type { Snapshot } from "../snapshot.ts";
 
 export interface AnswerLink {
@@ -37,8 +38,8 @@ export interface Answer {
   readonly links: readonly AnswerLink[];
   /** Questions to ask next, each answering one subject. */
   readonly choices?: readonly AnswerChoices[];
-  /** The explorer opened on what the answer lists only part of: its words, and the explorer's query (`versions=151.0.7922`). */
-  readonly explore?: { readonly text: string; readonly query: string };
+  /** The explorer opened on what the answer lists only part of: its words, and the page context it opens on. */
+  readonly explore?: { readonly text: string; readonly context: PageContext };
   /** One line of plain text, for an omnibox suggestion or a menu. */
   readonly summary: string;
   /** The Chrome milestone whose schedule the answer reads: a page asks for it where it is not stored. */

@@ -124,7 +124,9 @@ export function versionAnswer(
     ...(more && {
       explore: {
         text: `All releases of ${named} in the explorer`,
-        query: q.prefix ? `versions=${q.version}` : `version=${q.version}`,
+        context: q.prefix
+          ? { kind: "versions", prefix: q.version, milestone: q.milestone }
+          : { kind: "version", version: q.version, milestone: q.milestone },
       },
     }),
     subject: `version:${q.version}`,

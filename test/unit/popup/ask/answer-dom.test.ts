@@ -38,4 +38,26 @@ describe("drawAnswer", () => {
     expect(out.querySelector("a")?.getAttribute("rel")).toBe("noopener noreferrer");
     expect(out.lastElementChild?.textContent).toBe(IDENTITY);
   });
+
+  it("links the explorer on what the answer lists only part of, in a new tab", () => {
+    const out = document.createElement("section");
+    drawAnswer(
+      out,
+      {
+        kind: "version",
+        title: "Versions 157.0.7400.*",
+        lines: ["and 5 more releases"],
+        links: [],
+        explore: {
+          text: "All releases",
+          context: { kind: "versions", prefix: "157.0.7400", milestone: 157 },
+        },
+        summary: "s",
+      },
+      null,
+    );
+    const a = out.querySelector("a.answer-explore");
+    expect(a?.getAttribute("href")).toBe("?mode=tab&versions=157.0.7400");
+    expect(a?.getAttribute("target")).toBe("_blank");
+  });
 });

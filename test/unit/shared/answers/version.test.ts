@@ -108,7 +108,7 @@ describe("versionHistoryLines", () => {
     );
     expect(versionAnswer(prefix, context(), many).explore).toEqual({
       text: "All releases of versions starting with 157.0.7400 in the explorer",
-      query: "versions=157.0.7400",
+      context: { kind: "versions", prefix: "157.0.7400", milestone: 157 },
     });
     expect(versionAnswer(prefix, context(), many.slice(0, 3)).explore).toBeUndefined();
   });

@@ -5,13 +5,7 @@
  * the key's own support: web-features folds keys into broad features (`javascript.operators.optional_chaining`
  * is part of "Object", Chrome 1, while the operator came in Chrome 80).
  */
-import {
-  MDN_DOCS,
-  SUPPORT_BROWSERS,
-  type AssetFeature,
-  type FeatureAsset,
-  type SupportBrowser,
-} from "./asset.ts";
+import { MDN_DOCS, type AssetFeature, type FeatureAsset } from "./asset.ts";
 
 export interface CompatKey {
   /** `javascript.operators.optional_chaining`. */
@@ -37,11 +31,6 @@ export function readSupport(text: string | null): KeySupport | null {
   if (text === null || text === "") return null;
   const dash = text.indexOf("-");
   return dash < 0 ? { added: text } : { added: text.slice(0, dash), removed: text.slice(dash + 1) };
-}
-
-/** A key's support in one browser. */
-export function keySupportIn(key: CompatKey, browser: SupportBrowser): KeySupport | null {
-  return readSupport(key.support[SUPPORT_BROWSERS.indexOf(browser)] ?? null);
 }
 
 const unpacked = new WeakMap<FeatureAsset, readonly CompatKey[]>();

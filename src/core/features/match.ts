@@ -84,12 +84,10 @@ function fromKeys({ keys, loose }: { keys: readonly CompatKey[]; loose: boolean 
     const subjects = distinct(keys.map((k) => asSubject({ kind: "key", key: k })));
     return { subject: null, candidates: subjects.slice(0, MAX_CANDIDATES) };
   }
-  const features = new Set(keys.map((k) => k.feature));
-  const [only] = keys;
-  if (keys.length === 1 && only !== undefined) {
-    return { subject: only.own ? feature(only.feature) : { kind: "key", key: only }, candidates: [] };
+  const [first] = keys;
+  if (keys.length > 1 && first !== undefined && keys.every((k) => k.feature === first.feature)) {
+    return decide([feature(first.feature)]);
   }
-  if (features.size === 1) return decide([feature(keys[0]?.feature as AssetFeature)]);
   return decide(keys.map((k) => asSubject({ kind: "key", key: k })));
 }
 

@@ -13,7 +13,7 @@ import { removedIn, versionIn, versionMilestone, versionText, type Supported } f
  * else (with no data) by its Stable day. The data decides first: a schedule's day can pass while the
  * service watched still serves older Stable versions (a mirror, the emulator's bundled history).
  */
-export function isAhead(ctx: AskContext, milestone: number): boolean {
+function isAhead(ctx: AskContext, milestone: number): boolean {
   const newest = ctx.snapshot === null ? null : newestLiveStable(ctx.snapshot);
   if (newest !== null) return milestone > newest;
   const days = milestoneDays(ctx, milestone);

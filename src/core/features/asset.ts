@@ -117,6 +117,20 @@ export interface FeatureAsset {
   readonly releases: Readonly<Record<ReleaseBrowser, readonly AssetRelease[]>>;
 }
 
+/**
+ * `build`, run once per asset and kept for as long as the asset is: the unpacked keys and the indexes are
+ * built on first use (a worker keeps one asset for its life; a test or a reload brings another).
+ */
+export function perAsset<T>(build: (asset: FeatureAsset) => T): (asset: FeatureAsset) => T {
+  const built = new WeakMap<FeatureAsset, T>();
+  return (asset) => {
+    if (built.has(asset)) return built.get(asset) as T;
+    const value = build(asset);
+    built.set(asset, value);
+    return value;
+  };
+}
+
 /** "web-features 3.40.0, data of 2026-11-12": the line that says which data answered. */
 export function identityLine(asset: FeatureAsset): string {
   return `web-features ${asset.identity.webFeatures}, browser-compat-data ${asset.identity.bcd}, data of ${asset.identity.dataDate}`;

@@ -5,7 +5,7 @@
  * the key's own support: web-features folds keys into broad features (`javascript.operators.optional_chaining`
  * is part of "Object", Chrome 1, while the operator came in Chrome 80).
  */
-import { MDN_DOCS, type AssetFeature, type FeatureAsset } from "./asset.ts";
+import { MDN_DOCS, perAsset, type AssetFeature, type FeatureAsset } from "./asset.ts";
 
 export interface CompatKey {
   /** `javascript.operators.optional_chaining`. */
@@ -33,17 +33,8 @@ export function readSupport(text: string | null): KeySupport | null {
   return dash < 0 ? { added: text } : { added: text.slice(0, dash), removed: text.slice(dash + 1) };
 }
 
-const unpacked = new WeakMap<FeatureAsset, readonly CompatKey[]>();
-
 /** Every key of the asset, unpacked once per asset. */
-export function compatKeys(asset: FeatureAsset): readonly CompatKey[] {
-  let keys = unpacked.get(asset);
-  if (keys === undefined) {
-    keys = unpack(asset);
-    unpacked.set(asset, keys);
-  }
-  return keys;
-}
+export const compatKeys: (asset: FeatureAsset) => readonly CompatKey[] = perAsset(unpack);
 
 const toSupport = (tuple: string): (string | null)[] => tuple.split(",").map((s) => (s === "" ? null : s));
 

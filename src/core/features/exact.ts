@@ -9,7 +9,7 @@
  * - a compat key's everyday names (built only when asked): `optional chaining`, `Document.exitPictureInPicture`,
  *   `Array findLast`, `in operator`, `:has selector`.
  */
-import type { AssetFeature, FeatureAsset } from "./asset.ts";
+import { perAsset, type AssetFeature, type FeatureAsset } from "./asset.ts";
 import { compatKeys, type CompatKey } from "./compat-keys.ts";
 import { normalize, normalizeName } from "./normalize.ts";
 
@@ -43,16 +43,8 @@ export interface ExactIndex {
   byId(id: string): AssetFeature | null;
 }
 
-const indexes = new WeakMap<FeatureAsset, ExactIndex>();
-
-export function exactIndex(asset: FeatureAsset): ExactIndex {
-  let index = indexes.get(asset);
-  if (index === undefined) {
-    index = createExactIndex(asset);
-    indexes.set(asset, index);
-  }
-  return index;
-}
+/** The exact names of an asset, indexed on first use. */
+export const exactIndex: (asset: FeatureAsset) => ExactIndex = perAsset(createExactIndex);
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);

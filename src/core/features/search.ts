@@ -8,7 +8,7 @@
  */
 import MiniSearch from "minisearch";
 import { isFeatureFiller } from "../ask/words.ts";
-import type { AssetFeature, FeatureAsset } from "./asset.ts";
+import { perAsset, type AssetFeature, type FeatureAsset } from "./asset.ts";
 import { normalize, normalizeName } from "./normalize.ts";
 
 /** Which of a feature's names a document is; the weights rank an id or a name above loose words. */
@@ -52,17 +52,8 @@ export interface FeatureSearch {
   search(text: string, options?: { typing?: boolean; limit?: number }): SearchHit[];
 }
 
-const searches = new WeakMap<FeatureAsset, FeatureSearch>();
-
 /** The search of an asset, indexed on first use and kept for as long as the asset is. */
-export function featureSearch(asset: FeatureAsset): FeatureSearch {
-  let search = searches.get(asset);
-  if (search === undefined) {
-    search = createSearch(asset);
-    searches.set(asset, search);
-  }
-  return search;
-}
+export const featureSearch: (asset: FeatureAsset) => FeatureSearch = perAsset(createSearch);
 
 /**
  * How far a question's word may be from a name's: none under 4 letters, where one letter makes another word,

@@ -1,6 +1,6 @@
 // The features asset is fetched from the package: read with checks that name what is wrong.
 import { describe, expect, it } from "vitest";
-import { identityLine, readAsset } from "../../../../src/core/features/asset.ts";
+import { identityLine, perAsset, readAsset } from "../../../../src/core/features/asset.ts";
 import { realAsset } from "../../shared/answers/fixtures.ts";
 
 const copy = (): Record<string, unknown> =>
@@ -43,5 +43,16 @@ describe("identityLine", () => {
     expect(identityLine(realAsset())).toBe(
       "web-features 3.40.0, browser-compat-data 8.1.9, data of 2026-11-12",
     );
+  });
+});
+
+describe("perAsset", () => {
+  it("builds once per asset, and anew for another asset", () => {
+    let builds = 0;
+    const indexOf = perAsset((asset) => ({ n: ++builds, features: asset.features.length }));
+    const asset = realAsset();
+    expect(indexOf(asset)).toBe(indexOf(asset));
+    expect(builds).toBe(1);
+    expect(indexOf({ ...asset }).n).toBe(2);
   });
 });

@@ -10,7 +10,7 @@
  */
 import type { FeatureAsset } from "../core/features/asset.ts";
 import { suggest, xmlEscape, type Suggestion } from "../shared/answers/index.ts";
-import { POPUP_PATH } from "../shared/page-context.ts";
+import { answerQuery, POPUP_PATH } from "../shared/page-context.ts";
 import { askContextOf } from "../shared/answers/context.ts";
 import type { Known } from "./controller.ts";
 
@@ -30,12 +30,7 @@ export const HINT =
 /** How many answers the address bar is given for a text: the browsers show about this many extension rows. */
 export const SUGGESTIONS = 6;
 
-/**
- * The most of a question carried to the answer page, in code points. The page reads the first 200
- * (core/ask/parse.ts) and says how long the question was; this only bounds the URL a selection of any length
- * would make. 10,000 is the longest hostile input the answers are tested with.
- */
-export const MAX_CARRIED = 10_000;
+export { MAX_CARRIED } from "../shared/page-context.ts";
 
 /** `omnibox.onInputEntered`'s disposition: where the person asked the answer to open. */
 export type Disposition = "currentTab" | "newForegroundTab" | "newBackgroundTab";
@@ -88,9 +83,7 @@ export interface Asking {
 
 /** The explorer in a tab, with `q` as its question when given: the answer page. */
 export function answerPath(question?: string): string {
-  const query = new URLSearchParams({ mode: "tab" });
-  if (question !== undefined) query.set("q", [...question].slice(0, MAX_CARRIED).join(""));
-  return `${POPUP_PATH}?${query.toString()}`;
+  return `${POPUP_PATH}?${answerQuery(question)}`;
 }
 
 /**

@@ -84,3 +84,17 @@ export function versionsContext(text: string): PageContext | null {
   const milestone = milestoneOf(text);
   return isMilestone(milestone) ? { kind: "versions", prefix: text, milestone } : null;
 }
+
+/**
+ * The most of a question carried to the answer page, in code points. The page reads the first 200
+ * (core/ask/parse.ts) and says how long the question was; this only bounds the URL a selection of any length
+ * would make. 10,000 is the longest hostile input the answers are tested with.
+ */
+export const MAX_CARRIED = 10_000;
+
+/** The answer page's query: the explorer in a tab, with `question` asked when given (`mode=tab&q=153`). */
+export function answerQuery(question?: string): string {
+  const query = new URLSearchParams({ mode: "tab" });
+  if (question !== undefined) query.set("q", [...question].slice(0, MAX_CARRIED).join(""));
+  return query.toString();
+}

@@ -6,7 +6,7 @@
  */
 import type { Answer } from "../../shared/answers/index.ts";
 import { el, link } from "../../shared/dom.ts";
-import { contextQuery } from "../../shared/page-context.ts";
+import { answerQuery, contextQuery } from "../../shared/page-context.ts";
 
 /**
  * Whether `url` is an https address; an answer's links come from the asset and the release-notes builder.
@@ -20,17 +20,12 @@ function isHttps(url: string): boolean {
   }
 }
 
-/** The answer page's address for a question: this page, in a tab, asking it. */
-function askHref(question: string): string {
-  return `?${new URLSearchParams({ mode: "tab", q: question }).toString()}`;
-}
-
 /**
  * A link that asks `question` here: a plain click answers it in this page (`onAsk`); a click that opens a
  * new tab or window (middle, Ctrl, Cmd, Shift) opens the answer page for it there.
  */
 function askLink(question: string, text: string, onAsk: (question: string) => void): HTMLAnchorElement {
-  const a = el("a", { href: askHref(question), class: "answer-ask" }, text);
+  const a = el("a", { href: `?${answerQuery(question)}`, class: "answer-ask" }, text);
   a.addEventListener("click", (event) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

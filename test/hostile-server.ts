@@ -18,10 +18,16 @@ export type LiveMode =
   /** 200 whose body stops half-way and the connection drops. */
   | "cut"
   /** A live release on a channel id with a right-to-left override. */
-  | "rtl";
+  | "rtl"
+  /** 200 with `pages(token)` as the body, for the page asked with that `pageToken` ("" for the first). */
+  | "pages";
 
 /** What the schedule endpoint answers. */
-export type ScheduleMode = "good" | "huge-milestone";
+export type ScheduleMode =
+  | "good"
+  | "huge-milestone"
+  /** 503 with a `Retry-After` of `retryAfter`. */
+  | "retry-after";
 
 export interface HostileServer {
   /** `http://127.0.0.1:PORT/v1`. */
@@ -34,6 +40,8 @@ export interface HostileServer {
   retryAfter: string;
   /** Origin the redirect mode sends to. */
   redirectTo: string;
+  /** The body of each page in the "pages" mode, by the `pageToken` asked for. */
+  pages: (token: string) => unknown;
   /** Requests by kind: live polls, milestone histories, schedules, anything else. */
   readonly counts: { live: number; history: number; schedule: number; other: number };
   close(): Promise<void>;
@@ -44,7 +52,8 @@ export const RTL_CHANNEL = "beta\u202Egnp.exe";
 
 const CORS = { "Access-Control-Allow-Origin": "*", "Access-Control-Expose-Headers": "ETag, Retry-After" };
 
-function release(channel: string, version: string, fraction: number, startTime: string): unknown {
+/** A live Linux release as the service sends it. */
+export function release(channel: string, version: string, fraction: number, startTime: string): unknown {
   return {
     name: `chrome/platforms/linux/channels/${channel}/versions/${version}/releases/1`,
     serving: { startTime },
@@ -109,6 +118,7 @@ export async function startHostileServer(host = "127.0.0.1"): Promise<HostileSer
     hugeBytes: 20 * 1024 * 1024,
     retryAfter: "9999999999999",
     redirectTo: "",
+    pages: () => ({ releases: GOOD_RELEASES, nextPageToken: "" }),
     counts: { live: 0, history: 0, schedule: 0, other: 0 },
     close: () =>
       new Promise<void>((resolve) => {
@@ -123,6 +133,8 @@ function liveAnswer(hostile: HostileServer, req: IncomingMessage, res: ServerRes
   switch (hostile.live) {
     case "good":
       return json(res, 200, { releases: GOOD_RELEASES, nextPageToken: "" });
+    case "pages":
+      return json(res, 200, hostile.pages(url.searchParams.get("pageToken") ?? ""));
     case "rtl":
       return json(res, 200, {
         releases: [...GOOD_RELEASES, release(RTL_CHANNEL, "120.0.6099.71", 1, "2023-12-06T21:01:00Z")],
@@ -170,6 +182,8 @@ function liveAnswer(hostile: HostileServer, req: IncomingMessage, res: ServerRes
 }
 
 function scheduleAnswer(hostile: HostileServer, res: ServerResponse, url: URL): void {
+  if (hostile.schedule === "retry-after")
+    return json(res, 503, { error: "unavailable" }, { "Retry-After": hostile.retryAfter });
   const asked = url.searchParams.get("mstone") ?? "";
   const mstone = hostile.schedule === "huge-milestone" ? 2 ** 53 : asked === "next" ? 121 : Number(asked);
   json(res, 200, { mstones: [{ mstone, stable_date: "2024-01-23T00:00:00" }] });

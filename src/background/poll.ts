@@ -4,7 +4,13 @@
  * last answer had an ETag, so an unchanged service answers 304 with no body. A failure reports what went
  * wrong and any `Retry-After`; the caller keeps the last good snapshot.
  */
-import { HttpError, ResponseTooLargeError, type VersionHistoryClient } from "../core/client/index.ts";
+import {
+  HttpError,
+  InvalidResponseError,
+  pageWalk,
+  ResponseTooLargeError,
+  type VersionHistoryClient,
+} from "../core/client/index.ts";
 import { ReleaseRadarError } from "../core/errors.ts";
 import type { ReleaseResource } from "../core/types.ts";
 import type { Failure } from "../shared/failure.ts";
@@ -12,9 +18,6 @@ import { failureOf } from "../shared/failure-of.ts";
 import { snapshotOf, type Snapshot } from "../shared/snapshot.ts";
 
 const LIVE_FILTER = "endtime=none";
-
-/** Live releases fit one page of 1,000 today; the cap only guards against a service that pages forever. */
-const MAX_PAGES = 20;
 
 /**
  * The most live releases kept: every platform and channel of the service fits one page of 1,000 today, so
@@ -47,24 +50,27 @@ export async function pollLive(
       return { ok: true, snapshot: { ...(same as Snapshot), fetchedAt: first.fetchedAt } };
     }
     const releases: ReleaseResource[] = [...first.items];
+    // A page token that comes back, or pages past the cap, fail the poll (paging.ts): never a partial list
+    // stored as the whole.
+    const walk = pageWalk(first.url);
     let token = first.nextPageToken;
     let fetchedAt = first.fetchedAt;
-    for (let page = 1; token !== "" && page < MAX_PAGES; page++) {
+    while (releases.length <= MAX_LIVE_RELEASES && walk.next(token)) {
       const next = await client.releasesPage({
         filter: LIVE_FILTER,
         pageToken: token,
         ...(signal ? { signal } : {}),
       });
       if (next.status !== "ok")
-        throw new ReleaseRadarError(`unexpected 304 for page ${page + 1} of ${first.url}`);
+        throw new ReleaseRadarError(`unexpected 304 for page ${walk.pages + 1} of ${first.url}`);
       releases.push(...next.items);
       token = next.nextPageToken;
       fetchedAt = next.fetchedAt;
-      if (releases.length > MAX_LIVE_RELEASES) break;
     }
     if (releases.length > MAX_LIVE_RELEASES) {
       throw new ResponseTooLargeError("GET", first.url, `more than ${MAX_LIVE_RELEASES} live releases`);
     }
+    refuseRepeats(releases, first.url);
     const snapshot: Snapshot = {
       baseUrl: client.baseUrl,
       product: client.product,
@@ -79,6 +85,19 @@ export async function pollLive(
     const retryAfterMs = error instanceof HttpError ? error.retryAfterMs : undefined;
     return { ok: false, failure: failureOf(error), ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
   }
+}
+
+/**
+ * A release is sent once: one that comes again (a page sent twice, 40 rows for 4 releases) would be counted
+ * twice in every share, so the answer is refused, said as data that is not what the service sends.
+ */
+function refuseRepeats(releases: readonly ReleaseResource[], url: string): void {
+  const names = new Set<string>();
+  releases.forEach(({ name }, i) => {
+    if (names.has(name))
+      throw new InvalidResponseError(url, `releases[${i}].name`, "a release sent once, found one sent before");
+    names.add(name);
+  });
 }
 
 /**

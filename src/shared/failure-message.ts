@@ -24,6 +24,8 @@ export function failureSentence(failure: Failure, host: string): string {
       return "The service answered with data that is not what it normally sends";
     case "too-large":
       return `The service's answer is too large (${failure.reason ?? "more than Release Radar reads"})`;
+    case "paging":
+      return `The service's pages do not end (${failure.reason ?? "more than Release Radar reads"})`;
     case "redirect":
       return `The service at ${host} redirected to another address, which Release Radar does not follow`;
     case "storage":

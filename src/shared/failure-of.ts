@@ -3,6 +3,7 @@
  * the sentences, so a page that only says stored failures (the popup's first paint) does not load the client.
  */
 import { InvalidBaseUrlError, InvalidResponseError } from "../core/client/errors.ts";
+import { PagingError } from "../core/client/paging.ts";
 import {
   HttpError,
   NetworkError,
@@ -19,6 +20,7 @@ export function failureOf(error: unknown): Failure {
   if (error instanceof NetworkError) return { kind: "unreachable", details };
   if (error instanceof TimeoutError) return { kind: "timeout", details };
   if (error instanceof ResponseTooLargeError) return { kind: "too-large", reason: error.what, details };
+  if (error instanceof PagingError) return { kind: "paging", reason: error.detail, details };
   if (error instanceof RedirectError) return { kind: "redirect", details };
   if (error instanceof HttpError) {
     return {

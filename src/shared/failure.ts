@@ -21,6 +21,8 @@ export const FailureSchema = object({
     "malformed",
     /** An answer larger than the extension reads or keeps. */
     "too-large",
+    /** Pages that do not end: a page token that came back, or more pages than the extension reads. */
+    "paging",
     /** A redirect to another origin, which is not followed. */
     "redirect",
     /** A good answer the extension's storage refused (its quota). */

@@ -21,12 +21,13 @@ import type { ChannelResource, PlatformResource, ReleaseResource, VersionResourc
 import { InvalidResponseError } from "./errors.ts";
 import { normalizeBaseUrl } from "./base-url.ts";
 import { createHostGate, type HostGate } from "./host-gate.ts";
+import { DEFAULT_MAX_PAGES, pageWalk } from "./paging.ts";
 import { createTransport } from "./transport.ts";
 import { buildUrl, segment, type RequestParams, type RequestTarget } from "./url.ts";
 import { validateListBody, type ListItem, type ListKind } from "./validate.ts";
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
-export const DEFAULT_MAX_PAGES = 20;
+export { DEFAULT_MAX_PAGES };
 /**
  * Requests one page (or the worker) sends at once to one host through the browser's own fetch. Chromium and
  * Firefox open at most 6 HTTP/1.1 connections per host, shared by the extension's pages and its worker; a
@@ -55,7 +56,10 @@ export interface ClientOptions {
    * no connections to share), none.
    */
   readonly gate?: HostGate;
-  /** Cap on the requests of one list call; past it the result is `truncated`. Default 20. */
+  /**
+   * Cap on the requests of one list call; past it the result is `truncated`. Default 20. A page token that
+   * comes back in one call is a PagingError whatever the cap (paging.ts).
+   */
   readonly maxPages?: number;
   /** `pageSize` sent on every list request; absent leaves the service's default. */
   readonly pageSize?: number;
@@ -182,21 +186,21 @@ export function createClient(options: ClientOptions): VersionHistoryClient {
     params: RequestParams,
     signal: AbortSignal | undefined,
   ): Promise<ListResult<ListItem[K]>> {
-    // Parse the query once, up front: a bad one fails before any request.
-    buildUrl(baseUrl, product, target, params);
+    // The query is parsed once, up front (buildUrl): a bad one fails before any request.
     const items: ListItem[K][] = [];
+    const walk = pageWalk(buildUrl(baseUrl, product, target, params), maxPages, true);
     let pageToken = "";
-    let requests = 0;
     for (;;) {
       const result = await page<K>(target, { ...params, pageToken }, signal);
-      requests++;
       // Never sent If-None-Match, so a 304 here is not ours: page() turned it into an HttpError already.
       if (result.status !== "ok") throw new Error("unreachable: not-modified without If-None-Match");
       items.push(...result.items);
       pageToken = result.nextPageToken;
       // Absent and "" both mean the last page: the live service sends "" rather than leaving the field out.
-      if (!pageToken) return { items, truncated: false, fetchedAt: result.fetchedAt, requests };
-      if (requests >= maxPages) return { items, truncated: true, fetchedAt: result.fetchedAt, requests };
+      if (!walk.next(pageToken)) {
+        const truncated = pageToken !== "";
+        return { items, truncated, fetchedAt: result.fetchedAt, requests: walk.pages };
+      }
     }
   }
 

@@ -14,6 +14,7 @@ export {
   type VersionsQuery,
 } from "./client.ts";
 export { normalizeBaseUrl } from "./base-url.ts";
+export { PagingError, pageWalk, type PageWalk } from "./paging.ts";
 export { createHostGate, type HostGate } from "./host-gate.ts";
 export { buildUrl, type RequestParams, type RequestTarget } from "./url.ts";
 export {

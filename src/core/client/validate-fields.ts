@@ -32,10 +32,24 @@ const NAME_SHAPES = {
   release: "PRODUCT/platforms/P/channels/C/versions/V/releases/ID",
 } as const;
 
-/** A `name` field: a resource name of exactly the given depth. */
+/**
+ * An id of the service (product, platform, channel), as it documents them: lower-case letters, digits and
+ * `_`. Anything else (a line break, U+2028, a zero-width space, a bidi override) could forge a line of a
+ * tooltip or pass as another id that looks the same, so a name carrying one is refused with its answer.
+ */
+const ID = /^[a-z0-9_]{1,64}$/;
+
+/** A version or release id segment of a name: printable ASCII, as a version field is. */
+const SEGMENT = /^[\x21-\x7E]{1,64}$/;
+
+/** A `name` field: a resource name of exactly the given depth, its ids of a-z, 0-9 and `_`. */
 export function resourceName(depth: keyof typeof NAME_SHAPES): Schema<string> {
-  return refine(text(), `a name of shape ${NAME_SHAPES[depth]}`, (name) => {
+  return refine(text(), `a name of shape ${NAME_SHAPES[depth]}, its ids of a-z, 0-9 and _`, (name) => {
     const parts = parseResourceName(name);
+    if (parts === null) return false;
+    const ids = [parts.product, parts.platform, parts.channel ?? "a"];
+    const segments = [parts.version ?? "a", parts.release ?? "a"];
+    if (!ids.every((id) => ID.test(id)) || !segments.every((s) => SEGMENT.test(s))) return false;
     const deepest = parts?.release
       ? "release"
       : parts?.version

@@ -3,17 +3,52 @@
  * so a page that only reads storage does not load the rest. Same rules as validate.ts.
  */
 import type { ReleaseResource } from "../types.ts";
-import { array, boolean, number, optional, orDefault, refine, string } from "../schema.ts";
+import { parseRfc3339 } from "../query/time.ts";
+import { array, boolean, number, optional, orDefault, refine } from "../schema.ts";
 import { atBoundary, jsonObject, resourceName, rfc3339, text } from "./validate-fields.ts";
 
-/** The interval a release was served; `endTime` is absent (or null) while the release is live. */
-export const ServingSchema = jsonObject({ startTime: rfc3339, endTime: optional(rfc3339, true) });
+/**
+ * When a release can have been served: not before Chrome's first year, nor in the next century. A time
+ * outside (0000-01-01, 9999-12-31) is no release's, and would reach a date, a countdown or a chart's axis.
+ */
+const SERVED_FROM = "2008-01-01T00:00:00Z";
+const SERVED_UNTIL = "2100-01-01T00:00:00Z";
+const servedFrom = parseRfc3339(SERVED_FROM) ?? 0;
+const servedUntil = parseRfc3339(SERVED_UNTIL) ?? 0;
+
+/** A date-time a release was served at, within SERVED_FROM and SERVED_UNTIL. */
+const servedTime = refine(rfc3339, `a date-time from ${SERVED_FROM} to ${SERVED_UNTIL}`, (t) => {
+  const micros = parseRfc3339(t) ?? NaN;
+  return micros >= servedFrom && micros < servedUntil;
+});
+
+/**
+ * The interval a release was served; `endTime` is absent (or null) while the release is live, and never
+ * before `startTime`.
+ */
+export const ServingSchema = refine(
+  jsonObject({ startTime: servedTime, endTime: optional(servedTime, true) }),
+  "a serving interval whose endTime is not before its startTime",
+  (s) => s.endTime === undefined || (parseRfc3339(s.endTime) ?? 0) >= (parseRfc3339(s.startTime) ?? 0),
+);
+
+/**
+ * The most entries of a release's lists: real releases have one rollout with one tag. A list past this is
+ * refused with its answer (100,000 entries would fill storage's quota with one poll).
+ */
+export const MAX_LIST_ITEMS = 20;
 
 /** A rollout the release is part of; `tag` is a repeated field, which proto3 omits when empty. */
 export const RolloutDataSchema = jsonObject({
   rolloutName: text(),
-  tag: orDefault(array(string(), "an array of strings"), []),
+  tag: orDefault(array(text(), "an array of strings", MAX_LIST_ITEMS), []),
 });
+
+/**
+ * A version as the service numbers Chrome's releases: four numbers, the milestone first, from 1 to 999. Any
+ * other text (`../../x`, `<img…>`, `9999999999999999999.0.0.0`, `0.0.0.0`) would become the badge's text.
+ */
+const VERSION = /^([1-9]\d{0,2})\.\d{1,9}\.\d{1,9}\.\d{1,9}$/;
 
 /**
  * `.../releases` item. `name` is `PRODUCT/platforms/P/channels/C/versions/V/releases/ID`, where the real
@@ -21,10 +56,10 @@ export const RolloutDataSchema = jsonObject({
  */
 export const ReleaseSchema = jsonObject({
   name: resourceName("release"),
-  // Dotted numbers, or a word such as the guide's `unknown_version`: printable ASCII, so a version never
-  // carries a bidi override or right-to-left text onto the page beside its share.
-  version: refine(text(true), "a version of at most 64 printable ASCII characters", (v) =>
-    /^[\x21-\x7E]{1,64}$/.test(v),
+  // Four numbers (the versions list's entries may be words, as the guide's `unknown_version`: a release's,
+  // which the badge and every answer read, may not).
+  version: refine(text(true), "a version of four numbers, its milestone from 1 to 999", (v) =>
+    VERSION.test(v),
   ),
   serving: ServingSchema,
   // proto3 omits a zero `fraction` (a release at 0% exists while a rollout is paused), so absent means 0.
@@ -37,7 +72,7 @@ export const ReleaseSchema = jsonObject({
   pinnable: optional(boolean(), true),
   // Sometimes absent, sometimes [] on the real service (the recorded real responses in test/fixtures/);
   // both are kept as they came.
-  rolloutData: optional(array(RolloutDataSchema, "an array of rollout objects"), true),
+  rolloutData: optional(array(RolloutDataSchema, "an array of rollout objects", MAX_LIST_ITEMS), true),
 });
 
 /**

@@ -2,12 +2,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { validateListBody } from "../../../../src/core/client/validate.ts";
-import { formatRfc3339 } from "../../../../src/core/query/time.ts";
+import { formatRfc3339, parseRfc3339 } from "../../../../src/core/query/time.ts";
 
-const id = fc.stringMatching(/^[a-z0-9_.]{1,12}$/);
+// The service's ids: a-z, 0-9 and _ (a version segment may have dots too).
+const id = fc.stringMatching(/^[a-z0-9_]{1,12}$/);
+const segment = fc.stringMatching(/^[a-z0-9_.]{1,12}$/);
 
-// 1970..2200 in microseconds; the real service stamps 0 or 6 fractional digits (test/fixtures/).
-const timestamp = fc.integer({ min: 0, max: 7_258_118_400_000 }).chain((ms) =>
+// 2008..2099 in milliseconds, the years a release can be served in; the real service stamps 0 or 6
+// fractional digits (test/fixtures/).
+const timestamp = fc.integer({ min: 1_199_145_600_000, max: 4_102_444_799_000 }).chain((ms) =>
   fc.oneof(
     fc.constant(new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(".000Z", "Z")),
     fc.integer({ min: 0, max: 999 }).map((us) => formatRfc3339(ms * 1000 + us)),
@@ -17,10 +20,19 @@ const timestamp = fc.integer({ min: 0, max: 7_258_118_400_000 }).chain((ms) =>
 const release = fc.record(
   {
     name: fc
-      .tuple(id, id, id, id, fc.nat())
+      .tuple(id, id, id, segment, fc.nat())
       .map(([p, pl, c, v, r]) => `${p}/platforms/${pl}/channels/${c}/versions/${v}/releases/${r}`),
-    version: fc.stringMatching(/^[\x21-\x7E]{1,20}$/),
-    serving: fc.record({ startTime: timestamp, endTime: timestamp }, { requiredKeys: ["startTime"] }),
+    version: fc
+      .tuple(fc.integer({ min: 1, max: 999 }), fc.nat({ max: 99_999 }), fc.nat({ max: 99_999 }), fc.nat({ max: 99_999 }))
+      .map((parts) => parts.join(".")),
+    // The end, when there is one, is not before the start (the two sorted).
+    serving: fc
+      .tuple(timestamp, fc.option(timestamp, { nil: undefined }))
+      .map(([a, b]) => {
+        if (b === undefined) return { startTime: a };
+        const [startTime, endTime] = [a, b].sort((x, y) => (parseRfc3339(x) ?? 0) - (parseRfc3339(y) ?? 0));
+        return { startTime, endTime };
+      }),
     // `+ 0` turns -0 into 0: JSON has no negative zero.
     fraction: fc.double({ min: 0, max: 1, noNaN: true }).map((f) => f + 0),
     fractionGroup: fc.bigInt({ min: 0n, max: 2n ** 63n - 1n }).map(String),

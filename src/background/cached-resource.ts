@@ -11,7 +11,12 @@
  *                                                 └─ no ──► request ─┬─ ok ────► kept, stored
  *                                                                   └─ fails ─► last good + failure
  *
- * The clock is passed in; a value stamped after `now()` (the clock went back) is of unknown age, so stale.
+ * A failed request is remembered with its time and a wait (the service's `Retry-After`, else a backoff that
+ * doubles with each failure in a row): no request for the key is sent before the wait is over, however many
+ * callers ask meanwhile, and with `waits` a restarted worker remembers it too.
+ *
+ * The clock is passed in; a value stamped after `now()` (the clock went back) is of unknown age, so stale,
+ * and a wait that began after `now()` is over.
  */
 
 /** A value and when the answer it came from was asked for (epoch ms). */
@@ -24,8 +29,22 @@ export interface Stamped<V> {
 export interface Known<V> {
   /** The last good value, or null while no request (and no stored copy) gave one. */
   readonly last: Stamped<V> | null;
-  /** Why the latest request failed, and when; null once one succeeds. */
-  readonly failure: { readonly error: unknown; readonly at: number } | null;
+  /** Why the latest request failed, when, and until when no request is sent; null once one succeeds. */
+  readonly failure: ({ readonly error: unknown } & Wait) | null;
+}
+
+/** A key's failed requests in a row, the latest at `at`, and no request before `until` (epoch ms). */
+export interface Wait {
+  readonly at: number;
+  readonly until: number;
+  readonly failures: number;
+}
+
+/** Where waits outlive the worker, by key id. Best effort, as StoredCopy. */
+export interface StoredWaits {
+  read(id: string): Promise<Wait | undefined>;
+  /** `null` forgets the key's wait: a request succeeded. */
+  write(id: string, wait: Wait | null): Promise<void>;
 }
 
 /** Where values outlive the worker (storage). Both are best effort: a failure costs a request, never a value. */
@@ -43,6 +62,9 @@ export interface CachedResourceOptions<K, V> {
   readonly maxKeys: number;
   readonly now: () => number;
   readonly stored?: StoredCopy<K, V>;
+  /** How long to send no request after the `failures`-th failure in a row, which `error` was. */
+  readonly waitAfter: (error: unknown, failures: number) => number;
+  readonly waits?: StoredWaits;
 }
 
 export interface CachedResource<K, V> {
@@ -57,7 +79,7 @@ export interface CachedResource<K, V> {
 const NOTHING: Known<never> = { last: null, failure: null };
 
 export function createCachedResource<K, V>(options: CachedResourceOptions<K, V>): CachedResource<K, V> {
-  const { idOf, maxAgeMs, maxKeys, now, stored } = options;
+  const { idOf, maxAgeMs, maxKeys, now, stored, waits } = options;
   /** In least recently used order: a Map iterates in insertion order, and a use re-inserts. */
   const memory = new Map<string, Known<V>>();
   const inFlight = new Map<string, Promise<Known<V>>>();
@@ -77,27 +99,42 @@ export function createCachedResource<K, V>(options: CachedResourceOptions<K, V>)
     return known?.last != null && known.last.fetchedAt <= t && t - known.last.fetchedAt < maxAgeMs;
   }
 
+  /** Whether no request is to be sent for a while: the last one failed, and its wait is not over. */
+  function isWaiting(known: Known<V> | undefined): boolean {
+    const t = now();
+    return known?.failure != null && known.failure.at <= t && t < known.failure.until;
+  }
+
   async function kept(key: K): Promise<Known<V>> {
     const id = idOf(key);
     const inMemory = memory.get(id);
     if (inMemory) return keep(id, inMemory);
-    const copy = await stored?.read(key).catch(() => undefined);
+    const [copy, wait] = await Promise.all([
+      stored?.read(key).catch(() => undefined),
+      waits?.read(id).catch(() => undefined),
+    ]);
     // A request that answered while storage was read is newer than the copy.
     const answered = memory.get(id);
     if (answered) return answered;
-    return copy ? keep(id, { last: copy, failure: null }) : NOTHING;
+    if (!copy && !wait) return NOTHING;
+    const failure = wait ? { ...wait, error: new Error("an earlier worker's request failed") } : null;
+    return keep(id, { last: copy ?? null, failure });
   }
 
   async function refresh(key: K, id: string): Promise<Known<V>> {
     const before = await kept(key);
-    if (isFresh(before)) return before;
+    if (isFresh(before) || isWaiting(before)) return before;
     const fetchedAt = now();
     try {
       const last = { value: await options.fetch(key), fetchedAt };
       await stored?.write(key, last).catch(() => undefined);
+      if (before.failure) await waits?.write(id, null).catch(() => undefined);
       return keep(id, { last, failure: null });
     } catch (error) {
-      return keep(id, { last: (memory.get(id) ?? before).last, failure: { error, at: fetchedAt } });
+      const failures = (before.failure?.failures ?? 0) + 1;
+      const wait = { at: fetchedAt, until: fetchedAt + options.waitAfter(error, failures), failures };
+      await waits?.write(id, wait).catch(() => undefined);
+      return keep(id, { last: (memory.get(id) ?? before).last, failure: { error, ...wait } });
     }
   }
 
@@ -105,7 +142,7 @@ export function createCachedResource<K, V>(options: CachedResourceOptions<K, V>)
     get(key) {
       const id = idOf(key);
       const inMemory = memory.get(id);
-      if (inMemory && isFresh(inMemory)) return Promise.resolve(keep(id, inMemory));
+      if (inMemory && (isFresh(inMemory) || isWaiting(inMemory))) return Promise.resolve(keep(id, inMemory));
       let running = inFlight.get(id);
       if (!running) {
         running = refresh(key, id).finally(() => inFlight.delete(id));

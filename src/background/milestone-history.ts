@@ -20,7 +20,8 @@ import {
   type MilestoneHistory,
 } from "../shared/history.ts";
 import type { ServiceId } from "../shared/snapshot.ts";
-import { createCachedResource, type CachedResource } from "./cached-resource.ts";
+import { createCachedResource, type CachedResource, type StoredWaits } from "./cached-resource.ts";
+import { failureWaitMs } from "./failure-wait.ts";
 
 /** A cache entry younger than this is used without a request. Six hours: history only grows at release pace. */
 export const HISTORY_MAX_AGE_MS = 6 * HOUR_MS;
@@ -106,6 +107,8 @@ export interface HistoryDeps {
   /** A client of the service; throws (ReleaseRadarError) for a base URL it must not use. */
   readonly client: (service: ServiceId) => VersionHistoryClient;
   readonly cache: HistoryCache;
+  /** Where a failed history's wait outlives the worker; in memory only without. */
+  readonly waits?: StoredWaits;
   /** Epoch milliseconds. */
   readonly now: () => number;
   /** Told why a request failed: the title keeps the last good dates, if any, and the next page view asks again. */
@@ -125,6 +128,8 @@ export function createMilestoneHistories(deps: HistoryDeps): CachedResource<Hist
     maxAgeMs: HISTORY_MAX_AGE_MS,
     maxKeys: MAX_HISTORIES,
     now,
+    waitAfter: failureWaitMs,
+    ...(deps.waits && { waits: deps.waits }),
     async fetch(at) {
       try {
         // `version<M+1` rather than `version<=M.max`: versions compare with missing fields as 0, so this is

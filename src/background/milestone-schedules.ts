@@ -14,6 +14,7 @@ import { daysToStable, localDay } from "../shared/countdown.ts";
 import { MAX_SCHEDULES, SCHEDULE_MAX_AGE_MS, scheduleEntry, withSchedule } from "../shared/schedules.ts";
 import type { Store } from "../shared/storage.ts";
 import { createCachedResource, type Known } from "./cached-resource.ts";
+import { failureWaitMs, storedWaits } from "./failure-wait.ts";
 
 /** How many milestones ahead the popup lists, and the background keeps the schedule of. */
 export const UPCOMING = 3;
@@ -57,12 +58,15 @@ export function createMilestoneSchedules(deps: ScheduleDeps): MilestoneSchedules
   const shown = new Map<number, MilestoneSchedule>();
   let following: string | null = null;
   const ahead = (today: CalendarDay) => (s: MilestoneSchedule) => daysToStable(s, today) >= 0;
+  const waits = storedWaits(deps.store);
 
   const byMilestone = createCachedResource<{ scheduleUrl: string; milestone: number }, MilestoneSchedule>({
     idOf: (at) => JSON.stringify([at.scheduleUrl, at.milestone]),
     maxAgeMs: SCHEDULE_MAX_AGE_MS,
     maxKeys: MAX_SCHEDULES,
     now,
+    waitAfter: failureWaitMs,
+    waits,
     async fetch({ scheduleUrl, milestone }) {
       try {
         return (await clientOf(scheduleUrl).milestone(milestone)).schedule;
@@ -86,6 +90,8 @@ export function createMilestoneSchedules(deps: ScheduleDeps): MilestoneSchedules
     // This schedule's today and yesterday, and another schedule's just followed.
     maxKeys: 4,
     now,
+    waitAfter: failureWaitMs,
+    waits,
     async fetch({ scheduleUrl }) {
       try {
         const client = clientOf(scheduleUrl);

@@ -7,6 +7,7 @@ import type { MilestoneHistory } from "../shared/history.ts";
 import type { PageContext } from "../shared/page-context.ts";
 import { scheduleUrlOf, type Settings } from "../shared/settings.ts";
 import type { Store } from "../shared/storage.ts";
+import { storedWaits } from "./failure-wait.ts";
 import { createMilestoneHistories, type HistoryAt, type HistoryDeps } from "./milestone-history.ts";
 import type { MilestoneSchedules } from "./milestone-schedules.ts";
 import { tabContext } from "./tab-context.ts";
@@ -47,6 +48,7 @@ export function createReleasePages(deps: PagesDeps): ReleasePages {
   const histories = createMilestoneHistories({
     ...deps,
     cache: { get: () => store.get("histories"), set: (entries) => store.set("histories", entries) },
+    waits: storedWaits(store),
   });
   const historyAt = ({ settings, platform }: PageWatch, milestone: number): HistoryAt => ({
     baseUrl: settings.baseUrl,

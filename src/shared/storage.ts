@@ -9,6 +9,7 @@
  *   notified    local  service worker             ids of the notifications already shown
  *   histories   local  service worker             milestone histories for release pages (bounded, LRU)
  *   schedules   local  service worker             milestone schedules for release pages (bounded)
+ *   waits       local  service worker             when a failed schedule or history may be asked again
  *   explorer    local  popup                      the explorer's last filters
  *
  * Reads never throw on bad data: an older version, another device through sync or a person in the console
@@ -25,6 +26,7 @@ import type { PollState } from "./poll-state.ts";
 import type { ScheduleEntry } from "./schedules.ts";
 import type { StoredSettings } from "./settings.ts";
 import type { Snapshot } from "./snapshot.ts";
+import type { WaitEntry } from "./waits.ts";
 
 /** A `storage` area (`browser.storage.sync`, `.local`), as far as the store uses it. */
 export interface StorageAreaLike {
@@ -53,6 +55,7 @@ export interface StoredValues {
   notified: readonly string[];
   histories: readonly HistoryEntry[];
   schedules: readonly ScheduleEntry[];
+  waits: readonly WaitEntry[];
   /** Checked by the popup against its own fallback state (which depends on the settings), so unknown here. */
   explorer: unknown;
 }

@@ -7,6 +7,7 @@ import { POLL_STATE_KEY } from "./poll-state.ts";
 import { SCHEDULES_KEY } from "./schedules.ts";
 import { SETTINGS_KEY } from "./settings.ts";
 import { SNAPSHOT_KEY } from "./snapshot.ts";
+import { WAITS_KEY } from "./waits.ts";
 import { EXPLORER_KEY, NOTIFIED_KEY, type KeySpecs } from "./storage.ts";
 
 export const EVERY_KEY = {
@@ -16,5 +17,6 @@ export const EVERY_KEY = {
   notified: NOTIFIED_KEY,
   histories: HISTORIES_KEY,
   schedules: SCHEDULES_KEY,
+  waits: WAITS_KEY,
   explorer: EXPLORER_KEY,
 } as const satisfies Required<KeySpecs>;

@@ -1,14 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { createCachedResource, type Stamped } from "../../../src/background/cached-resource.ts";
+import { createCachedResource, type Stamped, type Wait } from "../../../src/background/cached-resource.ts";
 
 const MAX_AGE = 1000;
+/** The wait after a first failure; it doubles with each failure in a row. */
+const WAIT = 100;
 
 /**
  * A resource of numbers by name over a fake service: `answers` says what a request for a name gives (a value,
  * or an Error it rejects with), `held` holds a name's requests until released; `asked` lists the requests.
  */
 function setup(
-  options: { maxKeys?: number; stored?: Map<string, Stamped<number>>; storeFails?: boolean } = {},
+  options: {
+    maxKeys?: number;
+    stored?: Map<string, Stamped<number>>;
+    storeFails?: boolean;
+    waits?: Map<string, Wait>;
+  } = {},
 ) {
   const clock = { now: 10_000 };
   const asked: string[] = [];
@@ -19,6 +26,17 @@ function setup(
     maxAgeMs: MAX_AGE,
     maxKeys: options.maxKeys ?? 10,
     now: () => clock.now,
+    waitAfter: (_, failures) => WAIT * 2 ** (failures - 1),
+    ...(options.waits && {
+      waits: {
+        read: (id: string) => Promise.resolve(options.waits?.get(id)),
+        write: (id: string, wait: Wait | null) => {
+          if (wait === null) options.waits?.delete(id);
+          else options.waits?.set(id, wait);
+          return Promise.resolve();
+        },
+      },
+    }),
     async fetch(name) {
       asked.push(name);
       await held.get(name);
@@ -91,21 +109,58 @@ describe("createCachedResource", () => {
     t.clock.now += MAX_AGE;
     expect(await t.resource.get("abc")).toEqual({
       last: { value: 3, fetchedAt: 10_000 },
-      failure: { error, at: 10_000 + MAX_AGE },
+      failure: { error, at: 10_000 + MAX_AGE, until: 10_000 + MAX_AGE + WAIT, failures: 1 },
     });
     t.answers.set("abc", 4);
+    t.clock.now += WAIT;
     expect(await t.resource.get("abc")).toEqual({
-      last: { value: 4, fetchedAt: 10_000 + MAX_AGE },
+      last: { value: 4, fetchedAt: 10_000 + MAX_AGE + WAIT },
       failure: null,
     });
   });
 
-  it("without a good value a failure leaves none, and the next caller asks again", async () => {
+  it("without a good value a failure leaves none, and no caller asks again before its wait is over", async () => {
     const t = setup();
     t.answers.set("abc", new Error("down"));
     expect(await t.resource.get("abc")).toMatchObject({ last: null, failure: { error: new Error("down") } });
+    for (let i = 0; i < 5; i++) await t.resource.get("abc");
+    await t.resource.get("abc");
+    expect(t.asked).toEqual(["abc"]);
+    t.clock.now += WAIT;
     await t.resource.get("abc");
     expect(t.asked).toEqual(["abc", "abc"]);
+  });
+
+  it("the wait doubles with each failure in a row, and a success forgets it", async () => {
+    const t = setup();
+    t.answers.set("abc", new Error("down"));
+    const untils: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const known = await t.resource.get("abc");
+      untils.push((known.failure?.until ?? 0) - t.clock.now);
+      t.clock.now = known.failure?.until ?? t.clock.now;
+    }
+    expect(untils).toEqual([WAIT, 2 * WAIT, 4 * WAIT, 8 * WAIT]);
+    t.answers.set("abc", 3);
+    expect((await t.resource.get("abc")).failure).toBeNull();
+    t.answers.set("abc", new Error("down"));
+    t.clock.now += MAX_AGE;
+    expect((await t.resource.get("abc")).failure?.failures).toBe(1);
+  });
+
+  it("a wait is kept where it outlives the worker: a new one asks nothing until it is over", async () => {
+    const waits = new Map<string, Wait>();
+    const first = setup({ waits });
+    first.answers.set("abc", new Error("down"));
+    await first.resource.get("abc");
+    expect(waits.get("abc")).toEqual({ at: 10_000, until: 10_000 + WAIT, failures: 1 });
+    const restarted = setup({ waits });
+    await restarted.resource.get("abc");
+    expect(restarted.asked).toEqual([]);
+    restarted.clock.now += WAIT;
+    await restarted.resource.get("abc");
+    expect(restarted.asked).toEqual(["abc"]);
+    expect(waits.has("abc")).toBe(false);
   });
 
   it("keeps at most maxKeys keys, forgetting the least recently used", async () => {

@@ -311,7 +311,11 @@ describe("createMilestoneHistories", () => {
       platform: "win64",
       milestone: 120,
     });
-    expect(known).toEqual({ last: null, failure: { error: new Error("503 Service Unavailable"), at: T0 } });
+    expect(known).toEqual({
+      last: null,
+      // Not asked again for a minute (failure-wait.ts): the first step of the poll's backoff.
+      failure: { error: new Error("503 Service Unavailable"), at: T0, until: T0 + 60_000, failures: 1 },
+    });
     expect(t.warnings).toEqual([
       "Release Radar: no history for milestone 120: Error: 503 Service Unavailable",
     ]);

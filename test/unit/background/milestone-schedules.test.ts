@@ -10,6 +10,7 @@ import { createStore } from "../../../src/shared/storage.ts";
 import { EVERY_KEY } from "../../../src/shared/store-keys.ts";
 import { loadSchedule, scheduleResponse } from "../../../emulator/schedule.ts";
 import { createStorage } from "../../fakes/browser.ts";
+import { startHostileServer } from "../../hostile-server.ts";
 
 const URL_A = "http://127.0.0.3:8787";
 const URL_B = "http://127.0.0.4:8787";
@@ -108,5 +109,40 @@ describe("milestone schedules", () => {
     const shows = t.shows();
     await t.schedules.forMilestone(URL_A, 124);
     expect(t.shows()).toBe(shows);
+  });
+});
+
+describe("a failing schedule, against the hostile stand-in server", () => {
+  it("503 with Retry-After: 3600 is asked once in an hour of one-minute polls and page visits, across restarts", async () => {
+    const server = await startHostileServer();
+    try {
+      server.schedule = "retry-after";
+      server.retryAfter = "3600";
+      const storage = createStorage();
+      const clock = { now: new Date(2024, 0, 22, 12, 0).getTime() };
+      // A worker per poll: an alarm wakes a new one each minute, which remembers nothing but storage.
+      const worker = () =>
+        createMilestoneSchedules({
+          store: createStore(storage, EVERY_KEY, () => {}),
+          fetch: (input, init) => fetch(input, init),
+          now: () => clock.now,
+          warn: () => {},
+          show: () => Promise.resolve(),
+        });
+      for (let minute = 0; minute < 60; minute++) {
+        const schedules = worker();
+        await schedules.upcoming(server.origin);
+        // Six visits to a release page in the same minute, as a person reloading it.
+        for (let visit = 0; visit < 6; visit++) await schedules.forMilestone(server.origin, 121);
+        clock.now += 60_000;
+      }
+      // The first minute's two (the upcoming list and M121), then nothing until the hour is over.
+      expect(server.counts.schedule).toBe(2);
+      const schedules = worker();
+      await schedules.upcoming(server.origin);
+      expect(server.counts.schedule).toBe(3);
+    } finally {
+      await server.close();
+    }
   });
 });

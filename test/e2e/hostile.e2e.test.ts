@@ -6,7 +6,17 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { openExtensionPage, waitFor, type LaunchedExtension } from "../../scripts/chromium.ts";
-import { RTL_CHANNEL, startHostileServer, type HostileServer } from "../hostile-server.ts";
+import {
+  GOOD_RELEASES,
+  release,
+  RTL_CHANNEL,
+  startHostileServer,
+  type HostileServer,
+} from "../hostile-server.ts";
+
+/** A channel id that would put lines of its own into a tooltip. */
+const FORGED_CHANNEL =
+  "stable\nLast checked 2099-01-01 00:00 UTC\nThe latest check failed: reinstall from evil.example";
 import { launchFor } from "./helpers.ts";
 
 let server: HostileServer;
@@ -137,49 +147,40 @@ describe("a hostile service", () => {
     expect(t.title).not.toContain("Cannot reach");
   });
 
-  test("a right-to-left override in a channel id reorders nothing on the page", async () => {
-    server.live = "rtl";
-    await refresh();
-    await waitFor(stored, (s) => (s.snapshot?.releases ?? []).some((r) => r.name.includes(RTL_CHANNEL)), {
-      what: "the stored answer with the hostile channel",
-    });
-    for (const query of ["", "?mode=tab"]) {
-      const { page, errors } = await openExtensionPage(
-        extension.context,
-        extension.extensionId,
-        `src/popup/index.html${query}`,
-      );
-      await page.waitForFunction(() => document.body.innerText.includes("betagnp.exe"));
-      // Laid out as written: the "1" of "100%" left of its "%", wherever a share stands.
-      const reversed = await page.evaluate(() => {
-        const found: string[] = [];
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const text = node.textContent ?? "";
-          const at = text.indexOf("100%");
-          if (at < 0 || !node.parentElement?.offsetParent) continue;
-          const range = document.createRange();
-          range.setStart(node, at);
-          range.setEnd(node, at + 1);
-          const one = range.getBoundingClientRect().left;
-          range.setStart(node, at + 3);
-          range.setEnd(node, at + 4);
-          if (range.getBoundingClientRect().left < one) found.push(text);
-        }
-        return found;
+  test.each<[string, { channel?: string; version?: string }]>([
+    ["a channel id with a line break", { channel: FORGED_CHANNEL }],
+    ["a channel id with a right-to-left override", { channel: RTL_CHANNEL }],
+    ["a channel id with a zero-width space", { channel: "stable\u200B" }],
+    ["a Stable version of javascript:alert(1)//", { version: "javascript:alert(1)//" }],
+    ["a Stable version of 1000.0.0.0", { version: "1000.0.0.0" }],
+  ])(
+    "%s is refused with its answer: no forged tooltip line, no such badge; the last good data stays",
+    async (_, bad) => {
+      const before = await toolbar();
+      server.live = "pages";
+      server.pages = () => ({
+        releases: [
+          ...GOOD_RELEASES,
+          release(bad.channel ?? "stable", bad.version ?? "120.0.6099.71", 1, "2023-12-06T21:01:00Z"),
+        ],
+        nextPageToken: "",
       });
-      expect(reversed).toEqual([]);
-      const overrides = await page.evaluate(() =>
-        [
-          document.body.innerText,
-          ...[...document.querySelectorAll("[title]")].map((e) => e.getAttribute("title")),
-        ].filter((t) => t?.includes("\u202E")),
+      await refresh();
+      const t = await untilTitle("not what it normally sends");
+      expect(t.title).toContain(
+        "The latest check failed: The service answered with data that is not what it normally sends",
       );
-      expect(overrides).toEqual([]);
-      expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
-      await page.close();
-    }
-  });
+      expect(t.title).not.toContain("evil.example");
+      expect(t.title).not.toMatch(/[\u200B\u202E\u2028]/);
+      // Every line of the tooltip is one of ours: no line starts with the forged "Last checked 2099".
+      expect(t.title.split("\n").filter((line) => line.includes("2099"))).toEqual([]);
+      expect(t.text).toBe(before.text);
+      const { snapshot } = await stored();
+      expect(snapshot?.releases.map((r) => r.name)).toEqual(
+        (GOOD_RELEASES as { name: string }[]).map((r) => r.name),
+      );
+    },
+  );
 });
 
 describe("the request budget, counted at the server", () => {

@@ -70,8 +70,13 @@ export interface Controller {
   ready(): Promise<void>;
   /** The loaded state and the followed schedule's dates: what is stored, without a request. */
   known(): Promise<Known>;
-  /** Polls now (browser start, the popup's retry). Resolves when the new state is shown. */
+  /**
+   * Polls now (browser start, the popup's retry). Resolves when the new state is shown, before the next
+   * milestones' dates that follow it (settled()).
+   */
   pollNow(): Promise<void>;
+  /** Resolves when what follows the last poll (the next milestones' dates, their notice) is done. */
+  settled(): Promise<void>;
   /** A page asks for a milestone's schedule (the answer page): its stored dates, else the schedule service's. */
   scheduleFor(milestone: number): Promise<void>;
   /** Installed, updated, or the browser updated (`runtime.onInstalled`'s reason): migrates storage, polls. */
@@ -107,6 +112,8 @@ export function createController(deps: ControllerDeps): Controller {
   /** Aborts the running poll: a change of service makes its answer worthless. */
   let pollAbort: AbortController | null = null;
   let settingsChangedDuringPoll = false;
+  /** What follows the last poll: the next milestones' dates. */
+  let following: Promise<void> = Promise.resolve();
 
   async function load(): Promise<WorkerState> {
     const [s, open] = await Promise.all([loadState(deps), deps.tabs.query({}).catch(() => [])]);
@@ -157,7 +164,12 @@ export function createController(deps: ControllerDeps): Controller {
     const recorded = await recordPoll(store, s, settings, result, now());
     await alarm.moveTo(recorded.poll.nextTry, settings.pollMinutes);
     await show();
-    await notices.afterPoll({ settings, platform: s.platform }, previous, recorded.result);
+    const watched = { settings, platform: s.platform };
+    await notices.afterPoll(watched, previous, recorded.result);
+    // Not awaited by the poll: the versions' answer is shown and "Check now" done; the schedule follows.
+    following = notices
+      .upcoming(watched)
+      .catch((error: unknown) => warn(`Release Radar: no upcoming milestones: ${String(error)}`));
   }
 
   /** Runs a poll unless one is running; a trigger during a poll joins it. */
@@ -182,6 +194,7 @@ export function createController(deps: ControllerDeps): Controller {
       return { state: await current(), schedules: [...schedules.shown.values()] };
     },
     pollNow: poll,
+    settled: () => following,
     async scheduleFor(milestone) {
       const s = await current();
       await schedules.forMilestone(scheduleUrlOf(s.settings), milestone);

@@ -116,7 +116,13 @@ function setup(
     changeSettings: async (partial: Partial<Settings>) => {
       settings = { ...settings, ...partial };
       await store.set("settings", settings);
-      return controller.onSettingsChanged(settings);
+      await controller.onSettingsChanged(settings);
+      await controller.settled();
+    },
+    /** A poll and what follows it (the next milestones' dates), as a test that reads either wants. */
+    poll: async () => {
+      await controller.pollNow();
+      await controller.settled();
     },
     badge: async (tabId?: number) => {
       const details = tabId === undefined ? {} : { tabId };
@@ -134,7 +140,7 @@ function setup(
 /** The worker of `setup(options)` after its first poll. */
 async function polled(options: Parameters<typeof setup>[0] = {}) {
   const t = setup(options);
-  await t.controller.pollNow();
+  await t.poll();
   return t;
 }
 
@@ -249,7 +255,7 @@ describe("failures", () => {
   it("shows ! in red with the error and the next try when the service is down and there is no data", async () => {
     const t = setup();
     t.service.down = true;
-    await t.controller.pollNow();
+    await t.poll();
     const b = await t.badge();
     expect(b.text).toBe("!");
     expect(b.color).toEqual(RED);
@@ -263,7 +269,7 @@ describe("failures", () => {
     t.service.down = true;
     const delays: number[] = [];
     for (let i = 0; i < 5; i++) {
-      await t.controller.pollNow();
+      await t.poll();
       const next = t.alarms.alarms.get(POLL_ALARM)?.scheduledTime ?? 0;
       delays.push((next - t.clock.now) / MINUTE);
       t.clock.now = next;
@@ -280,7 +286,7 @@ describe("failures", () => {
         error: { code: 503, message: "The service is currently unavailable.", status: "UNAVAILABLE" },
       }),
     };
-    await t.controller.pollNow();
+    await t.poll();
     expect(t.alarms.alarms.get(POLL_ALARM)?.scheduledTime).toBe(T0 + 10 * MINUTE);
     expect((await t.badge()).title).toContain(
       "No data yet: The service is unavailable (503); next try at 12:10 UTC (in 10 min).",
@@ -291,7 +297,7 @@ describe("failures", () => {
     const t = await polled();
     t.service.answer = { status: 200, body: '{"releases": [{"name": 1}]}' };
     t.clock.now += 30 * MINUTE;
-    await t.controller.pollNow();
+    await t.poll();
     const b = await t.badge();
     expect(b.text).toBe("25%");
     expect(b.color).toEqual(RED);
@@ -310,7 +316,7 @@ describe("failures", () => {
     t.storage.local.set = (items) =>
       "snapshot" in items ? Promise.reject(new Error("QUOTA_BYTES quota exceeded")) : set(items);
     t.clock.now += 30 * MINUTE;
-    await t.controller.pollNow();
+    await t.poll();
     expect(t.storage.local.data.get("pollState")).toMatchObject({
       failures: 1,
       lastError: { kind: "storage" },
@@ -335,7 +341,7 @@ describe("failures", () => {
     }));
     t.service.answer = { status: 200, body: JSON.stringify({ releases, nextPageToken: "" }) };
     t.clock.now += 30 * MINUTE;
-    await t.controller.pollNow();
+    await t.poll();
     expect((await t.badge()).title).toContain(
       "The latest check failed: The service's answer is too large (more than 5000 live releases)",
     );
@@ -346,10 +352,10 @@ describe("failures", () => {
     const t = await polled();
     t.service.down = true;
     t.clock.now += 89 * MINUTE;
-    await t.controller.pollNow();
+    await t.poll();
     expect((await t.badge()).color).toEqual(RED);
     t.clock.now += 2 * MINUTE;
-    await t.controller.pollNow();
+    await t.poll();
     const b = await t.badge();
     expect(b.text).toBe("25%");
     // Still failing, but what the text says is old: grey, as the README's table says of stale data.
@@ -361,7 +367,7 @@ describe("failures", () => {
   it("recovers on the next successful poll", async () => {
     const t = setup();
     t.service.down = true;
-    await t.controller.pollNow();
+    await t.poll();
     t.service.down = false;
     t.clock.now += MINUTE;
     await t.controller.onAlarm(POLL_ALARM);
@@ -403,7 +409,7 @@ describe("the drawn icon", () => {
     const t = await polled({ iconPainter: testPainter().painter });
     t.service.down = true;
     t.clock.now += 30 * MINUTE;
-    await t.controller.pollNow();
+    await t.poll();
     expect(await t.badge()).toMatchObject({ text: "120", color: RED });
     expect(shownIcon(t.action)).toEqual(drawn({ state: "error", share: 0.25 }));
   });
@@ -424,7 +430,7 @@ describe("the drawn icon", () => {
     ]);
     const t = setup({ storage, iconPainter: testPainter().painter });
     const pushLine = async () => (await t.badge()).title.split("\n")[1];
-    await t.controller.pollNow();
+    await t.poll();
     expect(await pushLine()).toBe("Early stable: 120 to 25% of users; most users run 119");
     expect(t.scheduleAsked).toEqual([]);
     await t.changeSettings({ badgeText: "share" });
@@ -495,9 +501,9 @@ describe("switching services starts clean", () => {
   it("a new base URL clears the old service's error, failure count and backoff, and is polled at once", async () => {
     const t = setup();
     t.service.down = true;
-    await t.controller.pollNow();
+    await t.poll();
     t.clock.now = t.alarms.alarms.get(POLL_ALARM)?.scheduledTime ?? 0;
-    await t.controller.pollNow();
+    await t.poll();
     expect((await t.badge()).title).toContain("Cannot reach the service at 127.0.0.1:8787");
     expect(t.storage.local.data.get("pollState")).toMatchObject({ failures: 2 });
 
@@ -519,7 +525,7 @@ describe("switching services starts clean", () => {
   it("the first failure of the new service is its first, with the shortest backoff", async () => {
     const t = setup();
     t.service.down = true;
-    for (let i = 0; i < 3; i++) await t.controller.pollNow();
+    for (let i = 0; i < 3; i++) await t.poll();
     t.other.down = true;
     await t.changeSettings({ baseUrl: OTHER_URL });
     expect(t.storage.local.data.get("pollState")).toMatchObject({
@@ -534,7 +540,7 @@ describe("switching services starts clean", () => {
   it("the old service's error is gone from the toolbar before the new service answers", async () => {
     const t = setup();
     t.service.down = true;
-    await t.controller.pollNow();
+    await t.poll();
     const seen: string[] = [];
     t.hooks.beforeFetch = async () => void seen.push(await t.action.getTitle({}));
     await t.changeSettings({ baseUrl: OTHER_URL });
@@ -566,7 +572,7 @@ describe("switching services starts clean", () => {
   it("a new product is a new service too", async () => {
     const t = setup();
     t.service.down = true;
-    await t.controller.pollNow();
+    await t.poll();
     t.service.down = false;
     await t.changeSettings({ product: "chrome" });
     expect(t.storage.local.data.get("pollState")).toMatchObject({
@@ -579,7 +585,7 @@ describe("switching services starts clean", () => {
   it("another setting (the channel) keeps the service's poll state and its backoff", async () => {
     const t = setup();
     t.service.down = true;
-    await t.controller.pollNow();
+    await t.poll();
     await t.changeSettings({ channel: "dev" });
     expect(t.storage.local.data.get("pollState")).toMatchObject({ failures: 1 });
     expect(t.service.requests).toHaveLength(1);
@@ -609,20 +615,34 @@ describe("release pages", () => {
     expect(b.popup).toBe(await t.action.getPopup({}));
   });
 
+  it("a schedule that hangs holds neither the badge nor Check now: the poll is done when the versions are", async () => {
+    const t = setup();
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    t.hooks.beforeFetch = (url) => (url.includes("fetch_milestone_schedule") ? held : Promise.resolve());
+    await t.controller.pollNow();
+    // The versions' answer is shown while the schedule is still on its way.
+    expect((await t.badge()).title).toContain("Last checked");
+    expect(t.scheduleAsked).toEqual([]);
+    answer();
+    await t.controller.settled();
+    expect(t.scheduleAsked).toEqual(["next", "122", "123"]);
+  });
+
   it("keeps the next milestones' schedule after a poll, asks again only when it is six hours old, and notifies the day before Stable", async () => {
     // The day before M121's Stable day (2024-01-23 in the bundled schedule), local time.
     const t = setup();
     t.clock.now = new Date(2024, 0, 22, 12, 0).getTime();
-    await t.controller.pollNow();
+    await t.poll();
     expect(t.scheduleAsked).toEqual(["next", "122", "123"]);
     expect(t.notified.filter((e) => e.kind === "soon")).toEqual([
       expect.objectContaining({ id: "soon:browser/121", title: "Chrome M121 reaches Stable tomorrow" }),
     ]);
     // Fresh: a second poll asks nothing.
-    await t.controller.pollNow();
+    await t.poll();
     expect(t.scheduleAsked).toHaveLength(3);
     t.clock.now += 6 * 60 * 60 * 1000;
-    await t.controller.pollNow();
+    await t.poll();
     expect(t.scheduleAsked).toHaveLength(6);
   });
 
@@ -637,7 +657,7 @@ describe("release pages", () => {
       expect(t.warnings.join("\n")).toContain("mstones[0].mstone");
       // Later checks are not stuck behind it: the next poll runs and ends too.
       t.clock.now += 7 * 60 * 60 * 1000;
-      await t.controller.pollNow();
+      await t.poll();
       expect(t.scheduleAsked).toEqual(["next", "next"]);
     },
   );
@@ -736,7 +756,7 @@ describe("release pages", () => {
   it("says nothing of the next milestone's Stable day with notifications off", async () => {
     const t = setup({ settings: { notify: false } });
     t.clock.now = new Date(2024, 0, 22, 12, 0).getTime();
-    await t.controller.pollNow();
+    await t.poll();
     expect(t.scheduleAsked).toEqual(["next", "122", "123"]);
     expect(t.notified).toEqual([]);
   });
@@ -814,14 +834,14 @@ describe("notifications", () => {
         },
       ],
     });
-    await t.controller.pollNow();
+    await t.poll();
     expect(t.notified.map((e) => e.id)).toEqual(["live:browser/linux/stable/121.0.6167.85"]);
   });
 
   it("nothing is notified when notify is off", async () => {
     const t = await polled({ settings: { notify: false } });
     t.service.setData({ releases: [] });
-    await t.controller.pollNow();
+    await t.poll();
     expect(t.notified).toEqual([]);
   });
 });
@@ -837,7 +857,7 @@ describe("what the worker knows, for asking", () => {
     // Past milestones, so the poll's own schedule requests (the next ones) add neither.
     storage.local.data.set("schedules", [entry(SCHEDULE_URL, 118), entry("https://other.example", 117)]);
     const t = setup({ storage });
-    await t.controller.pollNow();
+    await t.poll();
     const requests = t.service.requests.length;
     const known = await t.controller.known();
     expect(known.state.snapshot).toEqual(storage.local.data.get("snapshot"));

@@ -95,7 +95,11 @@ function refuseRepeats(releases: readonly ReleaseResource[], url: string): void 
   const names = new Set<string>();
   releases.forEach(({ name }, i) => {
     if (names.has(name))
-      throw new InvalidResponseError(url, `releases[${i}].name`, "a release sent once, found one sent before");
+      throw new InvalidResponseError(
+        url,
+        `releases[${i}].name`,
+        "a release sent once, found one sent before",
+      );
     names.add(name);
   });
 }

@@ -23,16 +23,19 @@ const release = fc.record(
       .tuple(id, id, id, segment, fc.nat())
       .map(([p, pl, c, v, r]) => `${p}/platforms/${pl}/channels/${c}/versions/${v}/releases/${r}`),
     version: fc
-      .tuple(fc.integer({ min: 1, max: 999 }), fc.nat({ max: 99_999 }), fc.nat({ max: 99_999 }), fc.nat({ max: 99_999 }))
+      .tuple(
+        fc.integer({ min: 1, max: 999 }),
+        fc.nat({ max: 99_999 }),
+        fc.nat({ max: 99_999 }),
+        fc.nat({ max: 99_999 }),
+      )
       .map((parts) => parts.join(".")),
     // The end, when there is one, is not before the start (the two sorted).
-    serving: fc
-      .tuple(timestamp, fc.option(timestamp, { nil: undefined }))
-      .map(([a, b]) => {
-        if (b === undefined) return { startTime: a };
-        const [startTime, endTime] = [a, b].sort((x, y) => (parseRfc3339(x) ?? 0) - (parseRfc3339(y) ?? 0));
-        return { startTime, endTime };
-      }),
+    serving: fc.tuple(timestamp, fc.option(timestamp, { nil: undefined })).map(([a, b]) => {
+      if (b === undefined) return { startTime: a };
+      const [startTime, endTime] = [a, b].sort((x, y) => (parseRfc3339(x) ?? 0) - (parseRfc3339(y) ?? 0));
+      return { startTime, endTime };
+    }),
     // `+ 0` turns -0 into 0: JSON has no negative zero.
     fraction: fc.double({ min: 0, max: 1, noNaN: true }).map((f) => f + 0),
     fractionGroup: fc.bigInt({ min: 0n, max: 2n ** 63n - 1n }).map(String),

@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { canonicalProduct, channelRank, comparePlatforms, parseResourceName } from "../src/core/catalog.ts";
 import { describeValue, InvalidResponseError } from "../src/core/client/errors.ts";
 import { isRecord } from "../src/core/schema.ts";
-import { validateRelease } from "../src/core/client/validate-release.ts";
+import { validateRelease } from "../src/core/client/release-bounds.ts";
 import { releaseRow, versionRow, type ReleaseRow, type VersionRow } from "../src/core/query/index.ts";
 import type { ReleaseResource, Serving } from "../src/core/types.ts";
 

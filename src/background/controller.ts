@@ -206,6 +206,13 @@ export function createController(deps: ControllerDeps): Controller {
         await store
           .sweep()
           .catch((e: unknown) => warn(`Release Radar: storage clean-up failed: ${String(e)}`));
+        // The first poll of a new version reads the whole answer, through its own checks (an answer's
+        // bounds may be new): without the ETag, no 304 keeps what an earlier version stored.
+        const s = await current();
+        if (s.snapshot?.etag !== undefined) {
+          const { etag: _, ...unvalidated } = s.snapshot;
+          s.snapshot = unvalidated;
+        }
       }
       await poll();
     },

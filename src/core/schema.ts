@@ -148,16 +148,12 @@ export function refine<T>(inner: Schema<T>, expected: string, test: (value: T) =
   };
 }
 
-/**
- * An array of `item`s, at most `max` of them (counted before any item is read, so a list of a million costs
- * nothing to refuse); `expected` names it in the error.
- */
-export function array<T>(item: Schema<T>, expected = "an array", max = Infinity): Schema<readonly T[]> {
-  return (value, path) => {
-    if (!Array.isArray(value)) fail(path, expected, value);
-    if (value.length > max) fail(path, `${expected} of at most ${max} items`, value);
-    return value.map((v: unknown, i) => item(v, indexPath(path, i)));
-  };
+/** An array of `item`s; `expected` names it in the error when the value is no array at all. */
+export function array<T>(item: Schema<T>, expected = "an array"): Schema<readonly T[]> {
+  return (value, path) =>
+    Array.isArray(value)
+      ? value.map((v: unknown, i) => item(v, indexPath(path, i)))
+      : fail(path, expected, value);
 }
 
 /** An object whose values (by any key) are `item`s. */

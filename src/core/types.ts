@@ -8,7 +8,7 @@
  */
 import type { Infer } from "./schema.ts";
 import type { ChannelSchema, PlatformSchema, VersionSchema } from "./client/validate.ts";
-import type { ReleaseSchema, RolloutDataSchema, ServingSchema } from "./client/validate-release.ts";
+import type { RolloutDataSchema, ServingSchema, StoredReleaseSchema } from "./client/validate-release.ts";
 
 /** `GET /{product}/platforms` item. `name` is `PRODUCT/platforms/ID`, `platformType` the upper-case id. */
 export type PlatformResource = Infer<typeof PlatformSchema>;
@@ -31,7 +31,7 @@ export type Serving = Infer<typeof ServingSchema>;
  * `.../releases` item. `name` is `PRODUCT/platforms/P/channels/C/versions/V/releases/ID`, where the real
  * service's ID is the start time in Unix seconds. `fractionGroup` is an int64, so JSON carries it as a string.
  */
-export type ReleaseResource = Infer<typeof ReleaseSchema>;
+export type ReleaseResource = Infer<typeof StoredReleaseSchema>;
 
 /** One page of a list endpoint. `nextPageToken` absent or `""` means the last page. */
 export interface Page<T> {

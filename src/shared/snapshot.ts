@@ -4,7 +4,7 @@
  */
 import type { KeySpec } from "./storage.ts";
 import { MINUTE_MS } from "../core/duration.ts";
-import { ReleaseSchema } from "../core/client/validate-release.ts";
+import { StoredReleaseSchema } from "../core/client/validate-release.ts";
 import { array, check, number, object, optional, string, type Infer } from "../core/schema.ts";
 
 /** Which service a stored value belongs to: the base URL and product the settings named when it was made. */
@@ -18,7 +18,7 @@ const SnapshotSchema = object({
   /** Epoch ms of the successful fetch. */
   fetchedAt: number(),
   /** Every live release of every platform and channel (`filter=endtime=none`), checked as the service's own answers are. */
-  releases: array(ReleaseSchema, "a list of releases"),
+  releases: array(StoredReleaseSchema, "a list of releases"),
   /** The service's ETag for that answer, sent back as `If-None-Match` so an unchanged answer is a 304. */
   etag: optional(string()),
 });

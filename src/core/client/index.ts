@@ -47,7 +47,7 @@ export {
   type ListItem,
   type ListKind,
 } from "./validate.ts";
-export { validateRelease } from "./validate-release.ts";
+export { validateRelease } from "./release-bounds.ts";
 export {
   createScheduleClient,
   DEFAULT_SCHEDULE_BASE_URL,

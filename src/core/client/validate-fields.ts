@@ -25,12 +25,10 @@ export const rfc3339: Schema<string> = (value, path) =>
     ? value
     : fail(path, "an RFC 3339 date-time string", value);
 
-const NAME_SHAPES = {
-  platform: "PRODUCT/platforms/P",
-  channel: "PRODUCT/platforms/P/channels/C",
-  version: "PRODUCT/platforms/P/channels/C/versions/V",
-  release: "PRODUCT/platforms/P/channels/C/versions/V/releases/ID",
-} as const;
+/** The depth of each kind of name, and its shape for the error: `PRODUCT/platforms/P/channels/C`. */
+const NAME_DEPTHS = { platform: 1, channel: 2, version: 3, release: 4 } as const;
+const shapeOf = (depth: number): string =>
+  ["PRODUCT", "platforms/P", "channels/C", "versions/V", "releases/ID"].slice(0, depth + 1).join("/");
 
 /**
  * An id of the service (product, platform, channel), as it documents them: lower-case letters, digits and
@@ -39,28 +37,20 @@ const NAME_SHAPES = {
  */
 const ID = /^[a-z0-9_]{1,64}$/;
 
-/** A version or release id segment of a name: printable ASCII, as a version field is. */
-const SEGMENT = /^[\x21-\x7E]{1,64}$/;
-
 /** A `name` field: a resource name of exactly the given depth, its ids of a-z, 0-9 and `_`. */
-export function resourceName(depth: keyof typeof NAME_SHAPES): Schema<string> {
-  return refine(text(), `a name of shape ${NAME_SHAPES[depth]}, its ids of a-z, 0-9 and _`, (name) => {
-    const parts = parseResourceName(name);
-    if (parts === null) return false;
-    const ids = [parts.product, parts.platform, parts.channel ?? "a"];
-    const segments = [parts.version ?? "a", parts.release ?? "a"];
-    if (!ids.every((id) => ID.test(id)) || !segments.every((s) => SEGMENT.test(s))) return false;
-    const deepest = parts?.release
-      ? "release"
-      : parts?.version
-        ? "version"
-        : parts?.channel
-          ? "channel"
-          : parts
-            ? "platform"
-            : null;
-    return deepest === depth;
-  });
+export function resourceName(depth: keyof typeof NAME_DEPTHS): Schema<string> {
+  return refine(
+    text(),
+    `a name of shape ${shapeOf(NAME_DEPTHS[depth])}, its ids of a-z, 0-9 and _`,
+    (name) => {
+      const parts = parseResourceName(name);
+      if (parts === null) return false;
+      const { product, platform, channel, version, release } = parts;
+      if (![product, platform, channel ?? "a"].every((id) => ID.test(id))) return false;
+      // parseResourceName reads the parts in order, so how many there are is the depth.
+      return [channel, version, release].filter((p) => p !== undefined).length + 1 === NAME_DEPTHS[depth];
+    },
+  );
 }
 
 /**

@@ -18,7 +18,7 @@
  */
 import { array, orDefault, type Infer, type Schema } from "../schema.ts";
 import { describeValue, InvalidResponseError, truncate } from "./errors.ts";
-import { ReleaseSchema } from "./validate-release.ts";
+import { ReleaseSchema } from "./release-bounds.ts";
 import { atBoundary, jsonObject, resourceName, text } from "./validate-fields.ts";
 import { messageOf } from "../errors.ts";
 

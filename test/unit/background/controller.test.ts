@@ -181,6 +181,17 @@ describe("polling", () => {
     },
   );
 
+  it("a new version's first poll reads the whole answer through its own checks: no ETag, so no 304 keeps the old", async () => {
+    const t = await polled();
+    const updated = setup({ storage: t.storage });
+    await updated.controller.onInstalled("update");
+    expect(updated.service.requests.map((r) => [r.status, r.ifNoneMatch])).toEqual([[200, undefined]]);
+    // A wake of the same version revalidates as before.
+    const woken = setup({ storage: t.storage });
+    await woken.poll();
+    expect(woken.service.requests.map((r) => r.status)).toEqual([304]);
+  });
+
   it("a wake of the worker, or a browser update, leaves storage's migrations alone", async () => {
     const storage = createStorage({ local: { "history:linux:119": { fetchedAt: 1 } } });
     const t = setup({ storage });

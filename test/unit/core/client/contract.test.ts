@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createClient, InvalidResponseError } from "../../../../src/core/client/index.ts";
-import { validateRelease } from "../../../../src/core/client/validate-release.ts";
+import { validateRelease } from "../../../../src/core/client/release-bounds.ts";
 import { validateListBody } from "../../../../src/core/client/validate.ts";
 import { fakeFetch, json } from "./fake-fetch.ts";
 

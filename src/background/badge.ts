@@ -11,7 +11,7 @@ import { failureMessage } from "../shared/failure-message.ts";
 import { liveOn } from "../shared/live.ts";
 import { checkStatus } from "../shared/check-status.ts";
 import type { PollState } from "../shared/poll-state.ts";
-import { liveVersionText, shareText } from "../shared/rollout-wording.ts";
+import { listSome, liveVersionText, shareText } from "../shared/rollout-wording.ts";
 import type { Snapshot } from "../shared/snapshot.ts";
 import { formatTime, relativeTime } from "../shared/time.ts";
 import type { CalendarDay, MilestoneSchedule } from "../core/client/schedule-fields.ts";
@@ -169,7 +169,7 @@ export function globalBadge(input: GlobalInput): BadgeView {
     lines.push(liveVersionText(newest));
     if (mostUsers && mostUsers !== newest) lines.push(`Most users: ${liveVersionText(mostUsers)}`);
     const others = versions.filter((v) => v !== newest && v !== mostUsers);
-    if (others.length) lines.push(`Also live: ${others.map(liveVersionText).join(", ")}`);
+    if (others.length) lines.push(`Also live: ${listSome(others, liveVersionText, ", ")}`);
     if (input.thisBrowser) lines.push(browserLine(input.thisBrowser, newest.version, labelOf(watch.channel)));
     const name = String(milestone ?? newest.version);
     // The share goes in the text where the icon cannot carry it, or where the person asked for it.

@@ -14,7 +14,7 @@ import { countdownBadge, scheduleLines } from "../shared/countdown.ts";
 import type { ChannelHistory, MilestoneHistory } from "../shared/history.ts";
 import { liveEverywhere, type Live, type LiveVersion } from "../shared/live.ts";
 import { popupPath, type PageContext } from "../shared/page-context.ts";
-import { liveVersionDayText, shareText } from "../shared/rollout-wording.ts";
+import { listSome, liveVersionDayText, shareText } from "../shared/rollout-wording.ts";
 import { formatDay } from "../shared/time.ts";
 import {
   headLine,
@@ -47,9 +47,6 @@ function channelText(channel: string): string {
 
 /** Chrome shows long tooltips, but past a few lines nobody reads them. */
 export const MAX_TITLE_LENGTH = 600;
-
-/** Live versions listed per channel line before "and N more". */
-const MAX_VERSIONS_PER_LINE = 3;
 
 /** Platforms named in the "elsewhere" sentence before "and N more". */
 const MAX_PLATFORMS_NAMED = 3;
@@ -251,10 +248,7 @@ function channelLine(
 ): string {
   const label = labelOf(channel);
   if (live?.length) {
-    const shown = live.slice(0, MAX_VERSIONS_PER_LINE).map(liveVersionDayText);
-    const more =
-      live.length > MAX_VERSIONS_PER_LINE ? ` and ${live.length - MAX_VERSIONS_PER_LINE} more` : "";
-    const versions = `${shown.join(", ")}${more}`;
+    const versions = listSome(live, liveVersionDayText, ", ");
     return past
       ? `M${m} on ${label} since ${day(past.firstStart)}; live now: ${versions}`
       : `M${m} live on ${label} now: ${versions}`;

@@ -13,7 +13,7 @@
  */
 import { compareChannelsForDisplay, comparePlatforms, parseResourceName } from "../core/catalog.ts";
 import { parseRfc3339 } from "../core/query/time.ts";
-import { compareVersions } from "../core/version.ts";
+import { compareParsed, parseVersion } from "../core/version.ts";
 import type { Snapshot } from "./snapshot.ts";
 
 export interface LiveVersion {
@@ -37,11 +37,7 @@ export interface Live {
 
 /** What is live on one platform and channel of the snapshot. */
 export function liveOn(snapshot: Snapshot, platform: string, channel: string): Live {
-  return liveOf(
-    platform,
-    channel,
-    gather(snapshot, (p, c) => p === platform && c === channel).get(key(platform, channel)),
-  );
+  return view(snapshot).get(key(platform, channel)) ?? liveOf(platform, channel, undefined);
 }
 
 /**
@@ -50,12 +46,7 @@ export function liveOn(snapshot: Snapshot, platform: string, channel: string): L
  * are left out (there is no platform or channel to put them under).
  */
 export function liveEverywhere(snapshot: Snapshot): Live[] {
-  const groups = gather(snapshot, () => true);
-  return [...groups.values()]
-    .map((g) => liveOf(g.platform, g.channel, g))
-    .sort(
-      (a, b) => compareChannelsForDisplay(a.channel, b.channel) || comparePlatforms(a.platform, b.platform),
-    );
+  return [...view(snapshot).values()];
 }
 
 interface Group {
@@ -68,14 +59,32 @@ function key(platform: string, channel: string): string {
   return `${platform}/${channel}`;
 }
 
-function gather(
-  snapshot: Snapshot,
-  wanted: (platform: string, channel: string) => boolean,
-): Map<string, Group> {
+/**
+ * Each snapshot's view by platform and channel, in display order, worked out once: every surface and every
+ * redraw asks for it (the popup's glance several times an open), and with thousands of live releases each
+ * working out costs tens of milliseconds. Keyed by the releases list, which a 304's new snapshot keeps.
+ */
+const views = new WeakMap<readonly unknown[], Map<string, Live>>();
+
+function view(snapshot: Snapshot): Map<string, Live> {
+  let seen = views.get(snapshot.releases);
+  if (seen === undefined) {
+    const list = [...gather(snapshot).values()]
+      .map((g) => liveOf(g.platform, g.channel, g))
+      .sort(
+        (a, b) => compareChannelsForDisplay(a.channel, b.channel) || comparePlatforms(a.platform, b.platform),
+      );
+    seen = new Map(list.map((l) => [key(l.platform, l.channel), l]));
+    views.set(snapshot.releases, seen);
+  }
+  return seen;
+}
+
+function gather(snapshot: Snapshot): Map<string, Group> {
   const groups = new Map<string, Group>();
   for (const r of snapshot.releases) {
     const parts = parseResourceName(r.name);
-    if (!parts?.channel || !wanted(parts.platform, parts.channel)) continue;
+    if (!parts?.channel) continue;
     const k = key(parts.platform, parts.channel);
     let group = groups.get(k);
     if (!group)
@@ -92,9 +101,14 @@ function gather(
 }
 
 function liveOf(platform: string, channel: string, group: Group | undefined): Live {
+  // Each version parsed once, not once per comparison.
   const versions: LiveVersion[] = [...(group?.versions ?? [])]
-    .map(([version, v]) => ({ version, fraction: v.fraction, since: v.since }))
-    .sort((a, b) => compareVersions(b.version, a.version));
+    .map(([version, v]) => ({
+      live: { version, fraction: v.fraction, since: v.since },
+      parsed: parseVersion(version),
+    }))
+    .sort((a, b) => compareParsed(b.parsed, b.live.version, a.parsed, a.live.version))
+    .map((v) => v.live);
   // Newest first, so the first of the largest share is the newer one on a tie.
   const mostUsers = versions.reduce<LiveVersion | null>(
     (best, v) => (best === null || v.fraction > best.fraction ? v : best),

@@ -5,6 +5,22 @@ import type { LiveVersion } from "./live.ts";
 import { formatDay, formatTime } from "./time.ts";
 
 /**
+ * The most versions one line lists (a tooltip's "Also live", the popup's, a release page's channel): a
+ * service with thousands live would otherwise make a tooltip of hundreds of thousands of characters.
+ */
+export const MAX_LISTED = 3;
+
+/**
+ * The first MAX_LISTED of `items` as `text` says them, joined by `separator`, then " and 4,990 more" for the
+ * rest (which are never put into words).
+ */
+export function listSome<T>(items: readonly T[], text: (item: T) => string, separator: string): string {
+  const more = items.length - MAX_LISTED;
+  const rest = more > 0 ? ` and ${more.toLocaleString("en-US")} more` : "";
+  return `${items.slice(0, MAX_LISTED).map(text).join(separator)}${rest}`;
+}
+
+/**
  * The share of users as text: under 10% with one decimal and no trailing `.0` (`0.5%`, `5%`), from 10% on
  * a whole number (`25%`). Both round down, so nothing ever claims more rollout than there is.
  */

@@ -56,6 +56,7 @@ export function createHeader(actions: HeaderActions): DrawHeader {
   const head = $("live-head");
   const rows = $("live-rows");
   const showAll = byId("live-all", HTMLButtonElement);
+  const more = $("live-more");
   const header = $("header");
   let expanded = false;
   let last: { data: HeaderData; ui: HeaderUi } | null = null;
@@ -146,6 +147,8 @@ export function createHeader(actions: HeaderActions): DrawHeader {
     );
     showAll.hidden = live.pairs <= MATRIX_PAIRS && !expanded;
     showAll.textContent = expanded ? "Show fewer" : `Show all ${live.pairs}`;
+    more.hidden = live.moreChannels === 0;
+    more.textContent = `${live.moreChannels} more channels are not in the table: the explorer lists them.`;
   }
 
   return draw;
@@ -166,18 +169,7 @@ function glance(data: HeaderData, state: string): Node[] {
     : [line("Live", newest, "newest")];
   // The state goes on the first line, on the version a glance reads first.
   lines[0]?.append(...tag);
-  return [
-    ...lines,
-    ...(data.others.length > 0
-      ? [
-          el(
-            "p",
-            { class: "also" },
-            `Also live: ${data.others.map((o) => `${o.version} (${o.share}, ${o.since})`).join("; ")}`,
-          ),
-        ]
-      : []),
-  ];
+  return [...lines, ...(data.alsoLive !== null ? [el("p", { class: "also" }, data.alsoLive)] : [])];
 }
 
 function line(role: string, v: ShownVersion, id: string): HTMLElement {

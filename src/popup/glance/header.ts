@@ -10,7 +10,7 @@ import { browserName, browserStanding, type BrowserStanding } from "../../shared
 import { checkStatus } from "../../shared/check-status.ts";
 import { rolloutOf } from "../../shared/early-stable.ts";
 import { liveEverywhere, liveOn, type Live, type LiveVersion } from "../../shared/live.ts";
-import { shareText } from "../../shared/rollout-wording.ts";
+import { listSome, shareText } from "../../shared/rollout-wording.ts";
 import { formatTime, relativeTime } from "../../shared/time.ts";
 import { watchedService, type Watched } from "../../shared/watched.ts";
 import type { Problem } from "./problems.ts";
@@ -48,7 +48,16 @@ export interface LiveMatrix {
   }[];
   /** How many platform and channel pairs have a live version. */
   readonly pairs: number;
+  /**
+   * Channels with something live that the table has no column for (past MATRIX_COLUMNS): a service with
+   * thousands would make a table no one reads and no popup can lay out. (Rows, platforms, are cut by the
+   * page, which shows all of them when asked.)
+   */
+  readonly moreChannels: number;
 }
+
+/** The most channels the table has columns for. */
+export const MATRIX_COLUMNS = 10;
 
 /** How current what the header shows is, said on the version itself. */
 export type VersionState = "current" | "stale" | "failing" | "first";
@@ -68,8 +77,11 @@ export interface HeaderData {
    * before any schedule is read), so it is named that rather than "rolling out", as the toolbar's title does.
    */
   readonly earlyStable: boolean;
-  /** The other live versions there, newest first. */
-  readonly others: readonly ShownVersion[];
+  /**
+   * The other live versions there, newest first, in words: "Also live: 150.0.1 (5%, since …); … and 4,990
+   * more" (the first few only), or null when there are none.
+   */
+  readonly alsoLive: string | null;
   /** Said where the version would be when there is none to show. */
   readonly nothingLive: string | null;
   /** This browser, named ("Chrome 151.0.7000.0"), and how it stands against the newest version. */
@@ -102,7 +114,7 @@ export function headerView(input: HeaderInput): HeaderData {
     newest,
     mostUsers,
     earlyStable: live !== null && rolloutOf(live).kind === "early-stable",
-    others: (live?.versions ?? []).filter((v) => v !== live?.newest && v !== live?.mostUsers).map(shown),
+    alsoLive: alsoLive((live?.versions ?? []).filter((v) => v !== live?.newest && v !== live?.mostUsers)),
     nothingLive: snapshot
       ? newest
         ? null
@@ -124,15 +136,16 @@ export function headerView(input: HeaderInput): HeaderData {
       check.kind === "stale"
         ? `Stale: no successful check since ${formatTime(check.checkedAt)} (${relativeTime(check.checkedAt, now)}).`
         : null,
-    live: snapshot ? matrix(liveEverywhere(snapshot)) : { channels: [], rows: [], pairs: 0 },
+    live: snapshot ? matrix(liveEverywhere(snapshot)) : { channels: [], rows: [], pairs: 0, moreChannels: 0 },
     state: check.kind,
   };
 }
 
 /** Rows of platforms in catalog order, columns of the channels that have something live, in display order. */
 function matrix(lives: readonly Live[]): LiveMatrix {
-  const channels = [...new Set(lives.map((l) => l.channel))].sort(compareChannelsForDisplay);
+  const allChannels = [...new Set(lives.map((l) => l.channel))].sort(compareChannelsForDisplay);
   const platforms = [...new Set(lives.map((l) => l.platform))].sort(comparePlatforms);
+  const channels = allChannels.slice(0, MATRIX_COLUMNS);
   const byPair = new Map(lives.map((l) => [`${l.platform}/${l.channel}`, l.newest]));
   const rows = platforms.map((platform) => ({
     platform,
@@ -154,7 +167,17 @@ function matrix(lives: readonly Live[]): LiveMatrix {
     channels: channels.map((id) => ({ id, label: labelOf(id) })),
     rows,
     pairs: lives.filter((l) => l.newest !== null).length,
+    moreChannels: allChannels.length - channels.length,
   };
+}
+
+function alsoLive(others: readonly LiveVersion[]): string | null {
+  if (others.length === 0) return null;
+  const text = (v: LiveVersion): string => {
+    const { version, share, since } = shown(v);
+    return `${version} (${share}, ${since})`;
+  };
+  return `Also live: ${listSome(others, text, "; ")}`;
 }
 
 function shown(v: LiveVersion): ShownVersion {

@@ -278,4 +278,15 @@ describe("global badge", () => {
     });
     expect(view.title).toContain("\nAlso live: 150.0.3.3 at 10% since 2026-08-19 16:43 UTC\n");
   });
+
+  it("5,000 live versions make a tooltip of a few lines: three also live (besides the newest), and how many more", () => {
+    const releases = Array.from({ length: 5000 }, (_, i) => live("win64", "stable", `151.0.${i}.0`, 0.0002));
+    const view = globalBadge({ snapshot: snapshot(releases) });
+    const also = view.title.split("\n").find((line) => line.startsWith("Also live: "));
+    expect(also).toBe(
+      "Also live: 151.0.4998.0 at 0% since 2026-08-19 16:43 UTC, 151.0.4997.0 at 0% since 2026-08-19 16:43 UTC, " +
+        "151.0.4996.0 at 0% since 2026-08-19 16:43 UTC and 4,996 more",
+    );
+    expect(view.title.length).toBeLessThan(600);
+  });
 });

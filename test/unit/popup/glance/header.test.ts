@@ -86,7 +86,7 @@ describe("headerView", () => {
       share: "75%",
       since: "since 2026-11-01 10:00 UTC",
     });
-    expect(view.others).toEqual([]);
+    expect(view.alsoLive).toBeNull();
     expect(view.nothingLive).toBeNull();
   });
 
@@ -170,7 +170,27 @@ describe("headerView", () => {
         },
       ],
       pairs: 3,
+      moreChannels: 0,
     });
+  });
+
+  it("5,000 channels or versions: a table of the first few channels and the newest line, the rest counted", () => {
+    const start = "2026-11-01T10:00:00Z";
+    const channels = Array.from({ length: 5000 }, (_, i) =>
+      rel("win64", `ch_${i}`, "151.0.7922.173", 1, start),
+    );
+    const versions = Array.from({ length: 5000 }, (_, i) =>
+      rel("win64", "stable", `151.0.${i}.1`, 0.0002, start),
+    );
+    const wide = headerView(input({ snapshot: snapshot(NOW - MIN, channels) }));
+    expect(wide.live.channels).toHaveLength(10);
+    expect(wide.live.rows[0]?.cells).toHaveLength(10);
+    expect(wide.live).toMatchObject({ pairs: 5000, moreChannels: 4990 });
+    const long = headerView(input({ snapshot: snapshot(NOW - MIN, versions) }));
+    expect(long.alsoLive).toBe(
+      "Also live: 151.0.4998.1 (0%, since 2026-11-01 10:00 UTC); 151.0.4997.1 (0%, since 2026-11-01 10:00 UTC); " +
+        "151.0.4996.1 (0%, since 2026-11-01 10:00 UTC) and 4,996 more",
+    );
   });
 
   it("says how current the data is on the version itself", () => {
@@ -226,7 +246,7 @@ describe("headerView", () => {
     });
     const view = headerView(input({ snapshot: foreignData, poll: foreignPoll }));
     expect(view.newest).toBeNull();
-    expect(view.live).toEqual({ channels: [], rows: [], pairs: 0 });
+    expect(view.live).toEqual({ channels: [], rows: [], pairs: 0, moreChannels: 0 });
     expect(view.problem).toBeNull();
     expect(view.checked.text).toBe("first check pending");
   });

@@ -50,14 +50,21 @@ export interface RolloutEvent {
    * alone, so stable across restarts.
    */
   readonly id: string;
-  readonly kind: "live" | "full" | "soon";
+  readonly kind: "live" | "full" | "soon" | "many";
   readonly version: string;
   readonly title: string;
   readonly message: string;
 }
 
 /** Ids of our notifications start with one of these; a click on any other id is not ours to handle. */
-const KINDS = ["live", "full", "soon"] as const;
+const KINDS = ["live", "full", "soon", "many"] as const;
+
+/**
+ * The most notifications one poll shows: past it, the newest ones and one that counts the rest. A service
+ * that puts thousands of versions live at once would otherwise raise thousands of notifications (and spend
+ * minutes of the worker's time on them).
+ */
+export const MAX_EVENTS_PER_POLL = 3;
 
 /** The share of each live version of one platform and channel, newest version first. */
 function sharesOf(snapshot: Snapshot, watch: Watch): Map<string, number> {
@@ -75,6 +82,9 @@ function sharesOf(snapshot: Snapshot, watch: Watch): Map<string, number> {
  * - `prev === null` is the first poll after install, and a `prev` from another service or product means the
  *   user switched services: either way `next` is a new baseline and gives no events, so neither installing
  *   nor switching floods the user with every version that is already live.
+ *
+ * - More than MAX_EVENTS_PER_POLL events: the newest MAX_EVENTS_PER_POLL - 1, and a `many` event that
+ *   counts the rest.
  *
  * Ids depend only on the watch and the version, so a repeated event has the same id and `createNotifier`
  * shows it once.
@@ -107,7 +117,20 @@ export function rolloutEvents(prev: Snapshot | null, next: Snapshot, watch: Watc
       });
     }
   }
-  return events;
+  if (events.length <= MAX_EVENTS_PER_POLL) return events;
+  const shown = events.slice(0, MAX_EVENTS_PER_POLL - 1);
+  const rest = events.length - shown.length;
+  const newest = events[0]?.version ?? "";
+  return [
+    ...shown,
+    {
+      id: `many:${key}/${newest}/${rest}`,
+      kind: "many",
+      version: newest,
+      title: `${rest.toLocaleString("en-US")} more ${name} ${labelOf(watch.channel)} changes`,
+      message: `${rest.toLocaleString("en-US")} more versions are new or complete ${where}; the popup lists them`,
+    },
+  ];
 }
 
 /** The subset of `browser.notifications` the notifier uses. */

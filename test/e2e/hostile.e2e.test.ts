@@ -183,6 +183,42 @@ describe("a hostile service", () => {
   );
 });
 
+describe("thousands live, within the bounds", () => {
+  /** 5,000 live releases: `of(i)` says the channel and version of the i-th. */
+  function thousands(of: (i: number) => [string, string]): void {
+    server.live = "pages";
+    server.pages = () => ({
+      releases: Array.from({ length: 5000 }, (_, i) => release(...of(i), 0.5, "2023-12-06T21:01:00Z")),
+      nextPageToken: "",
+    });
+  }
+
+  test.each<[string, (i: number) => [string, string], RegExp]>([
+    ["5,000 versions on Linux Stable", (i) => ["stable", `120.0.${i}.1`], /Also live: .* and 4,996 more/],
+    [
+      "5,000 channels",
+      (i) => (i === 0 ? ["stable", "120.0.6099.71"] : [`ch_${i}`, "120.0.1.1"]),
+      /explorer lists 4990 more channels/,
+    ],
+  ])("%s: a tooltip of a few lines, and a popup of a few screens", async (_, of, said) => {
+    thousands(of);
+    await refresh();
+    const t = await untilTitle("Last checked");
+    expect(t.title.length).toBeLessThan(600);
+    const { page, errors } = await openExtensionPage(extension.context, extension.extensionId);
+    await page.waitForFunction(() => performance.getEntriesByName("rr:stored-paint").length > 0);
+    await expect.poll(() => page.locator("#header").innerText()).toMatch(said);
+    // Bounded by what the page lists, not by what the service sends (a select's options, which are not laid
+    // out, still offer every channel).
+    expect(await page.evaluate(() => document.querySelectorAll("#header *:not(option)").length)).toBeLessThan(
+      1000,
+    );
+    expect(await page.locator("#live-head th").count()).toBeLessThanOrEqual(11);
+    expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+    await page.close();
+  });
+});
+
 describe("the request budget, counted at the server", () => {
   test("a release page's visit asks its milestone's history once", async () => {
     await extension.context.route("https://developer.chrome.com/**", (route) =>

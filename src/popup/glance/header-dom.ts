@@ -145,10 +145,12 @@ export function createHeader(actions: HeaderActions): DrawHeader {
         ),
       ),
     );
-    showAll.hidden = live.pairs <= MATRIX_PAIRS && !expanded;
-    showAll.textContent = expanded ? "Show fewer" : `Show all ${live.pairs}`;
+    // What "Show all" shows: every row, in the columns the table has.
+    const inTable = live.rows.reduce((n, row) => n + row.cells.filter((c) => c !== null).length, 0);
+    showAll.hidden = inTable <= MATRIX_PAIRS && !expanded;
+    showAll.textContent = expanded ? "Show fewer" : `Show all ${inTable}`;
     more.hidden = live.moreChannels === 0;
-    more.textContent = `${live.moreChannels} more channels are not in the table: the explorer lists them.`;
+    more.textContent = `The explorer lists ${live.moreChannels} more channels.`;
   }
 
   return draw;

@@ -49,6 +49,23 @@ describe("rollout events", () => {
     expect(eventsOf(null, [old, stable("152.0.7977.54", 0.25)])).toEqual([]);
   });
 
+  it("5,000 versions new at once: the two newest, and one notification that counts the rest", () => {
+    const many = Array.from({ length: 5000 }, (_, i) => stable(`152.0.${i}.1`, 0.5));
+    const events = eventsOf([old], [old, ...many]);
+    expect(events.map((e) => [e.kind, e.version])).toEqual([
+      ["live", "152.0.4999.1"],
+      ["live", "152.0.4998.1"],
+      ["many", "152.0.4999.1"],
+    ]);
+    expect(events[2]).toMatchObject({
+      id: "many:chrome/win64/stable/152.0.4999.1/4998",
+      title: "4,998 more Chrome Stable changes",
+      message: "4,998 more versions are new or complete on Stable for Windows; the popup lists them",
+    });
+    // The same step gives the same ids: shown once, across restarts.
+    expect(eventsOf([old], [old, ...many]).map((e) => e.id)).toEqual(events.map((e) => e.id));
+  });
+
   it("gives none when nothing changed", () => {
     const s = snapshot([old, stable("152.0.7977.54", 0.25)]);
     expect(rolloutEvents(s, s, watch)).toEqual([]);

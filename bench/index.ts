@@ -4,6 +4,7 @@ import { benchAsking, printAskingBench } from "./asking.ts";
 import { benchEmulator, printEmulatorBench } from "./emulator.ts";
 import { benchPackages, printPackageSizes } from "./packages.ts";
 import { benchQueries, printQueryBench } from "./query.ts";
+import { benchThousands, printThousandsBench } from "./thousands.ts";
 import { benchPopup, printPopupBench } from "./popup.ts";
 import { benchPollCost, benchSettingsToBadge, printToolbarBench } from "./toolbar.ts";
 
@@ -15,6 +16,7 @@ const results = [
   printToolbarBench(await benchPollCost(), await benchSettingsToBadge()),
   printPopupBench(await benchPopup()),
   printAnswerPageBench(await benchAnswerPage()),
+  printThousandsBench(await benchThousands()),
 ];
 console.log(results.every(Boolean) ? "\nall targets met" : "\nsome targets missed");
 process.exitCode = results.every(Boolean) ? 0 : 1;

@@ -27,7 +27,7 @@ export function failureSentence(failure: Failure, host: string): string {
     case "paging":
       return `The service's pages do not end (${failure.reason ?? "more than Release Radar reads"})`;
     case "redirect":
-      return `The service at ${host} redirected to another address, which Release Radar does not follow`;
+      return `The service at ${host} answered with a redirect, which Release Radar does not follow: set the address it redirects to`;
     case "storage":
       return `The extension's storage could not keep the service's answer${failure.reason ? ` (${failure.reason})` : ""}`;
     case "address":

@@ -23,7 +23,7 @@ export const FailureSchema = object({
     "too-large",
     /** Pages that do not end: a page token that came back, or more pages than the extension reads. */
     "paging",
-    /** A redirect to another origin, which is not followed. */
+    /** A redirect, which is not followed. */
     "redirect",
     /** A good answer the extension's storage refused (its quota). */
     "storage",

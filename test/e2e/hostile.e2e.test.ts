@@ -134,7 +134,9 @@ describe("a hostile service", () => {
     server.live = "redirect";
     await refresh();
     const t = await untilTitle("redirected");
-    expect(t.title).toContain("redirected to another address, which Release Radar does not follow");
+    expect(t.title).toContain("answered with a redirect, which Release Radar does not follow");
+    // One request: no redirect is followed, to there or in a loop.
+    expect(elsewhere.counts.live).toBe(0);
     const { snapshot } = await stored();
     expect(snapshot?.releases.map((r) => r.name).join()).not.toContain("gnp.exe");
   });

@@ -115,8 +115,9 @@ export class ResponseTooLargeError extends ReleaseRadarError {
 }
 
 /**
- * The service redirected to another origin. Only the address the person set (https, or http to loopback) is
- * one the extension may talk to: what another origin answers is not that service's data.
+ * The service answered with a redirect. None is followed: only the address the person set (https, or http to
+ * loopback) is one the extension may talk to, and a browser cannot be told to follow fewer than 20, so a loop
+ * would cost 21 requests a poll. `to` is "" where the browser hides the Location.
  */
 export class RedirectError extends ReleaseRadarError {
   override name = "RedirectError";
@@ -125,7 +126,7 @@ export class RedirectError extends ReleaseRadarError {
     readonly url: string,
     readonly to: string,
   ) {
-    super(`${method} ${url} was redirected to ${truncate(to, 120)}, another origin, which is not followed`);
+    super(`${method} ${url} was redirected${to ? ` to ${truncate(to, 120)}` : ""}, which is not followed`);
   }
 }
 

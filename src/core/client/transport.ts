@@ -95,18 +95,22 @@ export function createTransport({
       if (ifNoneMatch !== undefined) headers["If-None-Match"] = ifNoneMatch;
       let response: Response;
       try {
-        response = await race(doFetch(url, { method: METHOD, headers, signal: combined }));
+        // Redirects are not followed: a browser's fetch follows up to 20 before it fails as unreachable, and
+        // cannot be told fewer, so a loop cost 21 requests a poll and was said as "cannot reach".
+        response = await race(
+          doFetch(url, { method: METHOD, headers, signal: combined, redirect: "manual" }),
+        );
       } catch (e) {
         settleAbort();
         throw new NetworkError(METHOD, url, e);
       }
 
-      // A redirect within the service's own origin (a trailing slash, say) is the service's; another
-      // origin's answer, a 304 included, is not its data, whatever fetch followed to get it. (The scheme is
-      // part of the origin: http to https is another origin too.)
-      if (response.redirected && originOf(response.url) !== originOf(url)) {
+      // A redirect, seen as one (a browser shows it only as an opaque answer, its Location hidden) or after
+      // a fetch that followed it anyway: the answer is not the service's at the address set.
+      const to = redirectOf(response);
+      if (to !== null) {
         void response.body?.cancel().catch(() => {});
-        throw new RedirectError(METHOD, url, response.url);
+        throw new RedirectError(METHOD, url, to);
       }
 
       if (response.status === 304 && ifNoneMatch !== undefined) {
@@ -186,10 +190,10 @@ export function createTransport({
   return { get };
 }
 
-function originOf(url: string): string {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return url;
-  }
+/** Where `response` redirected to ("" when the browser hides it), or null when it is no redirect. */
+function redirectOf(response: Response): string | null {
+  if (response.type === "opaqueredirect") return "";
+  if (response.status >= 300 && response.status < 400 && response.status !== 304)
+    return response.headers.get("Location") ?? "";
+  return response.redirected ? response.url : null;
 }

@@ -89,6 +89,19 @@ describe("pages that do not end", () => {
   });
 });
 
+describe("redirects", () => {
+  it("a redirect loop is one request, said as a redirect, not as a service out of reach", async () => {
+    server.live = "redirect";
+    server.redirectTo = server.origin;
+    const f = await failed();
+    expect(f.kind).toBe("redirect");
+    expect(f.sentence).toBe(
+      "The service at h answered with a redirect, which Release Radar does not follow: set the address it redirects to",
+    );
+    expect(server.counts.live).toBe(1);
+  });
+});
+
 describe("every text and list of a release is bounded", () => {
   it.each([
     [

@@ -172,21 +172,28 @@ describe("answers the client will not take", () => {
     expect((await client.platforms()).items).toHaveLength(1);
   });
 
-  it("refuses an answer fetched through a redirect to another origin, and takes one within its own", async () => {
-    const redirected = (to: string): Response => {
-      const r = new Response(JSON.stringify(PLATFORMS), { status: 200 });
-      Object.defineProperty(r, "redirected", { value: true });
-      Object.defineProperty(r, "url", { value: to });
-      return r;
+  it("follows no redirect: asks with redirect 'manual', and refuses a 3xx, an opaque redirect or a followed one", async () => {
+    const sentence =
+      "The service at versionhistory.googleapis.com answered with a redirect, which Release Radar does not follow: set the address it redirects to";
+    let init: RequestInit | undefined;
+    const seen: typeof fetch = (_, i) => {
+      init = i;
+      return Promise.resolve(new Response(null, { status: 302, headers: { Location: `${PLATFORMS_URL}/` } }));
     };
-    const away = answering(redirected("https://elsewhere.example/v1/chrome/platforms"));
-    const error = await rejection(away.platforms());
+    const error = await rejection(clientOver(seen).platforms());
+    expect(init?.redirect).toBe("manual");
     expect(error).toBeInstanceOf(RedirectError);
-    expect(failureSentence(failureOf(error), "versionhistory.googleapis.com")).toBe(
-      "The service at versionhistory.googleapis.com redirected to another address, which Release Radar does not follow",
-    );
-    const home = answering(redirected(`${PLATFORMS_URL}/`));
-    expect((await home.platforms()).items).toHaveLength(1);
+    expect((error as RedirectError).to).toBe(`${PLATFORMS_URL}/`);
+    expect(failureSentence(failureOf(error), "versionhistory.googleapis.com")).toBe(sentence);
+    // What a browser gives for redirect "manual": status 0, its Location hidden.
+    const opaque = new Response(null, { status: 200 });
+    Object.defineProperty(opaque, "type", { value: "opaqueredirect" });
+    expect(await rejection(answering(opaque).platforms())).toBeInstanceOf(RedirectError);
+    // A fetch that followed one anyway (a fake, an old browser): its answer is not taken either.
+    const followed = new Response(JSON.stringify(PLATFORMS), { status: 200 });
+    Object.defineProperty(followed, "redirected", { value: true });
+    Object.defineProperty(followed, "url", { value: `${PLATFORMS_URL}/` });
+    expect(await rejection(answering(followed).platforms())).toBeInstanceOf(RedirectError);
   });
 });
 

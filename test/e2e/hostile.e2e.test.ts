@@ -133,7 +133,7 @@ describe("a hostile service", () => {
   test("a redirect to another address is refused, and nothing from there is stored", async () => {
     server.live = "redirect";
     await refresh();
-    const t = await untilTitle("redirected");
+    const t = await untilTitle("a redirect");
     expect(t.title).toContain("answered with a redirect, which Release Radar does not follow");
     // One request: no redirect is followed, to there or in a loop.
     expect(elsewhere.counts.live).toBe(0);

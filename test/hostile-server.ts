@@ -36,6 +36,8 @@ export interface HostileServer {
   readonly origin: string;
   live: LiveMode;
   schedule: ScheduleMode;
+  /** What a milestone history (a releases request other than the live one) answers. */
+  history: "good" | "retry-after";
   hugeBytes: number;
   retryAfter: string;
   /** Origin the redirect mode sends to. */
@@ -103,6 +105,13 @@ export async function startHostileServer(host = "127.0.0.1"): Promise<HostileSer
         return liveAnswer(hostile, req, res, url);
       }
       hostile.counts.history++;
+      if (hostile.history === "retry-after")
+        return json(
+          res,
+          503,
+          { error: { code: 503, message: "Try later." } },
+          { "Retry-After": hostile.retryAfter },
+        );
       return json(res, 200, { releases: [], nextPageToken: "" });
     }
     hostile.counts.other++;
@@ -115,6 +124,7 @@ export async function startHostileServer(host = "127.0.0.1"): Promise<HostileSer
     origin,
     live: "good",
     schedule: "good",
+    history: "good",
     hugeBytes: 20 * 1024 * 1024,
     retryAfter: "9999999999999",
     redirectTo: "",

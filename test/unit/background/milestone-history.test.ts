@@ -9,6 +9,8 @@ import { MAX_HISTORIES, type HistoryEntry, type MilestoneHistory } from "../../.
 import { createStore } from "../../../src/shared/storage.ts";
 import { EVERY_KEY } from "../../../src/shared/store-keys.ts";
 import { createStorage } from "../../fakes/browser.ts";
+import { startHostileServer } from "../../hostile-server.ts";
+import { storedWaits } from "../../../src/background/failure-wait.ts";
 import {
   createClient,
   type ReleasesQuery,
@@ -338,5 +340,38 @@ describe("createMilestoneHistories", () => {
     };
     expect(await setup(client, broken).history("win64", 120)).toEqual(summarizeMilestone(M120, 120));
     expect(queries).toHaveLength(1);
+  });
+});
+
+describe("a failing history, against the hostile stand-in server", () => {
+  it("503 with Retry-After: 3600 is asked once by six page visits, and not again by a restarted worker", async () => {
+    const server = await startHostileServer();
+    try {
+      server.history = "retry-after";
+      server.retryAfter = "3600";
+      const storage = createStorage();
+      const store = createStore(storage, EVERY_KEY, () => {});
+      const clock = { now: T0 };
+      const worker = () =>
+        createMilestoneHistories({
+          client: () => createClient({ baseUrl: server.baseUrl, product: "chrome" }),
+          cache: { get: () => store.get("histories"), set: (entries) => store.set("histories", entries) },
+          waits: storedWaits(store),
+          now: () => clock.now,
+          warn: () => {},
+        });
+      const at = { baseUrl: server.baseUrl, product: "chrome", platform: "linux", milestone: 120 };
+      const first = worker();
+      for (let visit = 0; visit < 6; visit++) await first.get(at);
+      expect(server.counts.history).toBe(1);
+      clock.now += 59 * 60_000;
+      await worker().get(at);
+      expect(server.counts.history).toBe(1);
+      clock.now += 60_000;
+      await worker().get(at);
+      expect(server.counts.history).toBe(2);
+    } finally {
+      await server.close();
+    }
   });
 });

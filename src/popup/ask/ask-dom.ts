@@ -236,10 +236,6 @@ export function openAsk(
   return Promise.resolve();
 }
 
-/**
- * The asset, read from the extension's root. An extension page's origin is the extension's, so this is the
- * URL `runtime.getURL(FEATURES_FILE)` gives, without loading the extension APIs' module for it.
- */
 /** Every release of the version, live or ended, on every platform and channel, as the explorer asks. */
 async function servedReleases(
   stored: AskStored,

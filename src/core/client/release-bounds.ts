@@ -2,9 +2,8 @@
  * A release as an answer sends it: the stored shape (validate-release.ts) and the bounds only the wire needs,
  * apart so that the popup's first paint, which checks only what is stored, carries none of them.
  */
-import type { ReleaseResource } from "../types.ts";
 import { parseRfc3339 } from "../query/time.ts";
-import { array, fail, optional, refine, string, type Schema } from "../schema.ts";
+import { array, fail, optional, refine, string, type Infer, type Schema } from "../schema.ts";
 import { atBoundary, jsonObject } from "./validate-fields.ts";
 import { StoredReleaseSchema } from "./validate-release.ts";
 
@@ -53,6 +52,9 @@ const ReleaseBounds = jsonObject({
     true,
   ),
 });
+
+/** A release (types.ts names it ReleaseResource; this module does not import it, so no type circle runs back). */
+type ReleaseResource = Infer<typeof StoredReleaseSchema>;
 
 /** `.../releases` item as an answer sends it: its shape, then its bounds. */
 export const ReleaseSchema: Schema<ReleaseResource> = (value, path) => {

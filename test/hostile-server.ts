@@ -27,7 +27,9 @@ export type ScheduleMode =
   | "good"
   | "huge-milestone"
   /** 503 with a `Retry-After` of `retryAfter`. */
-  | "retry-after";
+  | "retry-after"
+  /** No answer at all: the request is held open (counted in `hanging`) until the client gives up. */
+  | "hang";
 
 export interface HostileServer {
   /** `http://127.0.0.1:PORT/v1`. */
@@ -44,6 +46,8 @@ export interface HostileServer {
   redirectTo: string;
   /** The body of each page in the "pages" mode, by the `pageToken` asked for. */
   pages: (token: string) => unknown;
+  /** Requests held open now by the "hang" mode. */
+  readonly hanging: () => number;
   /** Requests by kind: live polls, milestone histories, schedules, anything else. */
   readonly counts: { live: number; history: number; schedule: number; other: number };
   close(): Promise<void>;
@@ -71,6 +75,9 @@ export const GOOD_RELEASES = [
   release("stable", "120.0.6099.71", 1, "2023-12-06T21:01:00Z"),
   release("dev", "122.0.6200.0", 1, "2023-12-08T01:46:40Z"),
 ];
+
+/** The responses the "hang" mode holds open. */
+const held = new Set<ServerResponse>();
 
 function json(
   res: ServerResponse,
@@ -125,6 +132,7 @@ export async function startHostileServer(host = "127.0.0.1"): Promise<HostileSer
     live: "good",
     schedule: "good",
     history: "good",
+    hanging: () => held.size,
     hugeBytes: 20 * 1024 * 1024,
     retryAfter: "9999999999999",
     redirectTo: "",
@@ -192,6 +200,11 @@ function liveAnswer(hostile: HostileServer, req: IncomingMessage, res: ServerRes
 }
 
 function scheduleAnswer(hostile: HostileServer, res: ServerResponse, url: URL): void {
+  if (hostile.schedule === "hang") {
+    held.add(res);
+    res.on("close", () => held.delete(res));
+    return;
+  }
   if (hostile.schedule === "retry-after")
     return json(res, 503, { error: "unavailable" }, { "Retry-After": hostile.retryAfter });
   const asked = url.searchParams.get("mstone") ?? "";

@@ -17,6 +17,7 @@ import { createFakeAction } from "../../fakes/action.ts";
 import { createAlarms, createStorage, createTabs, type FakeStorage } from "../../fakes/browser.ts";
 import { BASE_URL, serviceFetch } from "../../fakes/service-fetch.ts";
 import { loadSchedule, scheduleResponse } from "../../../emulator/schedule.ts";
+import { startHostileServer } from "../../hostile-server.ts";
 
 /** The milestone schedule's origin in these tests: the emulator's schedule, answered in-process. */
 const SCHEDULE_URL = "http://127.0.0.3:8787";
@@ -49,6 +50,8 @@ function setup(
     iconPainter?: IconPainter;
     /** Answers the schedule's requests instead of the bundled schedule (a hostile one, say). */
     schedule?: (asked: string) => unknown;
+    /** Every request, instead of the fakes (a real server's). */
+    fetch?: typeof fetch;
   } = {},
 ) {
   const clock = { now: T0 };
@@ -88,6 +91,7 @@ function setup(
       }
       return (url.host === new URL(OTHER_URL).host ? other : service).fetch(input, init);
     },
+    ...(options.fetch && { fetch: options.fetch }),
     now: () => clock.now,
     platformInfo: () => Promise.resolve({ os: "linux", arch: "x86-64" }),
     thisBrowser: () => Promise.resolve({ name: "Chrome", version: "119.0.6045.199", chromium: true }),
@@ -638,6 +642,26 @@ describe("release pages", () => {
     answer();
     await t.controller.settled();
     expect(t.scheduleAsked).toEqual(["next", "122", "123"]);
+  });
+
+  it("against the hostile server, a schedule that never answers: the poll is done, and shown, with it still open", async () => {
+    const server = await startHostileServer();
+    try {
+      server.schedule = "hang";
+      const t = setup({
+        settings: { baseUrl: server.baseUrl, scheduleUrl: server.origin, product: "chrome" },
+        fetch: (input, init) => fetch(input, init),
+      });
+      await t.controller.pollNow();
+      expect((await t.badge()).title).toContain("Last checked");
+      let settled = false;
+      void t.controller.settled().then(() => (settled = true));
+      // The schedule is asked after the poll, and held at the server: what follows the poll is still open.
+      await expect.poll(() => server.hanging(), { timeout: 30_000 }).toBe(1);
+      expect(settled).toBe(false);
+    } finally {
+      await server.close();
+    }
   });
 
   it("keeps the next milestones' schedule after a poll, asks again only when it is six hours old, and notifies the day before Stable", async () => {

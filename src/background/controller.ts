@@ -212,14 +212,21 @@ export function createController(deps: ControllerDeps): Controller {
         if (s.snapshot?.etag !== undefined) {
           const { etag: _, ...unvalidated } = s.snapshot;
           s.snapshot = unvalidated;
+          // Stored too: a first poll that fails, and a worker woken later, must not revalidate it either.
+          await store
+            .set("snapshot", unvalidated)
+            .catch((e: unknown) => warn(`Release Radar: could not store the snapshot: ${String(e)}`));
         }
       }
       await poll();
+      await following;
     },
     async onAlarm(name) {
       if (name !== POLL_ALARM) return;
       await current();
       await poll();
+      // The event lasts until what follows the poll is done: the browser may stop a worker between events.
+      await following;
     },
     async onSettingsChanged(settings) {
       const s = await current();

@@ -19,14 +19,25 @@ export function failureWaitMs(error: unknown, failures: number): number {
   return Math.min(Math.max(backoffMs(failures, MAX_WAIT_MS / MINUTE_MS), retryAfter), MAX_WAIT_MS);
 }
 
+/**
+ * The writes to each store's `waits` key, one after another: each reads the list and writes it back, and
+ * the schedules and the histories write it at once when a service fails for both (one write would undo the
+ * other's).
+ */
+const writing = new WeakMap<Store, Promise<void>>();
+
 /** The waits kept in the store's `waits` key. */
 export function storedWaits(store: Store): StoredWaits {
   return {
     async read(id) {
       return (await store.get("waits")).find((w) => w.id === id);
     },
-    async write(id, wait) {
-      await store.set("waits", withWait(await store.get("waits"), id, wait));
+    write(id, wait) {
+      const done = (writing.get(store) ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(async () => store.set("waits", withWait(await store.get("waits"), id, wait)));
+      writing.set(store, done);
+      return done;
     },
   };
 }

@@ -17,7 +17,7 @@ export const MAX_LIST_ITEMS = 20;
  * When a release can have been served: in a year from 2008 (Chrome's first) to 2099. A time outside
  * (0000-01-01, 9999-12-31) is no release's, and would reach a date, a countdown or a chart's axis.
  */
-/** A list, when it is one, of at most MAX_LIST_ITEMS entries, counted before any is read. */
+/** A list, when it is one, of at most MAX_LIST_ITEMS entries. */
 const few =
   <T>(list: Schema<T>, expected: string): Schema<T> =>
   (value, path) =>

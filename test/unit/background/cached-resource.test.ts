@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createCachedResource, type Stamped, type Wait } from "../../../src/background/cached-resource.ts";
+import { storedWaits } from "../../../src/background/failure-wait.ts";
+import { createStore } from "../../../src/shared/storage.ts";
+import { EVERY_KEY } from "../../../src/shared/store-keys.ts";
+import { createStorage } from "../../fakes/browser.ts";
 
 const MAX_AGE = 1000;
 /** The wait after a first failure; it doubles with each failure in a row. */
@@ -213,5 +217,23 @@ describe("createCachedResource", () => {
       expect(await t.resource.get("abc")).toEqual({ last: { value: 3, fetchedAt: 10_000 }, failure: null });
       expect(t.asked).toEqual(["abc"]);
     });
+  });
+});
+
+describe("storedWaits", () => {
+  it("two failures written at once both stay: the writes go one after another", async () => {
+    const store = createStore(createStorage(), EVERY_KEY, () => {});
+    const waits = storedWaits(store);
+    await Promise.all([
+      waits.write("schedule", { at: 1, until: 2, failures: 1 }),
+      waits.write("history", { at: 1, until: 3, failures: 1 }),
+    ]);
+    expect((await store.get("waits")).map((w) => w.id).sort()).toEqual(["history", "schedule"]);
+    // And across instances on one store, as the schedules and the histories each make their own.
+    await Promise.all([
+      storedWaits(store).write("schedule", null),
+      storedWaits(store).write("other", { at: 1, until: 4, failures: 2 }),
+    ]);
+    expect((await store.get("waits")).map((w) => w.id).sort()).toEqual(["history", "other"]);
   });
 });

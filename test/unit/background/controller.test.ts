@@ -196,6 +196,16 @@ describe("polling", () => {
     expect(woken.service.requests.map((r) => r.status)).toEqual([304]);
   });
 
+  it("after an update whose first poll fails, a worker woken later still reads the whole answer", async () => {
+    const t = await polled();
+    const updated = setup({ storage: t.storage });
+    updated.service.down = true;
+    await updated.controller.onInstalled("update");
+    const woken = setup({ storage: t.storage });
+    await woken.poll();
+    expect(woken.service.requests.map((r) => [r.status, r.ifNoneMatch])).toEqual([[200, undefined]]);
+  });
+
   it("a wake of the worker, or a browser update, leaves storage's migrations alone", async () => {
     const storage = createStorage({ local: { "history:linux:119": { fetchedAt: 1 } } });
     const t = setup({ storage });

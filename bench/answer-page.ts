@@ -4,12 +4,9 @@
  * start` runs it: the time from the page's navigation to the frame its first answer is drawn in (target:
  * median at most 150 ms), over questions of every kind, each opened in a fresh tab from an idle renderer.
  */
-import { writeFile } from "node:fs/promises";
-import { join } from "node:path";
-import { launchExtension, openExtensionPage } from "../scripts/chromium.ts";
-import { spawnEmulator } from "../scripts/emulator-process.ts";
+import { openExtensionPage } from "../scripts/chromium.ts";
 import { POPUP_PAGE } from "../scripts/popup-scripts.ts";
-import { buildAgainst } from "./build.ts";
+import { withBenchExtension } from "./build.ts";
 import { EMPTY_HTML, EMPTY_JS, EMPTY_PAGE, firstPollStored, markTime, rendererIdle } from "./popup.ts";
 import { fmt, median } from "./stats.ts";
 
@@ -36,14 +33,11 @@ export interface AnswerPageBench {
 }
 
 export async function benchAnswerPage(rounds = 5): Promise<AnswerPageBench> {
-  const emulator = await spawnEmulator({ args: ["--shift-to-now"] });
-  const { dist, cleanup } = await buildAgainst(emulator.baseUrl);
-  try {
-    // The probe that waits for an idle renderer is the popup bench's empty page, written into this build only.
-    await writeFile(join(dist, EMPTY_PAGE), EMPTY_HTML);
-    await writeFile(join(dist, "bench-empty.js"), EMPTY_JS);
-    const extension = await launchExtension({ dist });
-    try {
+  // The probe that waits for an idle renderer is the popup bench's empty page, written into this build only.
+  const files = { [EMPTY_PAGE]: EMPTY_HTML, "bench-empty.js": EMPTY_JS };
+  return withBenchExtension(
+    ["--shift-to-now"],
+    async (extension) => {
       await firstPollStored(extension);
       const probe = await openExtensionPage(extension.context, extension.extensionId, EMPTY_PAGE);
       const samples = new Map<string, number[]>(QUESTIONS.map((q) => [q, []]));
@@ -65,13 +59,9 @@ export async function benchAnswerPage(rounds = 5): Promise<AnswerPageBench> {
         times: [...samples.values()].flat(),
         byQuestion: [...samples].map(([question, times]) => ({ question, medianMs: median(times) })),
       };
-    } finally {
-      await extension.close();
-    }
-  } finally {
-    emulator.stop();
-    await cleanup();
-  }
+    },
+    files,
+  );
 }
 
 export function printAnswerPageBench(r: AnswerPageBench): boolean {

@@ -8,19 +8,15 @@
  * 30 KB minified). A ratio to an empty page, rather than an absolute figure, leaves out what no popup can
  * avoid (the browser starting an extension document) and what the machine's speed adds to it.
  */
-import { writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import {
   WAIT_TIMEOUT_MS,
-  launchExtension,
   openExtensionPage,
   type LaunchedExtension,
   type OpenedPage,
 } from "../scripts/chromium.ts";
-import { spawnEmulator } from "../scripts/emulator-process.ts";
 import { POPUP_PAGE, popupScriptBytes } from "../scripts/popup-scripts.ts";
-import { buildAgainst } from "./build.ts";
+import { withBenchExtension } from "./build.ts";
 import { fmt, median, ratioOfMediansInterval } from "./stats.ts";
 
 export interface PopupBench {
@@ -199,16 +195,16 @@ const POPUP_ORDER = [0, 0, 1, 1] as const;
  * make 102 opens of each page.
  */
 export async function benchPopup(cycles = 34): Promise<PopupBench> {
-  const emulator = await spawnEmulator();
-  const { dist, cleanup } = await buildAgainst(emulator.baseUrl);
-  try {
-    // Into the temporary build only: the page exists for this bench, never in dist/.
-    await writeFile(join(dist, EMPTY_PAGE), EMPTY_HTML);
-    await writeFile(join(dist, "bench-empty.js"), EMPTY_JS);
-    await writeFile(join(dist, STORAGE_PAGE), STORAGE_HTML);
-    await writeFile(join(dist, "bench-storage.js"), STORAGE_JS);
-    const extension = await launchExtension({ dist });
-    try {
+  // Into the temporary build only: the pages exist for this bench, never in dist/.
+  const files = {
+    [EMPTY_PAGE]: EMPTY_HTML,
+    "bench-empty.js": EMPTY_JS,
+    [STORAGE_PAGE]: STORAGE_HTML,
+    "bench-storage.js": STORAGE_JS,
+  };
+  return withBenchExtension(
+    [],
+    async (extension, { dist }) => {
       await firstPollStored(extension);
       const cachedPaint: number[] = [];
       const emptyPaint: number[] = [];
@@ -253,13 +249,9 @@ export async function benchPopup(cycles = 34): Promise<PopupBench> {
         freshResults,
         scriptBytes: await popupScriptBytes(dist),
       };
-    } finally {
-      await extension.close();
-    }
-  } finally {
-    emulator.stop();
-    await cleanup();
-  }
+    },
+    files,
+  );
 }
 
 const spread = (xs: number[]): string => `(min ${fmt(Math.min(...xs))}, max ${fmt(Math.max(...xs))})`;

@@ -8,10 +8,9 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { launchExtension, openExtensionPage, waitFor } from "../scripts/chromium.ts";
-import { spawnEmulator } from "../scripts/emulator-process.ts";
+import { openExtensionPage, waitFor } from "../scripts/chromium.ts";
 import { POPUP_PAGE } from "../scripts/popup-scripts.ts";
-import { buildAgainst } from "./build.ts";
+import { withBenchExtension } from "./build.ts";
 import { markTime } from "./popup.ts";
 import { fmt, median } from "./stats.ts";
 
@@ -60,38 +59,24 @@ export async function benchThousands(opens = 5): Promise<ThousandsBench> {
 }
 
 async function measure(data: string, opens: number): Promise<{ popupMs: number[]; tabRowsMs: number[] }> {
-  const emulator = await spawnEmulator({ args: ["--data", data] });
-  const { dist, cleanup } = await buildAgainst(emulator.baseUrl);
-  try {
-    const extension = await launchExtension({ dist });
-    try {
-      await waitFor(
-        () => extension.worker.evaluate(() => chrome.action.getTitle({})),
-        (title) => title.includes("Last checked"),
-        { what: "the worker's first poll stored and shown" },
-      );
-      const popupMs: number[] = [];
-      const tabRowsMs: number[] = [];
-      for (let i = 0; i < opens; i++) {
-        const popup = await openExtensionPage(extension.context, extension.extensionId, POPUP_PAGE);
-        popupMs.push(await markTime(popup, "rr:stored-paint"));
-        await popup.page.close();
-        const tab = await openExtensionPage(
-          extension.context,
-          extension.extensionId,
-          `${POPUP_PAGE}?mode=tab`,
-        );
-        tabRowsMs.push(await markTime(tab, "rr:first-results"));
-        await tab.page.close();
-      }
-      return { popupMs, tabRowsMs };
-    } finally {
-      await extension.close();
+  return withBenchExtension(["--data", data], async (extension) => {
+    await waitFor(
+      () => extension.worker.evaluate(() => chrome.action.getTitle({})),
+      (title) => title.includes("Last checked"),
+      { what: "the worker's first poll stored and shown" },
+    );
+    const popupMs: number[] = [];
+    const tabRowsMs: number[] = [];
+    for (let i = 0; i < opens; i++) {
+      const popup = await openExtensionPage(extension.context, extension.extensionId, POPUP_PAGE);
+      popupMs.push(await markTime(popup, "rr:stored-paint"));
+      await popup.page.close();
+      const tab = await openExtensionPage(extension.context, extension.extensionId, `${POPUP_PAGE}?mode=tab`);
+      tabRowsMs.push(await markTime(tab, "rr:first-results"));
+      await tab.page.close();
     }
-  } finally {
-    emulator.stop();
-    await cleanup();
-  }
+    return { popupMs, tabRowsMs };
+  });
 }
 
 export function printThousandsBench(r: ThousandsBench): boolean {

@@ -7,8 +7,8 @@
 import { pollLive } from "../src/background/poll.ts";
 import type { Snapshot } from "../src/shared/snapshot.ts";
 import { createClient } from "../src/core/client/index.ts";
-import { WAIT_TIMEOUT_MS, launchExtension } from "../scripts/chromium.ts";
-import { buildAgainst } from "./build.ts";
+import { WAIT_TIMEOUT_MS } from "../scripts/chromium.ts";
+import { withBenchExtension } from "./build.ts";
 import { spawnEmulator } from "../scripts/emulator-process.ts";
 import { fmt, median } from "./stats.ts";
 
@@ -59,82 +59,72 @@ export interface SettingsTimes {
 
 /** Times from `storage.sync.set` to the badge showing the change, in real Chromium. */
 export async function benchSettingsToBadge(rounds = 11): Promise<SettingsTimes> {
-  const emulator = await spawnEmulator();
-  const { dist, cleanup } = await buildAgainst(emulator.baseUrl);
-  try {
-    const extension = await launchExtension({ dist });
-    try {
-      const { worker } = extension;
-      // The bundled dataset: linux/stable is 151, linux/dev 154; start settled on stable.
-      await worker.evaluate(async (timeoutMs) => {
-        await chrome.storage.sync.set({ settings: { channel: "stable", platform: "linux" } });
-        // Let the install-time poll land first, so every round measures a settings change alone.
-        const t0 = performance.now();
-        while ((await chrome.action.getBadgeText({})) !== "151") {
-          if (performance.now() - t0 > timeoutMs)
-            throw new Error(`the first poll never showed 151 in ${timeoutMs} ms`);
-          await new Promise((r) => setTimeout(r, 20));
-        }
-      }, WAIT_TIMEOUT_MS);
-      const times: number[] = [];
-      for (let i = 0; i < rounds; i++) {
-        const [channel, expected] = i % 2 === 0 ? ["dev", "154"] : ["stable", "151"];
-        // Timed inside the worker: one evaluate writes the settings and watches the badge, so the figure has
-        // no Playwright round trips in it. A slow round is measured and reported against the target rather
-        // than cut short: the bound is only for a badge that never changes.
-        const ms = await worker.evaluate(
-          async ({ channel, expected, timeoutMs }) => {
-            const t0 = performance.now();
-            await chrome.storage.sync.set({ settings: { channel, platform: "linux" } });
-            while ((await chrome.action.getBadgeText({})) !== expected) {
-              if (performance.now() - t0 > timeoutMs) {
-                const title = await chrome.action.getTitle({});
-                throw new Error(
-                  `badge never showed ${expected}: "${await chrome.action.getBadgeText({})}", ${title}`,
-                );
+  return withBenchExtension([], async (extension, emulator) => {
+    const { worker } = extension;
+    // The bundled dataset: linux/stable is 151, linux/dev 154; start settled on stable.
+    await worker.evaluate(async (timeoutMs) => {
+      await chrome.storage.sync.set({ settings: { channel: "stable", platform: "linux" } });
+      // Let the install-time poll land first, so every round measures a settings change alone.
+      const t0 = performance.now();
+      while ((await chrome.action.getBadgeText({})) !== "151") {
+        if (performance.now() - t0 > timeoutMs)
+          throw new Error(`the first poll never showed 151 in ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }, WAIT_TIMEOUT_MS);
+    const times: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      const [channel, expected] = i % 2 === 0 ? ["dev", "154"] : ["stable", "151"];
+      // Timed inside the worker: one evaluate writes the settings and watches the badge, so the figure has
+      // no Playwright round trips in it. A slow round is measured and reported against the target rather
+      // than cut short: the bound is only for a badge that never changes.
+      const ms = await worker.evaluate(
+        async ({ channel, expected, timeoutMs }) => {
+          const t0 = performance.now();
+          await chrome.storage.sync.set({ settings: { channel, platform: "linux" } });
+          while ((await chrome.action.getBadgeText({})) !== expected) {
+            if (performance.now() - t0 > timeoutMs) {
+              const title = await chrome.action.getTitle({});
+              throw new Error(
+                `badge never showed ${expected}: "${await chrome.action.getBadgeText({})}", ${title}`,
+              );
+            }
+            await new Promise((r) => setTimeout(r, 2));
+          }
+          return performance.now() - t0;
+        },
+        { channel, expected, timeoutMs: WAIT_TIMEOUT_MS },
+      );
+      times.push(ms);
+    }
+    const switches: number[] = [];
+    for (let i = 0; i < Math.ceil(rounds / 2); i++) {
+      switches.push(
+        await worker.evaluate(
+          async ({ working, timeoutMs }) => {
+            // No named helper in here: the page would not know the bundler's name-keeping wrapper.
+            const steps: [string, string][] = [
+              // A service with no data and nothing listening: "!" once its first poll has failed.
+              ["http://127.0.0.1:9/v1", "!"],
+              [working, "151"],
+            ];
+            let t0 = 0;
+            for (const [baseUrl, text] of steps) {
+              t0 = performance.now();
+              await chrome.storage.sync.set({ settings: { baseUrl, platform: "linux" } });
+              while ((await chrome.action.getBadgeText({})) !== text) {
+                if (performance.now() - t0 > timeoutMs) throw new Error(`badge never showed ${text}`);
+                await new Promise((r) => setTimeout(r, 2));
               }
-              await new Promise((r) => setTimeout(r, 2));
             }
             return performance.now() - t0;
           },
-          { channel, expected, timeoutMs: WAIT_TIMEOUT_MS },
-        );
-        times.push(ms);
-      }
-      const switches: number[] = [];
-      for (let i = 0; i < Math.ceil(rounds / 2); i++) {
-        switches.push(
-          await worker.evaluate(
-            async ({ working, timeoutMs }) => {
-              // No named helper in here: the page would not know the bundler's name-keeping wrapper.
-              const steps: [string, string][] = [
-                // A service with no data and nothing listening: "!" once its first poll has failed.
-                ["http://127.0.0.1:9/v1", "!"],
-                [working, "151"],
-              ];
-              let t0 = 0;
-              for (const [baseUrl, text] of steps) {
-                t0 = performance.now();
-                await chrome.storage.sync.set({ settings: { baseUrl, platform: "linux" } });
-                while ((await chrome.action.getBadgeText({})) !== text) {
-                  if (performance.now() - t0 > timeoutMs) throw new Error(`badge never showed ${text}`);
-                  await new Promise((r) => setTimeout(r, 2));
-                }
-              }
-              return performance.now() - t0;
-            },
-            { working: emulator.baseUrl, timeoutMs: WAIT_TIMEOUT_MS },
-          ),
-        );
-      }
-      return { channel: times.sort((a, b) => a - b), serviceSwitch: switches.sort((a, b) => a - b) };
-    } finally {
-      await extension.close();
+          { working: emulator.baseUrl, timeoutMs: WAIT_TIMEOUT_MS },
+        ),
+      );
     }
-  } finally {
-    emulator.stop();
-    await cleanup();
-  }
+    return { channel: times.sort((a, b) => a - b), serviceSwitch: switches.sort((a, b) => a - b) };
+  });
 }
 
 export function printToolbarBench(

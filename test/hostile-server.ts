@@ -211,3 +211,13 @@ function scheduleAnswer(hostile: HostileServer, res: ServerResponse, url: URL): 
   const mstone = hostile.schedule === "huge-milestone" ? 2 ** 53 : asked === "next" ? 121 : Number(asked);
   json(res, 200, { mstones: [{ mstone, stable_date: "2024-01-23T00:00:00" }] });
 }
+
+/** `use` of a server started for it (on 127.0.0.1), closed afterwards whatever `use` did. */
+export async function withHostileServer<T>(use: (server: HostileServer) => Promise<T>): Promise<T> {
+  const server = await startHostileServer();
+  try {
+    return await use(server);
+  } finally {
+    await server.close();
+  }
+}

@@ -17,7 +17,7 @@ import { createFakeAction } from "../../fakes/action.ts";
 import { createAlarms, createStorage, createTabs, type FakeStorage } from "../../fakes/browser.ts";
 import { BASE_URL, serviceFetch } from "../../fakes/service-fetch.ts";
 import { loadSchedule, scheduleResponse } from "../../../emulator/schedule.ts";
-import { startHostileServer } from "../../hostile-server.ts";
+import { withHostileServer } from "../../hostile-server.ts";
 
 /** The milestone schedule's origin in these tests: the emulator's schedule, answered in-process. */
 const SCHEDULE_URL = "http://127.0.0.3:8787";
@@ -655,8 +655,7 @@ describe("release pages", () => {
   });
 
   it("against the hostile server, a schedule that never answers: the poll is done, and shown, with it still open", async () => {
-    const server = await startHostileServer();
-    try {
+    await withHostileServer(async (server) => {
       server.schedule = "hang";
       const t = setup({
         settings: { baseUrl: server.baseUrl, scheduleUrl: server.origin, product: "chrome" },
@@ -669,9 +668,7 @@ describe("release pages", () => {
       // The schedule is asked after the poll, and held at the server: what follows the poll is still open.
       await expect.poll(() => server.hanging(), { timeout: 30_000 }).toBe(1);
       expect(settled).toBe(false);
-    } finally {
-      await server.close();
-    }
+    });
   });
 
   it("keeps the next milestones' schedule after a poll, asks again only when it is six hours old, and notifies the day before Stable", async () => {

@@ -9,7 +9,7 @@ import { MAX_HISTORIES, type HistoryEntry, type MilestoneHistory } from "../../.
 import { createStore } from "../../../src/shared/storage.ts";
 import { EVERY_KEY } from "../../../src/shared/store-keys.ts";
 import { createStorage } from "../../fakes/browser.ts";
-import { startHostileServer } from "../../hostile-server.ts";
+import { withHostileServer } from "../../hostile-server.ts";
 import { storedWaits } from "../../../src/background/failure-wait.ts";
 import {
   createClient,
@@ -345,8 +345,7 @@ describe("createMilestoneHistories", () => {
 
 describe("a failing history, against the hostile stand-in server", () => {
   it("503 with Retry-After: 3600 is asked once by six page visits, and not again by a restarted worker", async () => {
-    const server = await startHostileServer();
-    try {
+    await withHostileServer(async (server) => {
       server.history = "retry-after";
       server.retryAfter = "3600";
       const storage = createStorage();
@@ -370,8 +369,6 @@ describe("a failing history, against the hostile stand-in server", () => {
       clock.now += 60_000;
       await worker().get(at);
       expect(server.counts.history).toBe(2);
-    } finally {
-      await server.close();
-    }
+    });
   });
 });

@@ -10,7 +10,7 @@ import { createStore } from "../../../src/shared/storage.ts";
 import { EVERY_KEY } from "../../../src/shared/store-keys.ts";
 import { loadSchedule, scheduleResponse } from "../../../emulator/schedule.ts";
 import { createStorage } from "../../fakes/browser.ts";
-import { startHostileServer } from "../../hostile-server.ts";
+import { withHostileServer } from "../../hostile-server.ts";
 
 const URL_A = "http://127.0.0.3:8787";
 const URL_B = "http://127.0.0.4:8787";
@@ -114,8 +114,7 @@ describe("milestone schedules", () => {
 
 describe("a failing schedule, against the hostile stand-in server", () => {
   it("503 with Retry-After: 3600 is asked once in an hour of one-minute polls and page visits, across restarts", async () => {
-    const server = await startHostileServer();
-    try {
+    await withHostileServer(async (server) => {
       server.schedule = "retry-after";
       server.retryAfter = "3600";
       const storage = createStorage();
@@ -141,8 +140,6 @@ describe("a failing schedule, against the hostile stand-in server", () => {
       const schedules = worker();
       await schedules.upcoming(server.origin);
       expect(server.counts.schedule).toBe(3);
-    } finally {
-      await server.close();
-    }
+    });
   });
 });

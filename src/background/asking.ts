@@ -8,8 +8,10 @@
  * while typing. Every question is answered in full on the answer page, the popup page with the question in
  * its URL (`?mode=tab&q=…`), which the omnibox and the menu only open.
  */
-import type { FeatureAsset } from "../core/features/asset.ts";
-import { suggest, xmlEscape, type Suggestion } from "../shared/answers/index.ts";
+import { parseQuestion } from "../core/ask/parse.ts";
+import { identityLine, type FeatureAsset } from "../core/features/asset.ts";
+import { ask, suggest, xmlEscape, type Suggestion } from "../shared/answers/index.ts";
+import type { AnswerReply } from "../shared/messages.ts";
 import { answerQuery, POPUP_PATH } from "../shared/page-context.ts";
 import { askContextOf } from "../shared/answers/context.ts";
 import type { Known } from "./controller.ts";
@@ -79,6 +81,12 @@ export interface Asking {
     tab?: { id?: number },
   ): Promise<void>;
   onCommand(name: string): Promise<void>;
+  /**
+   * The answer page's own question, answered in full from the indexes this worker keeps (the page would
+   * otherwise read the features data and index it again before its first answer). `answer` is null for
+   * `firefox`, which the page answers with what it knows of its browser.
+   */
+  answerFor(question: string): Promise<AnswerReply>;
 }
 
 /** The explorer in a tab, with `q` as its question when given: the answer page. */
@@ -151,6 +159,13 @@ export function createAsking(deps: AskingDeps): Asking {
     },
     async onCommand(name) {
       if (name === OPEN_EXPLORER_COMMAND) await deps.tabs.create({ url: deps.pageUrl(answerPath()) });
+    },
+    async answerFor(question) {
+      const [known, asset] = await Promise.all([deps.known(), deps.asset()]);
+      const identity = identityLine(asset);
+      if (parseQuestion(question).question.kind === "firefox") return { ok: true, answer: null, identity };
+      const ctx = askContextOf(known.state, known.schedules, asset, deps.now());
+      return { ok: true, answer: ask(question, ctx, { typing: false, related: true }), identity };
     },
   };
 }

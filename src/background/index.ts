@@ -11,7 +11,12 @@
 import browser from "webextension-polyfill";
 import { FEATURES_FILE } from "../core/features/asset.ts";
 import { thisBrowser } from "../shared/browser-version.ts";
-import { isRefreshRequest, isScheduleRequest, type RefreshReply } from "../shared/messages.ts";
+import {
+  isAnswerRequest,
+  isRefreshRequest,
+  isScheduleRequest,
+  type RefreshReply,
+} from "../shared/messages.ts";
 import { POPUP_PATH } from "../shared/page-context.ts";
 import { loadSettings } from "../shared/settings.ts";
 import { createStore } from "../shared/storage.ts";
@@ -90,10 +95,12 @@ browser.notifications.onClicked.addListener(
       id,
     ),
 );
+// The answer page's question: answered from the worker's indexes (asking.ts answerFor).
 // A page's "Check now" or "Retry": poll now and answer when the new state is stored and shown. The answer is
 // the promise the listener returns (the polyfill's form, native in Firefox); undefined leaves the message
 // to other listeners.
 browser.runtime.onMessage.addListener((message: unknown) => {
+  if (isAnswerRequest(message)) return asking.answerFor(message.question);
   if (isScheduleRequest(message)) {
     return controller.scheduleFor(message.milestone).then((): RefreshReply => ({ ok: true }));
   }

@@ -3,25 +3,28 @@
  * (extension-api.ts) and the parts it loads after the first paint, each through a dynamic `import()` so that
  * the first paint's script (budget 30 KB) carries none of them.
  *
- * The answer page (`?q=`) is opened for its answer: the asking module and the features data are asked for
- * at once, beside the first paint, rather than after it.
+ * The answer page (`?q=`) is opened for its answer: its question is sent to the service worker at once
+ * (first-answer.ts), and the asking module is asked for beside the first paint, rather than after it.
  */
-import { FEATURES_FILE } from "../core/features/asset.ts";
+import type { AnswerRequest, MessageSender } from "../shared/messages.ts";
 import { extensionApi } from "./extension-api.ts";
 import { createPopup } from "./popup.ts";
 
-const answering = new URLSearchParams(location.search).has("q");
-const askModule = answering ? import("./ask/ask-dom.ts") : null;
-const featuresUrl = new URL(`/${FEATURES_FILE}`, location.href).href;
-let prefetched: Promise<Response> | null = answering ? fetch(featuresUrl) : null;
-
-/** The page's fetch, answering the first read of the features data with the read already on its way. */
-const fetchOnce: typeof fetch = (input, init) => {
-  const early = prefetched;
-  prefetched = null;
-  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-  return early !== null && url === featuresUrl ? early : fetch(input, init);
-};
+const question = new URLSearchParams(location.search).get("q");
+// Sent before the polyfill is loaded (it is not in the first paint's script), through the extension's own
+// `runtime`: `browser` in Firefox, `chrome` in Chromium, whose `sendMessage` returns a promise in Manifest V3.
+const asking =
+  question === null
+    ? null
+    : // eslint-disable-next-line no-restricted-globals -- the one message sent before the polyfill is loaded
+      ((globalThis as { browser?: { runtime: MessageSender } }).browser ?? chrome).runtime.sendMessage({
+        type: "answer",
+        question,
+      } as AnswerRequest);
+const early = asking && import("./ask/first-answer.ts").then((m) => m.drawFirstAnswer(asking));
+// The asking module comes after the worker's answer is drawn: loading it beside the answer delayed it.
+const askPart = () => import("./ask/ask-dom.ts");
+const askModule = early?.then(askPart, askPart);
 
 await createPopup({
   api: extensionApi,
@@ -31,9 +34,8 @@ await createPopup({
     schedule: () => import("./glance/schedule-dom.ts"),
     explorer: () => import("./explorer/explorer-dom.ts"),
     ask: () =>
-      (askModule ?? import("./ask/ask-dom.ts")).then((ask) => ({
-        openAsk: (...args: Parameters<typeof ask.openAsk>) =>
-          ask.openAsk(args[0], args[1], args[2], args[3] ?? fetchOnce),
+      (askModule ?? askPart()).then((ask) => ({
+        openAsk: (api, stored, search) => ask.openAsk(api, stored, search, undefined, early),
       })),
   },
   search: location.search,

@@ -27,7 +27,9 @@ async function openAnswer(question: string, mode: "tab" | "popup" = "tab"): Prom
   await opened.page.setViewportSize(
     mode === "tab" ? { width: 1280, height: 900 } : { width: 440, height: 600 },
   );
+  // The answer, and the field shown: the page answers what is typed from here on.
   await opened.page.locator("#answer h2").waitFor();
+  await opened.page.locator("#ask").waitFor();
   return opened;
 }
 

@@ -26,7 +26,9 @@ beforeAll(async () => {
 async function openAnswer(question: string): Promise<OpenedPage> {
   const query = new URLSearchParams({ mode: "tab", q: question }).toString();
   const opened = await openExtensionPage(launched().context, launched().extensionId, `${POPUP}?${query}`);
+  // The answer, and the field shown: the page answers what is typed from here on.
   await opened.page.locator("#answer h2").waitFor();
+  await opened.page.locator("#ask").waitFor();
   return opened;
 }
 

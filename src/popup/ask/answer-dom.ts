@@ -8,6 +8,9 @@ import type { Answer } from "../../shared/answers/index.ts";
 import { el, link } from "../../shared/dom.ts";
 import { answerQuery, contextQuery } from "../../shared/page-context.ts";
 
+/** The performance mark of the frame the page's first answer is drawn in (bench/answer-page.ts reads it). */
+export const ANSWER_MARK = "rr:answer-paint";
+
 /**
  * Whether `url` is an https address; an answer's links come from the asset and the release-notes builder.
  * (Not URL.canParse: Chrome has it from 120, the manifest allows 116.)

@@ -10,6 +10,8 @@
  *   Enter, or ?q= on opening ──► the same, and for a version (or, while typing, a complete one) the
  *                   service is asked which releases of it it served, past ones too; a newer question
  *                   aborts that request
+ *   ?q= on opening ──► the worker's answer, when it gave one (first-answer.ts): drawn as it is, without
+ *                   reading the asset, which only what follows it (a schedule, a version's releases) reads
  *
  * The features asset (features.json) is read the first time a question is asked, not on every popup open:
  * it is a few hundred KB the glance does not need. In a tab, the URL follows the field (`q`), so the address
@@ -20,14 +22,22 @@ import { createClient } from "../../core/client/index.ts";
 import { messageOf } from "../../core/errors.ts";
 import type { ReleaseResource } from "../../core/types.ts";
 import { FEATURES_FILE, identityLine, type FeatureAsset } from "../../core/features/asset.ts";
-import { ask, firefoxAnswer, versionAnswer, versionFilter, type Answer } from "../../shared/answers/index.ts";
+import {
+  ask,
+  firefoxAnswer,
+  versionAnswer,
+  versionFilter,
+  type Answer,
+  type AskContext,
+} from "../../shared/answers/index.ts";
 import type { ThisBrowser } from "../../shared/browser-version.ts";
 import { byId } from "../../shared/dom.ts";
 import { readFeaturesFile } from "../../shared/features-file.ts";
 import { failureSentence } from "../../shared/failure-message.ts";
 import { failureOf } from "../../shared/failure-of.ts";
 import type { ScheduleEntry } from "../../shared/schedules.ts";
-import { drawAnswer, drawProblem } from "./answer-dom.ts";
+import type { WorkerAnswer } from "../../shared/messages.ts";
+import { ANSWER_MARK, drawAnswer, drawProblem } from "./answer-dom.ts";
 import { askContext, type AskStored } from "./context.ts";
 
 /** What the field asks of the page's side (popup.ts passes its PopupApi). */
@@ -38,9 +48,6 @@ export interface AskApi {
   /** This browser: asking `firefox` in Firefox compares it with Firefox's current release. */
   readonly loadBrowserFacts: () => Promise<{ readonly thisBrowser: ThisBrowser | undefined }>;
 }
-
-/** The performance mark of the frame the page's first answer is drawn in (bench/answer-page.ts reads it). */
-const ANSWER_MARK = "rr:answer-paint";
 
 /** The performance mark of the page's own question answered in full (its schedule and releases asked too). */
 const SETTLED_MARK = "rr:answer-settled";
@@ -67,7 +74,8 @@ const SERVED_PAGE_SIZE = 1000;
 /**
  * Binds the field and answers the question the page was opened with, if any. `stored` is read for each
  * answer, so an answer follows the latest poll; `search` is the page's query (`q`, `mode=tab`); `fetchFn`
- * is for tests (the page's own `fetch` otherwise, and the service through the client's shared gate).
+ * is for tests (the page's own `fetch` otherwise, and the service through the client's shared gate);
+ * `early` is the worker's answer to the page's own question (first-answer.ts, main.ts asks it at once).
  * Positional: popup.ts's call is part of the first paint's script (budget 30 KB).
  */
 export function openAsk(
@@ -75,6 +83,7 @@ export function openAsk(
   stored: () => AskStored,
   search: string,
   fetchFn?: typeof fetch,
+  early?: Promise<WorkerAnswer | null> | null,
 ): Promise<void> {
   const form = byId("ask-form", HTMLFormElement);
   const field = byId("ask", HTMLInputElement);
@@ -113,12 +122,12 @@ export function openAsk(
   let shown: () => void = () => undefined;
   const firstShown = new Promise<void>((resolve) => (shown = resolve));
 
-  function show(answer: Answer, asset: FeatureAsset): void {
+  function show(answer: Answer, identity: string): void {
     shown();
     // The frame the first answer is on screen in: what `npm run bench` times from the page's navigation.
     if (performance.getEntriesByName(ANSWER_MARK).length === 0)
       requestAnimationFrame(() => performance.mark(ANSWER_MARK));
-    drawAnswer(out, answer, identityLine(asset), (question) => {
+    drawAnswer(out, answer, identity, (question) => {
       field.value = question;
       void answerTo(question, true);
     });
@@ -126,11 +135,56 @@ export function openAsk(
     if (tab) document.title = tabTitle(answer, field.value);
   }
 
+  /** The context of an answer from stored data and the asset, read as `load` reads them. */
+  function contextOf(loaded: Awaited<ReturnType<typeof load>>, schedules: readonly ScheduleEntry[]) {
+    return askContext(stored(), schedules, loaded.asset, Date.now());
+  }
+
+  /**
+   * Answers `text` here, from the asset: drawn at once, and drawn again with its other matches (the loose
+   * search, indexed on first use) and, when they were not read yet, the stored days. Null when the asset
+   * cannot be read (said in the page) or a later question was asked meanwhile.
+   */
+  async function answerHere(text: string, submitted: boolean, ticket: number): Promise<Answer | null> {
+    let loaded: Awaited<ReturnType<typeof load>>;
+    try {
+      loaded = await load();
+    } catch (e) {
+      if (ticket === asked) drawProblem(out, messageOf(e));
+      return null;
+    }
+    const { thisBrowser } =
+      parseQuestion(text).question.kind === "firefox"
+        ? await api.loadBrowserFacts().catch(() => ({ thisBrowser: undefined }))
+        : { thisBrowser: undefined };
+    if (ticket !== asked) return null;
+    // In Firefox, "firefox" asks about this browser: the one answer the asset has about it.
+    const answerOf = (c: AskContext, related: boolean): Answer =>
+      thisBrowser !== undefined && !thisBrowser.chromium
+        ? firefoxAnswer(thisBrowser, c.asset, c.now)
+        : ask(text, c, { typing: !submitted, related });
+    let first = answerOf(contextOf(loaded, loaded.schedules ?? []), false);
+    show(first, identityLine(loaded.asset));
+    if (loaded.schedules === null || first.kind === "feature" || first.kind === "key") {
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      const schedules = loaded.schedules ?? (await loaded.later);
+      if (ticket !== asked) return null;
+      first = answerOf(contextOf(loaded, schedules), true);
+      show(first, identityLine(loaded.asset));
+    }
+    return first;
+  }
+
   /**
    * Answers `text`; `submitted` (Enter, a link, or the page's own question) also asks the worker for the
-   * schedule of a milestone whose days are not stored, and the service about a version.
+   * schedule of a milestone whose days are not stored, and the service about a version. `early` is the
+   * worker's answer to the page's own question (first-answer.ts): drawn as it is when there is one.
    */
-  async function answerTo(text: string, submitted: boolean): Promise<void> {
+  async function answerTo(
+    text: string,
+    submitted: boolean,
+    early?: Promise<WorkerAnswer | null> | null,
+  ): Promise<void> {
     const ticket = ++asked;
     serving?.abort();
     serving = null;
@@ -143,39 +197,27 @@ export function openAsk(
       if (tab) document.title = TAB_TITLE;
       return;
     }
+    const fromWorker = early ? await early.catch(() => null) : null;
+    if (ticket !== asked) return;
+    if (fromWorker !== null) show(fromWorker.answer, fromWorker.identity);
+    const first = fromWorker?.answer ?? (await answerHere(text, submitted, ticket));
+    if (first === null) return;
+    const { question, notice } = parsed;
+    const milestone = submitted ? first.scheduleOf : undefined;
+    // A version is asked of the service on Enter, or while typing once it is complete: a prefix while
+    // typing would ask once per keystroke for hundreds of releases.
+    const servedAsked = question.kind === "version" && (submitted || !question.prefix);
+    if (milestone === undefined && !servedAsked) return;
+    // What follows asks the worker or the service, and answers again here, from the asset.
     let loaded: Awaited<ReturnType<typeof load>>;
     try {
       loaded = await load();
-    } catch (e) {
-      if (ticket === asked) drawProblem(out, messageOf(e));
+    } catch {
       return;
     }
-    const { thisBrowser } =
-      parsed.question.kind === "firefox"
-        ? await api.loadBrowserFacts().catch(() => ({ thisBrowser: undefined }))
-        : { thisBrowser: undefined };
+    let ctx = contextOf(loaded, loaded.schedules ?? (await loaded.later));
     if (ticket !== asked) return;
-    const held = stored();
-    let ctx = askContext(held, loaded.schedules ?? [], loaded.asset, Date.now());
-    // In Firefox, "firefox" asks about this browser: the one answer the asset has about it.
-    const answerOf = (c: typeof ctx, related: boolean): Answer =>
-      thisBrowser !== undefined && !thisBrowser.chromium
-        ? firefoxAnswer(thisBrowser, c.asset, c.now)
-        : ask(text, c, { typing: !submitted, related });
-    // The answer first, without its other matches (the loose search, indexed on first use) and, when they
-    // are not read yet, without the stored days; then, after the frame it is drawn in, with both.
-    let first = answerOf(ctx, false);
-    show(first, ctx.asset);
-    if (loaded.schedules === null || first.kind === "feature" || first.kind === "key") {
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-      const schedules = loaded.schedules ?? (await loaded.later);
-      if (ticket !== asked) return;
-      ctx = askContext(held, schedules, loaded.asset, Date.now());
-      first = answerOf(ctx, true);
-      show(first, ctx.asset);
-    }
-    const milestone = first.scheduleOf;
-    if (submitted && milestone !== undefined && !ctx.schedules.some((s) => s.mstone === milestone)) {
+    if (milestone !== undefined && !ctx.schedules.some((s) => s.mstone === milestone)) {
       // Chrome's days come from the schedule service alone: a milestone not stored is asked for once, and the
       // answer drawn again with its days (or as it is, saying none is known, when the schedule fails).
       const asking = api.askSchedule(milestone).then(
@@ -186,33 +228,31 @@ export function openAsk(
       // Storage that cannot be read leaves the answer as drawn.
       const schedules = await api.loadSchedules().catch(() => null);
       if (schedules === null || ticket !== asked) return;
-      ctx = askContext(held, schedules, loaded.asset, Date.now());
-      first = answerOf(ctx, true);
-      show(first, ctx.asset);
+      ctx = contextOf(loaded, schedules);
+      show(ask(text, ctx, { typing: false, related: true }), identityLine(loaded.asset));
     }
 
-    const { question, notice } = parsed;
-    if (question.kind !== "version" || (!submitted && question.prefix)) return;
-    // What the service served in the past is not stored: asked now. A prefix while typing would ask once
-    // per keystroke for hundreds of releases, so it waits for Enter.
+    if (question.kind !== "version" || !servedAsked) return;
+    // What the service served in the past is not stored: asked now.
     const controller = new AbortController();
     serving = controller;
     const asking = "Asking the service which releases of it it served…";
-    show({ ...first, lines: [...first.lines, asking] }, ctx.asset);
+    const identity = identityLine(loaded.asset);
+    show({ ...first, lines: [...first.lines, asking] }, identity);
     let served: readonly ReleaseResource[];
     try {
-      served = await servedReleases(held, question, controller.signal, fetchFn);
+      served = await servedReleases(stored(), question, controller.signal, fetchFn);
     } catch (e) {
       if (ticket !== asked) return;
       const why = failureSentence(failureOf(e), ctx.host);
       show(
         { ...first, lines: [...first.lines, `Could not ask the service which releases it served: ${why}.`] },
-        ctx.asset,
+        identity,
       );
       return;
     }
     if (ticket !== asked) return;
-    show(withNotice(versionAnswer(question, ctx, served), notice), ctx.asset);
+    show(withNotice(versionAnswer(question, ctx, served), notice), identity);
   }
 
   field.addEventListener("input", () => void answerTo(field.value, false));
@@ -226,7 +266,7 @@ export function openAsk(
     field.value = initial;
     // Drawn, or given up (no asset, an empty question): either way the page goes on. Settled once the worker
     // and the service have answered what the question asked of them too (tests close the page after that).
-    void answerTo(initial, true).finally(() => {
+    void answerTo(initial, true, early).finally(() => {
       shown();
       performance.mark(SETTLED_MARK);
     });

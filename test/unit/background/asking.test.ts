@@ -226,6 +226,30 @@ describe("omnibox suggestions in Firefox: the default row stays the hint, every 
   });
 });
 
+describe("the answer page's question", () => {
+  it("is answered in full from the worker's data, with the line naming that data", async () => {
+    const { asking } = setup();
+    const reply = await asking.answerFor(":has()");
+    expect(reply.identity).toMatch(/^web-features \S+, browser-compat-data /);
+    expect(reply.answer).toMatchObject({ kind: "feature", subject: "feature:has" });
+    // In full: with its other matches, which the address bar's rows leave out.
+    const lang = await asking.answerFor("lang");
+    expect(lang.answer?.choices?.length).toBeGreaterThan(0);
+    // A stored release of the watched service is what the answer says is live.
+    expect((await asking.answerFor("157")).answer?.lines[0]).toBe("M157 is on Stable.");
+  });
+
+  it("leaves `firefox` to the page, which knows its own browser", async () => {
+    const { asking } = setup();
+    expect((await asking.answerFor("firefox")).answer).toBeNull();
+  });
+
+  it("rejects, saying why, when the features data cannot be read (the page then reads it itself)", async () => {
+    const { asking } = setup({ asset: () => Promise.reject(new Error("HTTP 404")) });
+    await expect(asking.answerFor(":has()")).rejects.toThrow("HTTP 404");
+  });
+});
+
 describe("omnibox Enter", () => {
   it.each([
     ["currentTab", { how: "update", properties: { url: answerUrl(":has()") } }],

@@ -12,6 +12,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { loadSchedule } from "../../../../emulator/schedule.ts";
 import { FEATURES_FILE } from "../../../../src/core/features/asset.ts";
 import { openAsk, type AskApi } from "../../../../src/popup/ask/ask-dom.ts";
+import { drawFirstAnswer } from "../../../../src/popup/ask/first-answer.ts";
+import type { Answer } from "../../../../src/shared/answers/index.ts";
+import type { WorkerAnswer } from "../../../../src/shared/messages.ts";
 import type { AskStored } from "../../../../src/popup/ask/context.ts";
 import type { ThisBrowser } from "../../../../src/shared/browser-version.ts";
 import type { PollState } from "../../../../src/shared/poll-state.ts";
@@ -29,6 +32,7 @@ const PAGE_GLOBALS = [
   "HTMLFormElement",
   "Event",
   "MouseEvent",
+  "MutationObserver",
 ] as const;
 const PAGE = "chrome-extension://rr/src/popup/index.html";
 
@@ -92,10 +96,13 @@ function type(text: string): void {
   field.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-/** Opens the page at `search`, as the address bar has it, and binds the field. */
-function open(search = "", browser?: ThisBrowser): void {
+/**
+ * Opens the page at `search`, as the address bar has it, and binds the field; `early` is the worker's
+ * answer to the page's question, as main.ts hands it over.
+ */
+function open(search = "", browser?: ThisBrowser, early?: Promise<WorkerAnswer | null>): void {
   history.replaceState(null, "", PAGE + search);
-  void openAsk(api(browser), () => held.stored, search, fetchFake);
+  void openAsk(api(browser), () => held.stored, search, fetchFake, early);
 }
 
 beforeEach(() => {
@@ -257,6 +264,89 @@ describe("the answer page (?q=)", () => {
     expect(title()).not.toContain("\u202E");
     expect(title()).toContain("\u2068");
     expect($<HTMLInputElement>("ask").value).toBe(hostile);
+  });
+});
+
+describe("the worker's answer to the page's own question", () => {
+  /** An answer as the worker sends it, unlike any the page computes, so a test sees whose is drawn. */
+  const fromWorker = (answer: Partial<Answer> = {}): WorkerAnswer => ({
+    answer: {
+      kind: "feature",
+      subject: "feature:has",
+      title: ":has() (the worker's)",
+      lines: ["Chrome 105 shipped it"],
+      links: [],
+      choices: [{ label: "Other matches", questions: [{ text: "Nesting", question: "nesting" }] }],
+      summary: ":has() · Chrome 105",
+      ...answer,
+    },
+    identity: "web-features 3.40.0 (the worker's)",
+  });
+
+  it("is drawn as it is, without the page reading the features data, the tab titled by it", async () => {
+    open("?mode=tab&q=:has()", undefined, Promise.resolve(fromWorker()));
+    await vi.waitFor(() => expect(title()).toBe(":has() (the worker's)"));
+    expect($("answer").querySelector(".answer-data")?.textContent).toBe("web-features 3.40.0 (the worker's)");
+    expect(document.title).toBe(":has() (the worker's) · Release Radar");
+    expect(ownFiles).toEqual([]);
+    // Its links ask here, from the data, once the page has it.
+    $<HTMLAnchorElement>("answer").querySelector<HTMLAnchorElement>("a.answer-ask")?.click();
+    await vi.waitFor(() => expect(title()).toBe("Nesting"));
+    expect(ownFiles).toHaveLength(1);
+  });
+
+  it.each([
+    ["leaves the question to the page", () => Promise.resolve(null)],
+    ["cannot be reached", () => Promise.reject(new Error("Could not establish connection"))],
+  ])("when the worker %s, the page answers from the data", async (_, early) => {
+    open("?q=:has()", undefined, early());
+    await vi.waitFor(() => expect(title()).toBe(":has()"));
+    expect(ownFiles).toHaveLength(1);
+  });
+
+  it("a milestone's schedule is still asked for, and its days drawn from the page's data", async () => {
+    open(
+      "?q=153",
+      undefined,
+      Promise.resolve(fromWorker({ kind: "milestone", title: "Chrome 153 (the worker's)", scheduleOf: 153 })),
+    );
+    await vi.waitFor(() => expect(lines()).toContain("Stable since 2026-09-08"));
+    expect(askedSchedules).toEqual([153]);
+    expect(title()).toBe("Chrome 153");
+  });
+
+  it("a version is still asked of the service, after the worker's answer", async () => {
+    const answer = { kind: "version", title: "Version 120.0.6099.71", lines: ["(the worker's)"] } as const;
+    open("?q=120.0.6099.71", undefined, Promise.resolve(fromWorker(answer)));
+    await vi.waitFor(() => expect(lines()).toContain("Served by the service:"));
+    expect(service.requests).toHaveLength(1);
+  });
+
+  describe("drawn before the asking module comes (first-answer.ts)", () => {
+    const answerOut = () => $("answer");
+
+    it("once the page is laid out, never over an answer already drawn", async () => {
+      const drawn = drawFirstAnswer(Promise.resolve({ ok: true, ...fromWorker() }));
+      await Promise.resolve();
+      expect(answerOut().childElementCount).toBe(0);
+      document.documentElement.dataset.mode = "tab";
+      await expect(drawn).resolves.toEqual(fromWorker());
+      expect(title()).toBe(":has() (the worker's)");
+      answerOut().replaceChildren(document.createElement("p"));
+      await drawFirstAnswer(Promise.resolve({ ok: true, ...fromWorker() }));
+      expect(title()).toBeUndefined();
+    });
+
+    it.each([
+      ["a reply that is not one", () => Promise.resolve({ ok: true, answer: "<b>x</b>" })],
+      ["no reply", () => Promise.resolve(undefined)],
+      ["the worker leaving it to the page", () => Promise.resolve({ ok: true, answer: null, identity: "" })],
+      ["a worker out of reach", () => Promise.reject(new Error("Receiving end does not exist"))],
+    ])("draws nothing for %s", async (_, reply) => {
+      document.documentElement.dataset.mode = "tab";
+      await expect(drawFirstAnswer(reply())).resolves.toBeNull();
+      expect(answerOut().childElementCount).toBe(0);
+    });
   });
 });
 

@@ -22,7 +22,7 @@ import type { ThisBrowser } from "../shared/browser-version.ts";
 import type { PlatformInfoLike } from "../shared/platform.ts";
 import { scheduleUrlOf, serviceOf, type Settings } from "../shared/settings.ts";
 import { sameService, type ServiceId } from "../shared/snapshot.ts";
-import type { Store } from "../shared/storage.ts";
+import type { EveryKeyStore as Store } from "../shared/store-keys.ts";
 import { createActionAdapter, type ActionApi } from "./action-adapter.ts";
 import type { IconPainter } from "./icon-paint.ts";
 import { createMilestoneSchedules } from "./milestone-schedules.ts";

@@ -5,7 +5,7 @@
  */
 import { HttpError } from "../core/client/index.ts";
 import { MINUTE_MS } from "../core/duration.ts";
-import type { Store } from "../shared/storage.ts";
+import type { EveryKeyStore as Store } from "../shared/store-keys.ts";
 import { MAX_WAIT_MS, withWait } from "../shared/waits.ts";
 import type { StoredWaits } from "./cached-resource.ts";
 import { backoffMs } from "./schedule.ts";

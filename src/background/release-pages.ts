@@ -6,7 +6,7 @@
 import type { MilestoneHistory } from "../shared/history.ts";
 import type { PageContext } from "../shared/page-context.ts";
 import { scheduleUrlOf, type Settings } from "../shared/settings.ts";
-import type { Store } from "../shared/storage.ts";
+import type { EveryKeyStore as Store } from "../shared/store-keys.ts";
 import { storedWaits } from "./failure-wait.ts";
 import { createMilestoneHistories, type HistoryAt, type HistoryDeps } from "./milestone-history.ts";
 import type { MilestoneSchedules } from "./milestone-schedules.ts";

@@ -9,7 +9,7 @@ import { servicePlatform, type PlatformInfoLike } from "../shared/platform.ts";
 import type { PollState } from "../shared/poll-state.ts";
 import { loadSettings, serviceOf, type Settings } from "../shared/settings.ts";
 import type { Snapshot } from "../shared/snapshot.ts";
-import type { Store } from "../shared/storage.ts";
+import type { EveryKeyStore as Store } from "../shared/store-keys.ts";
 import type { PollResult } from "./poll.ts";
 import { afterPoll } from "./schedule.ts";
 import { messageOf } from "../core/errors.ts";

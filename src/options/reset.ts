@@ -5,11 +5,11 @@
  */
 import { byId } from "../shared/dom.ts";
 import { DEFAULT_SETTINGS, resetSettings, type Settings, type StoredSettings } from "../shared/settings.ts";
-import type { Store } from "../shared/storage.ts";
+import type { SettingsStore } from "../shared/settings.ts";
 import type { Status } from "./status.ts";
 
 export interface ResetDeps {
-  readonly store: Store;
+  readonly store: SettingsStore;
   readonly status: Status;
   /** Shows settings in the form (and makes them what edits are measured against). */
   readonly fill: (settings: Settings) => void;

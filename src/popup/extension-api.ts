@@ -16,11 +16,15 @@ import { POLL_STATE_KEY } from "../shared/poll-state.ts";
 import { loadSettings, SETTINGS_KEY } from "../shared/settings.ts";
 import { SNAPSHOT_KEY } from "../shared/snapshot.ts";
 import { createStore, EXPLORER_KEY, type Store } from "../shared/storage.ts";
+import type { StoredValues } from "../shared/store-keys.ts";
 import type { PopupApi } from "./popup.ts";
 import { readCopy, writeCopy } from "./stored.ts";
 
 let loading: Promise<Browser> | undefined;
-let storeLoading: Promise<Store> | undefined;
+/** The keys the popup uses. */
+type PopupStore = Store<Pick<StoredValues, "settings" | "snapshot" | "pollState" | "schedules" | "explorer">>;
+
+let storeLoading: Promise<PopupStore> | undefined;
 
 /**
  * The polyfill's `browser`, loaded on first use: the page (popup.ts) asks nothing of it before the first
@@ -34,7 +38,7 @@ function extension(): Promise<Browser> {
  * The store of the keys the popup uses. The schedules' check comes with the extension APIs' module, in
  * parallel with it, not in the first paint's script: the schedule section is drawn after that paint.
  */
-function stores(): Promise<Store> {
+function stores(): Promise<PopupStore> {
   return (storeLoading ??= Promise.all([extension(), import("../shared/schedules.ts")]).then(
     ([browser, { SCHEDULES_KEY }]) =>
       createStore(browser.storage, {

@@ -26,7 +26,7 @@
 import type { ThisBrowser } from "../shared/browser-version.ts";
 import type { Failure } from "../shared/failure.ts";
 import type { ScheduleEntry } from "../shared/schedules.ts";
-import type { StoreKey } from "../shared/storage.ts";
+import type { StoreKey } from "../shared/store-keys.ts";
 import type * as Ask from "./ask/ask-dom.ts";
 import type * as Explorer from "./explorer/explorer-dom.ts";
 import type * as Banners from "./glance/banners-dom.ts";

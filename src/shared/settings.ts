@@ -23,6 +23,9 @@ import {
 import type { ServiceId } from "./snapshot.ts";
 import type { KeySpec, Store } from "./storage.ts";
 
+/** A store that holds the settings key, as far as reading and writing settings goes. */
+export type SettingsStore = Store<{ settings: StoredSettings }>;
+
 /** The outcome of checking one value: the value to use (normalized), or why it cannot be used. */
 export type SettingCheck<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
@@ -268,7 +271,7 @@ export const SETTINGS_KEY: KeySpec<StoredSettings> = {
 };
 
 /** The settings in effect: the defaults with the stored valid fields over them. */
-export async function loadSettings(store: Store): Promise<Settings> {
+export async function loadSettings(store: SettingsStore): Promise<Settings> {
   return { ...DEFAULT_SETTINGS, ...(await store.get("settings")) };
 }
 
@@ -281,7 +284,7 @@ export async function loadSettings(store: Store): Promise<Settings> {
  * Read-merge-write is not atomic: storage has no transactions, so two pages saving at the same instant can
  * lose one write. Each page saves only the fields its user changed, which keeps that window small.
  */
-export async function saveSettings(store: Store, partial: Partial<Settings>): Promise<Settings> {
+export async function saveSettings(store: SettingsStore, partial: Partial<Settings>): Promise<Settings> {
   const problems: string[] = [];
   const changes: Partial<MutableSettings> = {};
   for (const [key, value] of Object.entries(partial)) {
@@ -301,7 +304,7 @@ export async function saveSettings(store: Store, partial: Partial<Settings>): Pr
  * Forgets every stored setting, so the defaults (of this build) apply again. Returns what was stored (its
  * valid fields), which saveSettings writes back to undo the reset.
  */
-export async function resetSettings(store: Store): Promise<StoredSettings> {
+export async function resetSettings(store: SettingsStore): Promise<StoredSettings> {
   const removed = await store.get("settings");
   await store.remove("settings");
   return removed;

@@ -16,17 +16,12 @@
  * may have written anything, so a value that fails its check reads as the key's fallback, with a warning.
  * `browser.storage` is passed in, so tests hand in an in-memory fake.
  *
- * Each model owns its key's check (SETTINGS_KEY in settings.ts, SNAPSHOT_KEY in snapshot.ts, ...) and each
- * runtime hands the store the keys it uses (store-keys.ts has them all): this module imports no model, so
- * the popup's first paint carries only the checks of what it reads, and no model imports back into a cycle.
+ * Each model owns its key's spec (SETTINGS_KEY in settings.ts, SNAPSHOT_KEY in snapshot.ts, ...) and each
+ * runtime hands the store the keys it uses (store-keys.ts has them all): the store is typed by the specs it
+ * is given, so this module imports no model, not even a type. The popup's first paint carries only the
+ * checks of what it reads, and no model imports back into a cycle.
  */
 import { string, validItems } from "../core/schema.ts";
-import type { HistoryEntry } from "./history.ts";
-import type { PollState } from "./poll-state.ts";
-import type { ScheduleEntry } from "./schedules.ts";
-import type { StoredSettings } from "./settings.ts";
-import type { Snapshot } from "./snapshot.ts";
-import type { WaitEntry } from "./waits.ts";
 
 /** A `storage` area (`browser.storage.sync`, `.local`), as far as the store uses it. */
 export interface StorageAreaLike {
@@ -47,21 +42,6 @@ export interface StorageLike {
   readonly onChanged: StorageChangeEventLike;
 }
 
-/** What each key holds once read. */
-export interface StoredValues {
-  settings: StoredSettings;
-  snapshot: Snapshot | null;
-  pollState: PollState | null;
-  notified: readonly string[];
-  histories: readonly HistoryEntry[];
-  schedules: readonly ScheduleEntry[];
-  waits: readonly WaitEntry[];
-  /** Checked by the popup against its own fallback state (which depends on the settings), so unknown here. */
-  explorer: unknown;
-}
-
-export type StoreKey = keyof StoredValues;
-
 /** Where a key lives and the check its stored value passes. */
 export interface KeySpec<T> {
   readonly area: "sync" | "local";
@@ -70,7 +50,10 @@ export interface KeySpec<T> {
 }
 
 /** The keys a runtime uses, each with its spec. */
-export type KeySpecs = { readonly [K in StoreKey]?: KeySpec<StoredValues[K]> };
+export type KeySpecs = Readonly<Record<string, KeySpec<unknown>>>;
+
+/** What each key of `S` holds once read. */
+export type ValuesOf<S extends KeySpecs> = { [K in keyof S]: S[K] extends KeySpec<infer T> ? T : never };
 
 /** How many notification ids are remembered: months of releases, while keeping the list small. */
 export const NOTIFIED_LIMIT = 200;
@@ -87,17 +70,18 @@ export const EXPLORER_KEY: KeySpec<unknown> = { area: "local", read: (value) => 
 /** Keys earlier versions wrote that nothing reads any more: one milestone history per key. */
 const LEGACY_KEY = /^history:/;
 
-export interface Store {
+/** The store of the keys `V` holds values of (ValuesOf the specs it was made with). */
+export interface Store<V> {
   /** The key's value, checked; the fallback when nothing valid is stored. */
-  get<K extends StoreKey>(key: K): Promise<StoredValues[K]>;
-  set<K extends StoreKey>(key: K, value: StoredValues[K]): Promise<void>;
-  remove(key: StoreKey): Promise<void>;
+  get<K extends keyof V & string>(key: K): Promise<V[K]>;
+  set<K extends keyof V & string>(key: K, value: V[K]): Promise<void>;
+  remove(key: keyof V & string): Promise<void>;
   /**
    * Calls `callback` with the keys among `keys` that changed, whoever wrote them (this page, another page,
    * the service worker). Read the new values with `get`: a burst of writes then ends with what is stored now,
    * never an older value delivered late.
    */
-  onChange(keys: readonly StoreKey[], callback: (changed: StoreKey[]) => void): void;
+  onChange<K extends keyof V & string>(keys: readonly K[], callback: (changed: K[]) => void): void;
   /** Removes what earlier versions stored under keys nothing reads any more. */
   sweep(): Promise<void>;
 }
@@ -106,17 +90,18 @@ export interface Store {
  * The store over `storage`, for the keys in `keys` (asking for another is a bug, and throws); warnings about
  * stored values go to `warn`.
  */
-export function createStore(
+export function createStore<S extends KeySpecs>(
   storage: StorageLike,
-  keys: KeySpecs,
+  keys: S,
   warn: (message: string) => void = console.warn,
-): Store {
-  const specOf = <K extends StoreKey>(key: K): KeySpec<StoredValues[K]> => {
-    const spec = keys[key];
-    if (spec === undefined) throw new Error(`the storage key "${key}" is not one this page uses`);
-    return spec;
+): Store<ValuesOf<S>> {
+  type V = ValuesOf<S>;
+  const specOf = <K extends keyof V & string>(key: K): KeySpec<V[K]> => {
+    // A key outside the specs is only reachable past the types (a cast, plain JavaScript).
+    if (!Object.hasOwn(keys, key)) throw new Error(`the storage key "${key}" is not one this page uses`);
+    return keys[key] as KeySpec<V[K]>;
   };
-  const areaOf = (key: StoreKey): StorageAreaLike => storage[specOf(key).area];
+  const areaOf = (key: keyof V & string): StorageAreaLike => storage[specOf(key).area];
   return {
     async get(key) {
       return specOf(key).read((await areaOf(key).get(key))[key], warn);

@@ -8,7 +8,7 @@ import { SCHEDULES_KEY } from "./schedules.ts";
 import { SETTINGS_KEY } from "./settings.ts";
 import { SNAPSHOT_KEY } from "./snapshot.ts";
 import { WAITS_KEY } from "./waits.ts";
-import { EXPLORER_KEY, NOTIFIED_KEY, type KeySpecs } from "./storage.ts";
+import { EXPLORER_KEY, NOTIFIED_KEY, type Store, type ValuesOf } from "./storage.ts";
 
 export const EVERY_KEY = {
   settings: SETTINGS_KEY,
@@ -19,4 +19,11 @@ export const EVERY_KEY = {
   schedules: SCHEDULES_KEY,
   waits: WAITS_KEY,
   explorer: EXPLORER_KEY,
-} as const satisfies Required<KeySpecs>;
+} as const;
+
+/** What each key holds once read. */
+export type StoredValues = ValuesOf<typeof EVERY_KEY>;
+export type StoreKey = keyof StoredValues;
+
+/** The store of every key: the service worker's. */
+export type EveryKeyStore = Store<StoredValues>;

@@ -76,6 +76,36 @@ describe("import boundaries", () => {
   });
 });
 
+/** The import circles ESLint reports for `code` placed at `file`. */
+async function circles(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === "local/no-import-cycle").map((m) => m.message);
+}
+
+describe("no import circles, type-only imports included", () => {
+  it.each([
+    // The store typed by every model, while each model imports the store's KeySpec: the circle it was.
+    ["src/shared/storage.ts", 'import type { Snapshot } from "./snapshot.ts";\nexport type S = Snapshot;\n'],
+    [
+      "src/shared/snapshot.ts",
+      'import { type SettingsStore } from "./settings.ts";\nexport type S = SettingsStore;\n',
+    ],
+    ["src/shared/snapshot.ts", 'export type { SettingsStore } from "./settings.ts";\n'],
+    ["src/shared/snapshot.ts", 'export const later = () => import("./settings.ts");\n'],
+  ])("%s: refused: %j", { timeout: 60_000 }, async (file, code) => {
+    const found = await circles(file, code);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(
+      /^Import circle \(type-only imports count\): src\/shared\/\S+ -> .* -> src\/shared\//,
+    );
+  });
+
+  it("the same import the other way round is allowed", { timeout: 60_000 }, async () => {
+    const code = 'import type { ServiceId } from "./snapshot.ts";\nexport type S = ServiceId;\n';
+    expect(await circles("src/shared/settings.ts", code)).toEqual([]);
+  });
+});
+
 /** The extension-API errors ESLint reports for `code` placed at `file`. */
 async function apiErrors(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(ROOT, file) });

@@ -5,7 +5,8 @@ import type { HistoryEntry } from "../../../src/shared/history.ts";
 import { MAX_HISTORIES, withEntry } from "../../../src/shared/history.ts";
 import type { PollState } from "../../../src/shared/poll-state.ts";
 import type { Snapshot } from "../../../src/shared/snapshot.ts";
-import { createStore, NOTIFIED_LIMIT, type StorageLike, type StoreKey } from "../../../src/shared/storage.ts";
+import { createStore, NOTIFIED_LIMIT, type StorageLike } from "../../../src/shared/storage.ts";
+import type { StoreKey } from "../../../src/shared/store-keys.ts";
 import { EVERY_KEY } from "../../../src/shared/store-keys.ts";
 import { createStorage } from "../../fakes/browser.ts";
 

@@ -5,7 +5,7 @@
  * switching to a working service after a dead one failed (target under 2 s: the new service starts clean).
  */
 import { pollLive } from "../src/background/poll.ts";
-import type { Snapshot } from "../src/shared/snapshot.ts";
+import type { Snapshot } from "../src/shared/store/snapshot.ts";
 import { createClient } from "../src/core/client/index.ts";
 import { WAIT_TIMEOUT_MS } from "../scripts/chromium.ts";
 import { withBenchExtension } from "./build.ts";

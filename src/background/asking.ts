@@ -4,16 +4,16 @@
  * unit tests drive the handlers with fakes and index.ts only wires `browser.*` to them.
  *
  * Suggestions are answered from what the worker knows (controller.ts known: the stored snapshot and poll
- * state, the followed schedule's stored dates) and the features asset (shared/features-file.ts): no request is made
+ * state, the followed schedule's stored dates) and the features asset (shared/answers/features-file.ts): no request is made
  * while typing. Every question is answered in full on the answer page, the popup page with the question in
  * its URL (`?mode=tab&q=…`), which the omnibox and the menu only open.
  */
 import { parseQuestion } from "../core/ask/parse.ts";
 import { identityLine, type FeatureAsset } from "../core/features/asset.ts";
 import { ask, suggest, xmlEscape, type Suggestion } from "../shared/answers/index.ts";
-import type { AnswerReply } from "../shared/messages.ts";
-import { answerQuery, POPUP_PATH } from "../shared/page-context.ts";
-import { askContextOf } from "../shared/answers/context.ts";
+import type { AnswerReply } from "../shared/page/messages.ts";
+import { answerQuery, POPUP_PATH } from "../shared/page/page-context.ts";
+import { askContextOf } from "../shared/answers/ask-context.ts";
 import type { Known } from "./controller.ts";
 
 /** The context-menu item's id: one item, created once per install or update. */
@@ -32,7 +32,7 @@ export const HINT =
 /** How many answers the address bar is given for a text: the browsers show about this many extension rows. */
 export const SUGGESTIONS = 6;
 
-export { MAX_CARRIED } from "../shared/page-context.ts";
+export { MAX_CARRIED } from "../shared/page/page-context.ts";
 
 /** `omnibox.onInputEntered`'s disposition: where the person asked the answer to open. */
 export type Disposition = "currentTab" | "newForegroundTab" | "newBackgroundTab";
@@ -51,7 +51,7 @@ export interface AskMenus {
 export interface AskingDeps {
   /** What the worker knows now (controller.ts). */
   readonly known: () => Promise<Known>;
-  /** The features asset, read once per worker life (shared/features-file.ts); rejects saying why not. */
+  /** The features asset, read once per worker life (shared/answers/features-file.ts); rejects saying why not. */
   readonly asset: () => Promise<FeatureAsset>;
   readonly now: () => number;
   /** The browser the build is for: their address bars differ (see createAsking). */

@@ -6,18 +6,18 @@
  */
 import { labelOf, productLabel } from "../core/catalog.ts";
 import { milestoneOf } from "../core/version.ts";
-import { browserLine, type ThisBrowser } from "../shared/browser-version.ts";
-import { failureMessage } from "../shared/failure-message.ts";
-import { liveOn } from "../shared/live.ts";
-import { checkStatus } from "../shared/check-status.ts";
-import type { PollState } from "../shared/poll-state.ts";
-import { listSome, liveVersionText, shareText } from "../shared/rollout-wording.ts";
-import type { Snapshot } from "../shared/snapshot.ts";
-import { formatTime, relativeTime } from "../shared/time.ts";
+import { browserLine, type ThisBrowser } from "../shared/status/this-browser.ts";
+import { failureMessage } from "../shared/status/failure-sentence.ts";
+import { liveOn } from "../shared/watch/live.ts";
+import { checkStatus } from "../shared/status/check-status.ts";
+import type { PollState } from "../shared/store/poll-state.ts";
+import { listSome, liveVersionText, shareText } from "../shared/status/rollout-wording.ts";
+import type { Snapshot } from "../shared/store/snapshot.ts";
+import { formatTime, relativeTime } from "../shared/status/time.ts";
 import type { CalendarDay, MilestoneSchedule } from "../core/client/schedule-fields.ts";
-import { rolloutLine, rolloutOf } from "../shared/early-stable.ts";
-import { inEarlyStable } from "../shared/countdown.ts";
-import type { Settings } from "../shared/settings.ts";
+import { rolloutLine, rolloutOf } from "../shared/watch/early-stable.ts";
+import { inEarlyStable } from "../shared/status/countdown.ts";
+import type { Settings } from "../shared/store/settings.ts";
 import type { IconSpec, IconState } from "./icon.ts";
 
 /** One badge: text, colours as `#RRGGBB`, the tooltip, and the icon (null: the static one). */

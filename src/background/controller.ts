@@ -18,11 +18,11 @@
  */
 import { createClient, type VersionHistoryClient } from "../core/client/index.ts";
 import type { MilestoneSchedule } from "../core/client/schedule-fields.ts";
-import type { ThisBrowser } from "../shared/browser-version.ts";
-import type { PlatformInfoLike } from "../shared/platform.ts";
-import { scheduleUrlOf, serviceOf, type Settings } from "../shared/settings.ts";
-import { sameService, type ServiceId } from "../shared/snapshot.ts";
-import type { EveryKeyStore as Store } from "../shared/store-keys.ts";
+import type { ThisBrowser } from "../shared/status/this-browser.ts";
+import type { PlatformInfoLike } from "../shared/watch/device-platform.ts";
+import { scheduleUrlOf, serviceOf, type Settings } from "../shared/store/settings.ts";
+import { sameService, type ServiceId } from "../shared/store/snapshot.ts";
+import type { EveryKeyStore as Store } from "../shared/store/keys.ts";
 import { createActionAdapter, type ActionApi } from "./action-adapter.ts";
 import type { IconPainter } from "./icon-paint.ts";
 import { createMilestoneSchedules } from "./milestone-schedules.ts";
@@ -32,7 +32,7 @@ import { createPollAlarm, POLL_ALARM, type AlarmsLike } from "./poll-alarm.ts";
 import { createPollNotices } from "./poll-notices.ts";
 import { createReleasePages } from "./release-pages.ts";
 import { loadState, recordPoll, resolvePlatform, type WorkerState } from "./worker-state.ts";
-import { freshPollState } from "./schedule.ts";
+import { freshPollState } from "./poll-backoff.ts";
 import { releaseNotesUrl } from "./tab-context.ts";
 import { toolbarState } from "./toolbar-state.ts";
 

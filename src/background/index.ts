@@ -10,18 +10,18 @@
  */
 import browser from "webextension-polyfill";
 import { FEATURES_FILE } from "../core/features/asset.ts";
-import { thisBrowser } from "../shared/browser-version.ts";
+import { thisBrowser } from "../shared/status/this-browser.ts";
 import {
   isAnswerRequest,
   isRefreshRequest,
   isScheduleRequest,
   type RefreshReply,
-} from "../shared/messages.ts";
-import { POPUP_PATH } from "../shared/page-context.ts";
-import { loadSettings } from "../shared/settings.ts";
-import { createStore } from "../shared/storage.ts";
-import { EVERY_KEY } from "../shared/store-keys.ts";
-import { createAssetLoader } from "../shared/features-file.ts";
+} from "../shared/page/messages.ts";
+import { POPUP_PATH } from "../shared/page/page-context.ts";
+import { loadSettings } from "../shared/store/settings.ts";
+import { createStore } from "../shared/store/store.ts";
+import { EVERY_KEY } from "../shared/store/keys.ts";
+import { createAssetLoader } from "../shared/answers/features-file.ts";
 import { createAsking } from "./asking.ts";
 import { createController } from "./controller.ts";
 import { createIconPainter } from "./icon-paint.ts";

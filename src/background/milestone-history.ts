@@ -1,6 +1,6 @@
 /**
  * The history of one milestone on one platform, for the per-tab title of pages about a milestone that is no
- * longer (or not only) live: fetched on demand with one narrow filter and cached (bounded, see history.ts).
+ * longer (or not only) live: fetched on demand with one narrow filter and cached (bounded, see shared/store/histories.ts).
  *
  * `summarizeMilestone` is pure. `createMilestoneHistories` takes its effects as parameters (client, cache,
  * clock), so the service worker passes the real ones and tests pass fakes.
@@ -18,8 +18,8 @@ import {
   type ChannelHistory,
   type HistoryEntry,
   type MilestoneHistory,
-} from "../shared/history.ts";
-import type { ServiceId } from "../shared/snapshot.ts";
+} from "../shared/store/histories.ts";
+import type { ServiceId } from "../shared/store/snapshot.ts";
 import { createCachedResource, type CachedResource, type StoredWaits } from "./cached-resource.ts";
 import { failureWaitMs } from "./failure-wait.ts";
 

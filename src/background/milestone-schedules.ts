@@ -10,9 +10,14 @@
  */
 import { createScheduleClient, type MilestoneSchedule } from "../core/client/index.ts";
 import type { CalendarDay } from "../core/client/schedule-fields.ts";
-import { daysToStable, localDay } from "../shared/countdown.ts";
-import { MAX_SCHEDULES, SCHEDULE_MAX_AGE_MS, scheduleEntry, withSchedule } from "../shared/schedules.ts";
-import type { EveryKeyStore as Store } from "../shared/store-keys.ts";
+import { daysToStable, localDay } from "../shared/status/countdown.ts";
+import {
+  MAX_SCHEDULES,
+  SCHEDULE_MAX_AGE_MS,
+  scheduleEntry,
+  withSchedule,
+} from "../shared/store/schedules.ts";
+import type { EveryKeyStore as Store } from "../shared/store/keys.ts";
 import { createCachedResource, type Known } from "./cached-resource.ts";
 import { failureWaitMs, storedWaits } from "./failure-wait.ts";
 

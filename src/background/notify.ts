@@ -9,13 +9,13 @@
  * calls the extension APIs itself.
  */
 import { labelOf, productLabel } from "../core/catalog.ts";
-import { liveOn } from "../shared/live.ts";
-import { shareText } from "../shared/rollout-wording.ts";
-import { sameService, type Snapshot } from "../shared/snapshot.ts";
-import { NOTIFIED_LIMIT } from "../shared/storage.ts";
+import { liveOn } from "../shared/watch/live.ts";
+import { shareText } from "../shared/status/rollout-wording.ts";
+import { sameService, type Snapshot } from "../shared/store/snapshot.ts";
+import { NOTIFIED_LIMIT } from "../shared/store/store.ts";
 import type { Watch } from "./badge.ts";
 import type { CalendarDay, MilestoneSchedule } from "../core/client/schedule.ts";
-import { daysToStable } from "../shared/countdown.ts";
+import { daysToStable } from "../shared/status/countdown.ts";
 
 /**
  * The watched product's next milestone one day from its Stable day (by the schedule), as an event: the one

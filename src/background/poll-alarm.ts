@@ -5,8 +5,8 @@
  */
 import { MAX_RETRY_AFTER_MS } from "../core/client/index.ts";
 import { MINUTE_MS } from "../core/duration.ts";
-import { pollStateOf, type PollState } from "../shared/poll-state.ts";
-import { serviceOf, type Settings } from "../shared/settings.ts";
+import { pollStateOf, type PollState } from "../shared/store/poll-state.ts";
+import { serviceOf, type Settings } from "../shared/store/settings.ts";
 
 export const POLL_ALARM = "poll";
 

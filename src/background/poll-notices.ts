@@ -4,10 +4,10 @@
  * milestones' dates, which the poll keeps fresh for the popup and the global badge either way). The notifier
  * (notify.ts) shows each event once, across restarts.
  */
-import type { Settings } from "../shared/settings.ts";
-import { localDay } from "../shared/countdown.ts";
-import { scheduleUrlOf } from "../shared/settings.ts";
-import type { Snapshot } from "../shared/snapshot.ts";
+import type { Settings } from "../shared/store/settings.ts";
+import { localDay } from "../shared/status/countdown.ts";
+import { scheduleUrlOf } from "../shared/store/settings.ts";
+import type { Snapshot } from "../shared/store/snapshot.ts";
 import type { MilestoneSchedules } from "./milestone-schedules.ts";
 import { rolloutEvents, stableSoonEvents, type RolloutEvent } from "./notify.ts";
 import type { PollResult } from "./poll.ts";

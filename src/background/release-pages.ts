@@ -3,10 +3,10 @@
  * its milestone's history and schedule, asked for when a page opens and when the settings change. Answers
  * for other settings are kept under their own service and platform, never shown as the watched one's.
  */
-import type { MilestoneHistory } from "../shared/history.ts";
-import type { PageContext } from "../shared/page-context.ts";
-import { scheduleUrlOf, type Settings } from "../shared/settings.ts";
-import type { EveryKeyStore as Store } from "../shared/store-keys.ts";
+import type { MilestoneHistory } from "../shared/store/histories.ts";
+import type { PageContext } from "../shared/page/page-context.ts";
+import { scheduleUrlOf, type Settings } from "../shared/store/settings.ts";
+import type { EveryKeyStore as Store } from "../shared/store/keys.ts";
 import { storedWaits } from "./failure-wait.ts";
 import { createMilestoneHistories, type HistoryAt, type HistoryDeps } from "./milestone-history.ts";
 import type { MilestoneSchedules } from "./milestone-schedules.ts";

@@ -10,12 +10,12 @@ import { compareChannelsForDisplay, isServiceId, labelOf } from "../core/catalog
 import type { CalendarDay, MilestoneSchedule } from "../core/client/schedule.ts";
 import { parseRfc3339 } from "../core/query/time.ts";
 import { compareVersions, milestoneOf } from "../core/version.ts";
-import { countdownBadge, scheduleLines } from "../shared/countdown.ts";
-import type { ChannelHistory, MilestoneHistory } from "../shared/history.ts";
-import { liveEverywhere, type Live, type LiveVersion } from "../shared/live.ts";
-import { popupPath, type PageContext } from "../shared/page-context.ts";
-import { listSome, liveVersionDayText, shareText } from "../shared/rollout-wording.ts";
-import { formatDay } from "../shared/time.ts";
+import { countdownBadge, scheduleLines } from "../shared/status/countdown.ts";
+import type { ChannelHistory, MilestoneHistory } from "../shared/store/histories.ts";
+import { liveEverywhere, type Live, type LiveVersion } from "../shared/watch/live.ts";
+import { popupPath, type PageContext } from "../shared/page/page-context.ts";
+import { listSome, liveVersionDayText, shareText } from "../shared/status/rollout-wording.ts";
+import { formatDay } from "../shared/status/time.ts";
 import {
   headLine,
   rolloutIcon,

@@ -4,14 +4,14 @@
  * browser. Everything else it shows is recomputed from these (toolbar-state.ts).
  */
 import { truncate } from "../core/client/index.ts";
-import type { ThisBrowser } from "../shared/browser-version.ts";
-import { servicePlatform, type PlatformInfoLike } from "../shared/platform.ts";
-import type { PollState } from "../shared/poll-state.ts";
-import { loadSettings, serviceOf, type Settings } from "../shared/settings.ts";
-import type { Snapshot } from "../shared/snapshot.ts";
-import type { EveryKeyStore as Store } from "../shared/store-keys.ts";
+import type { ThisBrowser } from "../shared/status/this-browser.ts";
+import { servicePlatform, type PlatformInfoLike } from "../shared/watch/device-platform.ts";
+import type { PollState } from "../shared/store/poll-state.ts";
+import { loadSettings, serviceOf, type Settings } from "../shared/store/settings.ts";
+import type { Snapshot } from "../shared/store/snapshot.ts";
+import type { EveryKeyStore as Store } from "../shared/store/keys.ts";
 import type { PollResult } from "./poll.ts";
-import { afterPoll } from "./schedule.ts";
+import { afterPoll } from "./poll-backoff.ts";
 import { messageOf } from "../core/errors.ts";
 
 export interface WorkerState {

@@ -3,9 +3,9 @@
  * platform and channel lists are filled by watch-choices.ts (their options depend on the service), and only
  * read here. The radio groups are drawn from form.ts's choices, so their labels live in one place.
  */
-import { productChoices } from "../shared/choices.ts";
-import { byId, el, setChoices } from "../shared/dom.ts";
-import { DEFAULT_SETTINGS } from "../shared/settings.ts";
+import { productChoices } from "../shared/watch/pick-lists.ts";
+import { byId, el, setChoices } from "../shared/page/dom.ts";
+import { DEFAULT_SETTINGS } from "../shared/store/settings.ts";
 import { badgeTextChoices, clickActionChoices, type FormValues } from "./form.ts";
 
 export interface Controls {

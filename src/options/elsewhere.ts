@@ -3,8 +3,8 @@
  * when it has no unsaved edits, and otherwise shows a notice instead of overwriting them. This page's own
  * save comes back the same way, and is adopted quietly.
  */
-import { byId } from "../shared/dom.ts";
-import type { Settings } from "../shared/settings.ts";
+import { byId } from "../shared/page/dom.ts";
+import type { Settings } from "../shared/store/settings.ts";
 import { readForm, sameFormValues, sameSettings, toFormValues, type FormValues } from "./form.ts";
 import type { Status } from "./status.ts";
 

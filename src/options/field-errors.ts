@@ -2,7 +2,7 @@
  * The errors beside the fields a person can get wrong: the text, `aria-invalid`, and the error joined to the
  * field's description, so a screen reader reads why along with the field. The rules are form.ts's.
  */
-import { byId } from "../shared/dom.ts";
+import { byId } from "../shared/page/dom.ts";
 import type { FieldErrors } from "./form.ts";
 
 /** Fields with an error element (index.html's `<key>-error`), in the page's order. */

@@ -2,9 +2,9 @@
  * The options form as plain values: settings to what the controls show, what the controls hold back to
  * settings, per-field error texts, and the choices each select offers. Pure: no DOM, no chrome.*; the rules
  * are the ones the service worker applies to stored values (checkSetting), so the page can never save what
- * the worker would refuse, and the choices are the popup's (choices.ts).
+ * the worker would refuse, and the choices are the popup's (shared/watch/pick-lists.ts).
  */
-import type { Choice } from "../shared/choices.ts";
+import type { Choice } from "../shared/watch/pick-lists.ts";
 import {
   BADGE_TEXTS,
   CLICK_ACTIONS,
@@ -14,8 +14,8 @@ import {
   checkSetting,
   scheduleUrlFor,
   type Settings,
-} from "../shared/settings.ts";
-import type { ServiceId } from "../shared/snapshot.ts";
+} from "../shared/store/settings.ts";
+import type { ServiceId } from "../shared/store/snapshot.ts";
 
 /** What the controls hold: text boxes, the number box and selects give text; checkboxes give booleans. */
 export interface FormValues {

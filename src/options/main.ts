@@ -3,7 +3,7 @@
  * Chrome 148+) to the page's behaviour in options.ts. This is the one module of the page that imports them.
  */
 import browser from "webextension-polyfill";
-import { sharedServiceIds } from "../shared/service-ids.ts";
+import { sharedServiceIds } from "../shared/watch/service-ids.ts";
 import { createOptions } from "./options.ts";
 
 await createOptions({

@@ -7,18 +7,18 @@
  * field and its permission prompt, the watch choices, reset and undo, changes from elsewhere, the status
  * line). Text from storage goes in through `value` and `textContent` only, never as markup.
  */
-import { byId } from "../shared/dom.ts";
-import { servicePlatform, type PlatformInfoLike } from "../shared/platform.ts";
-import type { ServiceIds } from "../shared/service-ids.ts";
+import { byId } from "../shared/page/dom.ts";
+import { servicePlatform, type PlatformInfoLike } from "../shared/watch/device-platform.ts";
+import type { ServiceIds } from "../shared/watch/service-ids.ts";
 import {
   DEFAULT_SETTINGS,
   loadSettings,
   saveSettings,
   SETTINGS_KEY,
   type Settings,
-} from "../shared/settings.ts";
-import { SNAPSHOT_KEY } from "../shared/snapshot.ts";
-import { createStore, type StorageLike } from "../shared/storage.ts";
+} from "../shared/store/settings.ts";
+import { SNAPSHOT_KEY } from "../shared/store/snapshot.ts";
+import { createStore, type StorageLike } from "../shared/store/store.ts";
 import type { PermissionsLike } from "./access.ts";
 import { createControls } from "./controls.ts";
 import { createElsewhere } from "./elsewhere.ts";

@@ -3,9 +3,14 @@
  * would stand in the way of every meant reset, and a reset that was not meant (a custom service gone, the
  * badge red at once) is mended with one click.
  */
-import { byId } from "../shared/dom.ts";
-import { DEFAULT_SETTINGS, resetSettings, type Settings, type StoredSettings } from "../shared/settings.ts";
-import type { SettingsStore } from "../shared/settings.ts";
+import { byId } from "../shared/page/dom.ts";
+import {
+  DEFAULT_SETTINGS,
+  resetSettings,
+  type Settings,
+  type StoredSettings,
+} from "../shared/store/settings.ts";
+import type { SettingsStore } from "../shared/store/settings.ts";
 import type { Status } from "./status.ts";
 
 export interface ResetDeps {

@@ -11,8 +11,8 @@
  *                          "Cancel" ------------------------------------------> nothing written
  */
 import { truncate } from "../core/client/errors.ts";
-import { byId } from "../shared/dom.ts";
-import { DEFAULT_SETTINGS, type Settings } from "../shared/settings.ts";
+import { byId } from "../shared/page/dom.ts";
+import { DEFAULT_SETTINGS, type Settings } from "../shared/store/settings.ts";
 import { accessPatternFor, requestAccess, type PermissionsLike } from "./access.ts";
 import type { Status } from "./status.ts";
 

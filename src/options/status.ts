@@ -3,7 +3,7 @@
  * or why it did not; while storage or the browser's prompt is answering, the controls are disabled, so
  * nothing is edited under a write that is about to refill the form.
  */
-import { byId } from "../shared/dom.ts";
+import { byId } from "../shared/page/dom.ts";
 import { messageOf } from "../core/errors.ts";
 
 export interface Status {

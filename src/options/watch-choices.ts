@@ -4,10 +4,10 @@
  * saved choice the service no longer lists stays selected, marked, so the person sees why the badge may
  * have nothing to show.
  */
-import { byId, setChoices } from "../shared/dom.ts";
-import type { ServiceIds } from "../shared/service-ids.ts";
-import type { ServiceId, Snapshot } from "../shared/snapshot.ts";
-import { askWatchLists, watchLists } from "../shared/watch-lists.ts";
+import { byId, setChoices } from "../shared/page/dom.ts";
+import type { ServiceIds } from "../shared/watch/service-ids.ts";
+import type { ServiceId, Snapshot } from "../shared/store/snapshot.ts";
+import { askWatchLists, watchLists } from "../shared/watch/watch-lists.ts";
 
 export interface WatchChoicesDeps {
   /** The page's ServiceIds for a base URL (sharedServiceIds, or a test's over a fake fetch). */

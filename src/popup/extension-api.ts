@@ -10,13 +10,13 @@
  * native `browser`; elsewhere it wraps `chrome` in promises.
  */
 import type { Browser } from "webextension-polyfill";
-import { requestRefresh, requestSchedule } from "../shared/messages.ts";
-import { servicePlatform } from "../shared/platform.ts";
-import { POLL_STATE_KEY } from "../shared/poll-state.ts";
-import { loadSettings, SETTINGS_KEY } from "../shared/settings.ts";
-import { SNAPSHOT_KEY } from "../shared/snapshot.ts";
-import { createStore, EXPLORER_KEY, type Store } from "../shared/storage.ts";
-import type { StoredValues } from "../shared/store-keys.ts";
+import { requestRefresh, requestSchedule } from "../shared/page/messages.ts";
+import { servicePlatform } from "../shared/watch/device-platform.ts";
+import { POLL_STATE_KEY } from "../shared/store/poll-state.ts";
+import { loadSettings, SETTINGS_KEY } from "../shared/store/settings.ts";
+import { SNAPSHOT_KEY } from "../shared/store/snapshot.ts";
+import { createStore, EXPLORER_KEY, type Store } from "../shared/store/store.ts";
+import type { StoredValues } from "../shared/store/keys.ts";
 import type { PopupApi } from "./popup.ts";
 import { readCopy, writeCopy } from "./stored.ts";
 
@@ -39,7 +39,7 @@ function extension(): Promise<Browser> {
  * parallel with it, not in the first paint's script: the schedule section is drawn after that paint.
  */
 function stores(): Promise<PopupStore> {
-  return (storeLoading ??= Promise.all([extension(), import("../shared/schedules.ts")]).then(
+  return (storeLoading ??= Promise.all([extension(), import("../shared/store/schedules.ts")]).then(
     ([browser, { SCHEDULES_KEY }]) =>
       createStore(browser.storage, {
         settings: SETTINGS_KEY,
@@ -89,7 +89,7 @@ export const extensionApi: PopupApi = {
     // Imported here, after the first paint: asking the browser its name is no part of the glance's script.
     const [browser, { thisBrowser }] = await Promise.all([
       extension(),
-      import("../shared/browser-version.ts"),
+      import("../shared/status/this-browser.ts"),
     ]);
     const [named, pinned] = await Promise.all([
       thisBrowser(navigator, browser.runtime).catch(() => undefined),
@@ -141,7 +141,7 @@ export const extensionApi: PopupApi = {
   async saveWatch(changes) {
     // Loaded here: only the watch switcher, after the first paint, saves, and the first paint's script
     // (budget 30 KB) need not carry the saving and its error.
-    const [{ saveSettings }, store] = await Promise.all([import("../shared/settings.ts"), stores()]);
+    const [{ saveSettings }, store] = await Promise.all([import("../shared/store/settings.ts"), stores()]);
     await saveSettings(store, changes);
   },
 

@@ -6,7 +6,7 @@
  * The answer page (`?q=`) is opened for its answer: its question is sent to the service worker at once
  * (first-answer.ts), and the asking module is asked for beside the first paint, rather than after it.
  */
-import type { AnswerRequest, MessageSender } from "../shared/messages.ts";
+import type { AnswerRequest, MessageSender } from "../shared/page/messages.ts";
 import { extensionApi } from "./extension-api.ts";
 import { createPopup } from "./popup.ts";
 

@@ -23,10 +23,10 @@
  * has them. Its first paint's script is budgeted (30 KB, popup-smoke.e2e.test.ts): this module imports only
  * what the glance draws with; every other part comes through `parts`, loaded after that paint.
  */
-import type { ThisBrowser } from "../shared/browser-version.ts";
-import type { Failure } from "../shared/failure.ts";
-import type { ScheduleEntry } from "../shared/schedules.ts";
-import type { StoreKey } from "../shared/store-keys.ts";
+import type { ThisBrowser } from "../shared/status/this-browser.ts";
+import type { Failure } from "../shared/status/failure.ts";
+import type { ScheduleEntry } from "../shared/store/schedules.ts";
+import type { StoreKey } from "../shared/store/keys.ts";
 import type * as Ask from "./ask/ask-dom.ts";
 import type * as Explorer from "./explorer/explorer-dom.ts";
 import type * as Banners from "./glance/banners-dom.ts";

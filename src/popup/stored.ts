@@ -10,9 +10,9 @@
  * and it passes the same checks as the stored values, so a damaged or foreign copy is only ignored.
  */
 import { isRecord } from "../core/schema.ts";
-import { POLL_STATE_KEY, type PollState } from "../shared/poll-state.ts";
-import { DEFAULT_SETTINGS, SETTINGS_KEY, type Settings } from "../shared/settings.ts";
-import { SNAPSHOT_KEY, type Snapshot } from "../shared/snapshot.ts";
+import { POLL_STATE_KEY, type PollState } from "../shared/store/poll-state.ts";
+import { DEFAULT_SETTINGS, SETTINGS_KEY, type Settings } from "../shared/store/settings.ts";
+import { SNAPSHOT_KEY, type Snapshot } from "../shared/store/snapshot.ts";
 
 /** What the header is drawn from: all of it in storage, so no request is needed. */
 export interface Stored {
@@ -35,7 +35,7 @@ export const COPY_KEY = "rr:glance";
 const COPY_VERSION = 1;
 
 /**
- * The copy as the page last wrote it, checked by the stored values' own checks (storage.ts); null when there
+ * The copy as the page last wrote it, checked by the stored values' own checks (shared/store); null when there
  * is none or any part fails its check (the page then waits for extension storage, as on its first open).
  * Never throws: `localStorage` may refuse (storage disabled; even reading the property can throw), and
  * anything may be in it.

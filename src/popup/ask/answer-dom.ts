@@ -5,8 +5,8 @@
  * (ask.css), so right-to-left text in one cannot reorder its neighbours.
  */
 import type { Answer } from "../../shared/answers/index.ts";
-import { el, link } from "../../shared/dom.ts";
-import { answerQuery, contextQuery } from "../../shared/page-context.ts";
+import { el, link } from "../../shared/page/dom.ts";
+import { answerQuery, contextQuery } from "../../shared/page/page-context.ts";
 
 /** The performance mark of the frame the page's first answer is drawn in (bench/answer-page.ts reads it). */
 export const ANSWER_MARK = "rr:answer-paint";

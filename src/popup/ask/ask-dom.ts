@@ -30,15 +30,15 @@ import {
   type Answer,
   type AskContext,
 } from "../../shared/answers/index.ts";
-import type { ThisBrowser } from "../../shared/browser-version.ts";
-import { byId } from "../../shared/dom.ts";
-import { readFeaturesFile } from "../../shared/features-file.ts";
-import { failureSentence } from "../../shared/failure-message.ts";
-import { failureOf } from "../../shared/failure-of.ts";
-import type { ScheduleEntry } from "../../shared/schedules.ts";
-import type { WorkerAnswer } from "../../shared/messages.ts";
+import type { ThisBrowser } from "../../shared/status/this-browser.ts";
+import { byId } from "../../shared/page/dom.ts";
+import { readFeaturesFile } from "../../shared/answers/features-file.ts";
+import { failureSentence } from "../../shared/status/failure-sentence.ts";
+import { failureOf } from "../../shared/status/failure-of-error.ts";
+import type { ScheduleEntry } from "../../shared/store/schedules.ts";
+import type { WorkerAnswer } from "../../shared/page/messages.ts";
 import { ANSWER_MARK, drawAnswer, drawProblem } from "./answer-dom.ts";
-import { askContext, type AskStored } from "./context.ts";
+import { askContext, type AskStored } from "./stored-context.ts";
 
 /** What the field asks of the page's side (popup.ts passes its PopupApi). */
 export interface AskApi {

@@ -6,8 +6,8 @@
  * releases it asks for) and answers every later question itself. Null, and nothing drawn, when the worker
  * leaves the question to the page (`firefox`) or cannot be reached: ask-dom.ts answers it from the data.
  */
-import { answerOfReply, type WorkerAnswer } from "../../shared/messages.ts";
-import { answerQuery } from "../../shared/page-context.ts";
+import { answerOfReply, type WorkerAnswer } from "../../shared/page/messages.ts";
+import { answerQuery } from "../../shared/page/page-context.ts";
 import { ANSWER_MARK, drawAnswer } from "./answer-dom.ts";
 
 /** Resolves once popup.ts has laid the page out (popup.css hides it until `data-mode` is set). */

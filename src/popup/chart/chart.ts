@@ -15,8 +15,8 @@ import type { ReleaseResource } from "../../core/types.ts";
 import { DAY_MS } from "../../core/duration.ts";
 import { parseRfc3339 } from "../../core/query/time.ts";
 import { compareVersions, milestoneOf } from "../../core/version.ts";
-import { shareText } from "../../shared/rollout-wording.ts";
-import { formatDay, formatTableTime, plural } from "../../shared/time.ts";
+import { shareText } from "../../shared/status/rollout-wording.ts";
+import { formatDay, formatTableTime, plural } from "../../shared/status/time.ts";
 
 /** A time window in epoch milliseconds, `from` <= `to` expected (a reversed one is treated as empty). */
 export interface ChartWindow {

@@ -16,9 +16,9 @@ import { createClient, type VersionHistoryClient } from "../../core/client/index
 import type { ReleaseResource } from "../../core/types.ts";
 import { chartCaption, chooseWindow, newestTime, rolloutLanes, type ChosenWindow } from "./chart.ts";
 import { renderRolloutChart, type RolloutChartInput } from "./svg-dom.ts";
-import { byId } from "../../shared/dom.ts";
-import type { Failure } from "../../shared/failure.ts";
-import { failureOf } from "../../shared/failure-of.ts";
+import { byId } from "../../shared/page/dom.ts";
+import type { Failure } from "../../shared/status/failure.ts";
+import { failureOf } from "../../shared/status/failure-of-error.ts";
 
 /** What the chart follows: the service and pair of the explorer's state (its ExplorerState fits). */
 export interface ChartPair {

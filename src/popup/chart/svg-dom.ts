@@ -5,7 +5,7 @@
  * from the network. Colours are CSS custom properties with fallbacks (`--series-1`...), and axes and text use
  * `currentColor`, so the page's light or dark scheme applies without this module knowing which one is on.
  */
-import { shareText } from "../../shared/rollout-wording.ts";
+import { shareText } from "../../shared/status/rollout-wording.ts";
 import {
   dayLabel,
   drawnText,

@@ -9,7 +9,7 @@ import { advancedErrorView } from "./advanced-error.ts";
 import { advancedText, applyAdvanced, FilterTooLongError, MAX_FILTER_LENGTH } from "./advanced.ts";
 import { stateToFilter } from "./filter.ts";
 import { idHints, type KnownIds } from "./id-hints.ts";
-import { byId, el } from "../../shared/dom.ts";
+import { byId, el } from "../../shared/page/dom.ts";
 import type { ExplorerState } from "./state.ts";
 
 export interface AdvancedField {

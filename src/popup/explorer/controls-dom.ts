@@ -21,11 +21,11 @@ import {
   platformChoices,
   productChoices,
   type Choice,
-} from "../../shared/choices.ts";
-import { byId, setAttrs, setChoices } from "../../shared/dom.ts";
+} from "../../shared/watch/pick-lists.ts";
+import { byId, setAttrs, setChoices } from "../../shared/page/dom.ts";
 import { applicable, orderFields, type Control } from "./filter.ts";
 import type { ExplorerState, OrderChoice, Rollout } from "./state.ts";
-import type { KnownIds } from "../../shared/service-ids.ts";
+import type { KnownIds } from "../../shared/watch/service-ids.ts";
 
 /** Sort-key rows in index.html; a stored order with more keys keeps the rest (not editable here). */
 const ORDER_ROWS = 3;

@@ -20,17 +20,17 @@
  */
 // Its layout comes with it: the glance's page does not parse the explorer's rules before its first paint.
 import "./explorer.css";
-import type { Failure } from "../../shared/failure.ts";
-import { parseContext, type PageContext } from "../../shared/page-context.ts";
+import type { Failure } from "../../shared/status/failure.ts";
+import { parseContext, type PageContext } from "../../shared/page/page-context.ts";
 import { productLabel } from "../../core/catalog.ts";
-import { byId } from "../../shared/dom.ts";
-import type { Settings } from "../../shared/settings.ts";
+import { byId } from "../../shared/page/dom.ts";
+import type { Settings } from "../../shared/store/settings.ts";
 import { bindChartPanel } from "../chart/panel-dom.ts";
 import { bindAdvanced } from "./advanced-dom.ts";
-import { followWatch, scopeText, stateFromContext, type Watch } from "./context.ts";
+import { followWatch, scopeText, stateFromContext, type Watch } from "./release-page.ts";
 import { bindControls } from "./controls-dom.ts";
 import { stampExplorer } from "./markup-dom.ts";
-import { createServiceIds, sharedServiceIds } from "../../shared/service-ids.ts";
+import { createServiceIds, sharedServiceIds } from "../../shared/watch/service-ids.ts";
 import { defaultState, resetFilters, startPreset } from "./filter.ts";
 import { createExplorerLoader } from "./loader.ts";
 import { bindRequestLine } from "./request-dom.ts";

@@ -2,7 +2,7 @@
  * index.html's request line: the exact URL the explorer fetches, and buttons that copy it or a curl command
  * for it, with a word on how the copy went.
  */
-import { byId } from "../../shared/dom.ts";
+import { byId } from "../../shared/page/dom.ts";
 import { curlCommand } from "./request-url.ts";
 import { messageOf } from "../../core/errors.ts";
 

@@ -4,12 +4,12 @@
  * after a failed page (loader.ts). A failure is reported to the popup, which says it once per cause
  * above everything (problems.ts); the status line points there, and the rows on screen stay.
  */
-import type { Failure } from "../../shared/failure.ts";
-import { failureOf } from "../../shared/failure-of.ts";
-import type { PageContext } from "../../shared/page-context.ts";
-import { plural } from "../../shared/time.ts";
-import { byId } from "../../shared/dom.ts";
-import { contextText } from "./context.ts";
+import type { Failure } from "../../shared/status/failure.ts";
+import { failureOf } from "../../shared/status/failure-of-error.ts";
+import type { PageContext } from "../../shared/page/page-context.ts";
+import { plural } from "../../shared/status/time.ts";
+import { byId } from "../../shared/page/dom.ts";
+import { contextText } from "./release-page.ts";
 import type { ExplorerLoader, LoaderSnapshot } from "./loader.ts";
 import type { ExplorerState } from "./state.ts";
 import { bindResultsTable } from "./results-table-dom.ts";

@@ -11,9 +11,9 @@
  * Links are built only from versions that parse as dotted numbers, each part percent-encoded, so no text from
  * the service can become anything but a path segment.
  */
-import { shareText } from "../../shared/rollout-wording.ts";
-import { formatTableTime } from "../../shared/time.ts";
-import { releaseNotesUrl } from "../../shared/release-notes.ts";
+import { shareText } from "../../shared/status/rollout-wording.ts";
+import { formatTableTime } from "../../shared/status/time.ts";
+import { releaseNotesUrl } from "../../shared/page/release-notes.ts";
 import { labelOf, parseResourceName } from "../../core/catalog.ts";
 import type { ReleaseResource, VersionResource } from "../../core/types.ts";
 import { milestoneOf, parseVersion } from "../../core/version.ts";

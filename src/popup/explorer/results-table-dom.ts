@@ -3,7 +3,7 @@
  * (virtual-list-dom.ts), with ARIA table roles so the virtual rows still read as a table. Versions have no start,
  * end or share, so those columns are hidden on that view. Links open in a new tab.
  */
-import { byId, el, link, shareBar } from "../../shared/dom.ts";
+import { byId, el, link, shareBar } from "../../shared/page/dom.ts";
 import type { View } from "./state.ts";
 import type { ResultRow } from "./results-rows.ts";
 import { createVirtualList } from "./virtual-list-dom.ts";

@@ -5,7 +5,7 @@
  * alert, so a screen reader says it when it appears; a banner that stays (the clock redraws its "in 2 min")
  * keeps its element, so it is not announced again and an open disclosure stays open.
  */
-import { byId, el } from "../../shared/dom.ts";
+import { byId, el } from "../../shared/page/dom.ts";
 import { banners, type Problem, type Source } from "./problems.ts";
 
 export interface BannerUi {

@@ -5,8 +5,8 @@
  * browser, the last check, and the matrix of every live platform and channel. Failures are drawn by
  * banners-dom.ts. Text goes in through textContent only.
  */
-import { byId, el, shareBar } from "../../shared/dom.ts";
-import { standingText } from "../../shared/browser-version.ts";
+import { byId, el, shareBar } from "../../shared/page/dom.ts";
+import { standingText } from "../../shared/status/this-browser.ts";
 import type { HeaderData, LiveMatrix, ShownVersion, VersionState } from "./header.ts";
 
 /** Page state the header shows besides the data. */

@@ -6,13 +6,13 @@
  */
 import { compareChannelsForDisplay, comparePlatforms, labelOf, productLabel } from "../../core/catalog.ts";
 import { milestoneOf } from "../../core/version.ts";
-import { browserName, browserStanding, type BrowserStanding } from "../../shared/browser-version.ts";
-import { checkStatus } from "../../shared/check-status.ts";
-import { rolloutOf } from "../../shared/early-stable.ts";
-import { liveEverywhere, liveOn, type Live, type LiveVersion } from "../../shared/live.ts";
-import { listSome, shareText } from "../../shared/rollout-wording.ts";
-import { formatTime, relativeTime } from "../../shared/time.ts";
-import { watchedService, type Watched } from "../../shared/watched.ts";
+import { browserName, browserStanding, type BrowserStanding } from "../../shared/status/this-browser.ts";
+import { checkStatus } from "../../shared/status/check-status.ts";
+import { rolloutOf } from "../../shared/watch/early-stable.ts";
+import { liveEverywhere, liveOn, type Live, type LiveVersion } from "../../shared/watch/live.ts";
+import { listSome, shareText } from "../../shared/status/rollout-wording.ts";
+import { formatTime, relativeTime } from "../../shared/status/time.ts";
+import { watchedService, type Watched } from "../../shared/watch/watched.ts";
 import type { Problem } from "./problems.ts";
 
 export type HeaderInput = Watched;

@@ -7,8 +7,13 @@
  *
  * The message is a sentence; the technical details of every report go behind a "details" disclosure.
  */
-import { sameCause, type Failure } from "../../shared/failure.ts";
-import { endSentence, failureMessage, failureSentence, nextTryText } from "../../shared/failure-message.ts";
+import { sameCause, type Failure } from "../../shared/status/failure.ts";
+import {
+  endSentence,
+  failureMessage,
+  failureSentence,
+  nextTryText,
+} from "../../shared/status/failure-sentence.ts";
 
 /** The parts of the popup that can fail, in the order banners name them. */
 export const SOURCES = ["check", "results", "chart"] as const;

@@ -2,12 +2,12 @@
  * Draws the schedule section (schedule-view.ts) into `#schedule`, loaded after the first paint: the planned
  * dates are not what the glance answers first. Text only, never markup.
  */
-import { localDay } from "../../shared/countdown.ts";
-import { byId, el } from "../../shared/dom.ts";
-import { parseContext } from "../../shared/page-context.ts";
-import type { ScheduleEntry } from "../../shared/schedules.ts";
-import { scheduleUrlOf, type Settings } from "../../shared/settings.ts";
-import { formatTime } from "../../shared/time.ts";
+import { localDay } from "../../shared/status/countdown.ts";
+import { byId, el } from "../../shared/page/dom.ts";
+import { parseContext } from "../../shared/page/page-context.ts";
+import type { ScheduleEntry } from "../../shared/store/schedules.ts";
+import { scheduleUrlOf, type Settings } from "../../shared/store/settings.ts";
+import { formatTime } from "../../shared/status/time.ts";
 import { scheduleView, type ScheduleView } from "./schedule-view.ts";
 
 /**

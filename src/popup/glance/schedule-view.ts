@@ -1,11 +1,11 @@
 /**
  * What the popup says of the milestone schedule: the next milestones with their early-stable and Stable days
  * and how far away they are, and, on a release page's popup, that milestone's own place in its schedule.
- * Pure: stored schedules (the background keeps them, shared/schedules.ts) and today's calendar day in.
+ * Pure: stored schedules (the background keeps them, shared/store/schedules.ts) and today's calendar day in.
  */
 import type { CalendarDay, MilestoneSchedule } from "../../core/client/schedule.ts";
-import { daysToStable, inDays, phaseOf, scheduleLines } from "../../shared/countdown.ts";
-import type { ScheduleEntry } from "../../shared/schedules.ts";
+import { daysToStable, inDays, phaseOf, scheduleLines } from "../../shared/status/countdown.ts";
+import type { ScheduleEntry } from "../../shared/store/schedules.ts";
 
 export interface UpcomingRow {
   readonly milestone: string;

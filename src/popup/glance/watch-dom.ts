@@ -3,11 +3,11 @@
  * the choices and their labels are not needed to show what is live, only to change it. They are the
  * service's own (watch-lists.ts), asked for once the switcher is shown; the options page offers the same.
  */
-import { byId, setChoices } from "../../shared/dom.ts";
-import { sharedServiceIds } from "../../shared/service-ids.ts";
-import { serviceOf } from "../../shared/settings.ts";
-import { askWatchLists, watchLists, type WatchInput } from "../../shared/watch-lists.ts";
-import type { Watched } from "../../shared/watched.ts";
+import { byId, setChoices } from "../../shared/page/dom.ts";
+import { sharedServiceIds } from "../../shared/watch/service-ids.ts";
+import { serviceOf } from "../../shared/store/settings.ts";
+import { askWatchLists, watchLists, type WatchInput } from "../../shared/watch/watch-lists.ts";
+import type { Watched } from "../../shared/watch/watched.ts";
 
 /** What the switcher shows: the settings, the watched platform (`auto` resolved) and the stored snapshot. */
 export type WatchedNow = Pick<Watched, "settings" | "platform" | "snapshot">;

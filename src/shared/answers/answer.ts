@@ -5,9 +5,9 @@
  */
 import type { MilestoneSchedule } from "../../core/client/schedule-fields.ts";
 import type { FeatureAsset } from "../../core/features/asset.ts";
-import type { Failure } from "../failure.ts";
-import type { PageContext } from "../page-context.ts";
-import type { Snapshot } from "../snapshot.ts";
+import type { Failure } from "../status/failure.ts";
+import type { PageContext } from "../page/page-context.ts";
+import type { Snapshot } from "../store/snapshot.ts";
 
 export interface AnswerLink {
   readonly text: string;

@@ -5,7 +5,7 @@
  * disagree with the service's own data (the emulator's history is moved to the present, for one).
  */
 import type { CalendarDay, MilestoneSchedule } from "../../core/client/schedule-fields.ts";
-import { daysToStable, inDays, localDay } from "../countdown.ts";
+import { daysToStable, inDays, localDay } from "../status/countdown.ts";
 import type { AskContext } from "./answer.ts";
 
 export interface MilestoneDays {

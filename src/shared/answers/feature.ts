@@ -7,7 +7,7 @@
  */
 import { identityLine, type AssetFeature } from "../../core/features/asset.ts";
 import { ownKeyPage } from "../../core/features/compat-keys.ts";
-import { releaseNotesUrl } from "../release-notes.ts";
+import { releaseNotesUrl } from "../page/release-notes.ts";
 import type { Answer, AnswerChoices, AnswerLink, AskContext } from "./answer.ts";
 import { neededMilestone, reachLines } from "./reach.ts";
 import { otherBrowsersLine, supportedOfFeature, versionIn, versionMilestone } from "./supported.ts";

@@ -7,9 +7,9 @@
  */
 import { compareVersions, milestoneOf } from "../../core/version.ts";
 import type { FeatureAsset } from "../../core/features/asset.ts";
-import type { ThisBrowser } from "../browser-version.ts";
-import { localDay } from "../countdown.ts";
-import { plural } from "../time.ts";
+import type { ThisBrowser } from "../status/this-browser.ts";
+import { localDay } from "../status/countdown.ts";
+import { plural } from "../status/time.ts";
 import type { Answer } from "./answer.ts";
 
 /** The newest Firefox release whose day is on or before `today`, or null. */

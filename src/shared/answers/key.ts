@@ -5,7 +5,7 @@
  */
 import { identityLine } from "../../core/features/asset.ts";
 import type { CompatKey } from "../../core/features/compat-keys.ts";
-import { releaseNotesUrl } from "../release-notes.ts";
+import { releaseNotesUrl } from "../page/release-notes.ts";
 import type { Answer, AnswerChoices, AnswerLink, AskContext } from "./answer.ts";
 import { baselineLine, REMOTE_OFF_CAVEAT } from "./feature.ts";
 import { reachLines } from "./reach.ts";

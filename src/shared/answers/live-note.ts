@@ -3,8 +3,8 @@
  * service never stops an answer: feature and schedule facts come from the asset, and this says plainly that
  * the live share is unknown, and why.
  */
-import { endSentence, failureSentence } from "../failure-message.ts";
-import { formatTime, relativeTime } from "../time.ts";
+import { endSentence, failureSentence } from "../status/failure-sentence.ts";
+import { formatTime, relativeTime } from "../status/time.ts";
 import type { AskContext } from "./answer.ts";
 
 /** Why no live share is known: "The service is unavailable (503)." and the like. */

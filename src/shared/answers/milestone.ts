@@ -6,10 +6,10 @@
  */
 import { compareChannelsForDisplay, labelOf, parseResourceName } from "../../core/catalog.ts";
 import { isMilestone, milestoneOf } from "../../core/version.ts";
-import { inDays, localDay, phaseOf } from "../countdown.ts";
-import { releaseNotesUrl } from "../release-notes.ts";
-import { shareText } from "../rollout-wording.ts";
-import type { Snapshot } from "../snapshot.ts";
+import { inDays, localDay, phaseOf } from "../status/countdown.ts";
+import { releaseNotesUrl } from "../page/release-notes.ts";
+import { shareText } from "../status/rollout-wording.ts";
+import type { Snapshot } from "../store/snapshot.ts";
 import type { Answer, AskContext } from "./answer.ts";
 import { daysUntil, milestoneDays, stableDayText, type MilestoneDays } from "./days.ts";
 import { asOfLine, unknownShareLine } from "./live-note.ts";

@@ -5,7 +5,7 @@
  */
 import { labelOf } from "../../core/catalog.ts";
 import type { SupportBrowser } from "../../core/features/asset.ts";
-import { shareText } from "../rollout-wording.ts";
+import { shareText } from "../status/rollout-wording.ts";
 import type { AskContext } from "./answer.ts";
 import { chromeLine } from "./chrome-line.ts";
 import { daysUntil, milestoneDays, stableDayText } from "./days.ts";

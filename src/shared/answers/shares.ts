@@ -7,8 +7,8 @@
  */
 import { parseResourceName } from "../../core/catalog.ts";
 import { milestoneOf } from "../../core/version.ts";
-import { liveEverywhere, liveOn } from "../live.ts";
-import type { Snapshot } from "../snapshot.ts";
+import { liveEverywhere, liveOn } from "../watch/live.ts";
+import type { Snapshot } from "../store/snapshot.ts";
 
 /** The share (0 to 1) of the live releases on `platform`/`channel` whose version `wanted` accepts. */
 export function shareWhere(

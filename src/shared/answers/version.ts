@@ -11,10 +11,10 @@ import {
   parseResourceName,
 } from "../../core/catalog.ts";
 import type { ReleaseResource } from "../../core/types.ts";
-import { liveEverywhere } from "../live.ts";
-import { releaseNotesUrl } from "../release-notes.ts";
-import { liveVersionText, shareText } from "../rollout-wording.ts";
-import { formatTime } from "../time.ts";
+import { liveEverywhere } from "../watch/live.ts";
+import { releaseNotesUrl } from "../page/release-notes.ts";
+import { liveVersionText, shareText } from "../status/rollout-wording.ts";
+import { formatTime } from "../status/time.ts";
 import type { Answer, AskContext } from "./answer.ts";
 import { asOfLine, unknownShareLine } from "./live-note.ts";
 

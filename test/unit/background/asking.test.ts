@@ -15,9 +15,9 @@ import {
 } from "../../../src/background/asking.ts";
 import type { Known } from "../../../src/background/controller.ts";
 import type { FeatureAsset } from "../../../src/core/features/asset.ts";
-import type { PollState } from "../../../src/shared/poll-state.ts";
-import { DEFAULT_SETTINGS } from "../../../src/shared/settings.ts";
-import type { Snapshot } from "../../../src/shared/snapshot.ts";
+import type { PollState } from "../../../src/shared/store/poll-state.ts";
+import { DEFAULT_SETTINGS } from "../../../src/shared/store/settings.ts";
+import type { Snapshot } from "../../../src/shared/store/snapshot.ts";
 import { NOW, realAsset, release, snapshot } from "../shared/answers/fixtures.ts";
 
 const EXTENSION = "chrome-extension://abcdefghijklmnopabcdefghijklmnop/";

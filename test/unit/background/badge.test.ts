@@ -6,10 +6,10 @@ import {
   type Watch,
 } from "../../../src/background/badge.ts";
 import type { ReleaseResource } from "../../../src/core/types.ts";
-import type { Failure } from "../../../src/shared/failure.ts";
-import type { PollState } from "../../../src/shared/poll-state.ts";
-import { shareText } from "../../../src/shared/rollout-wording.ts";
-import type { Snapshot } from "../../../src/shared/snapshot.ts";
+import type { Failure } from "../../../src/shared/status/failure.ts";
+import type { PollState } from "../../../src/shared/store/poll-state.ts";
+import { shareText } from "../../../src/shared/status/rollout-wording.ts";
+import type { Snapshot } from "../../../src/shared/store/snapshot.ts";
 
 const watch: Watch = { product: "chrome", platform: "win64", channel: "stable" };
 

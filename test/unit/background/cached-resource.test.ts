@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createCachedResource, type Stamped, type Wait } from "../../../src/background/cached-resource.ts";
 import { storedWaits } from "../../../src/background/failure-wait.ts";
-import { createStore } from "../../../src/shared/storage.ts";
-import { EVERY_KEY } from "../../../src/shared/store-keys.ts";
+import { createStore } from "../../../src/shared/store/store.ts";
+import { EVERY_KEY } from "../../../src/shared/store/keys.ts";
 import { createStorage } from "../../fakes/browser.ts";
 
 const MAX_AGE = 1000;

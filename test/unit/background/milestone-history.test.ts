@@ -5,9 +5,13 @@ import {
   summarizeMilestone,
   type HistoryCache,
 } from "../../../src/background/milestone-history.ts";
-import { MAX_HISTORIES, type HistoryEntry, type MilestoneHistory } from "../../../src/shared/history.ts";
-import { createStore } from "../../../src/shared/storage.ts";
-import { EVERY_KEY } from "../../../src/shared/store-keys.ts";
+import {
+  MAX_HISTORIES,
+  type HistoryEntry,
+  type MilestoneHistory,
+} from "../../../src/shared/store/histories.ts";
+import { createStore } from "../../../src/shared/store/store.ts";
+import { EVERY_KEY } from "../../../src/shared/store/keys.ts";
 import { createStorage } from "../../fakes/browser.ts";
 import { withHostileServer } from "../../hostile-server.ts";
 import { storedWaits } from "../../../src/background/failure-wait.ts";

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { createMilestoneSchedules } from "../../../src/background/milestone-schedules.ts";
-import { SCHEDULE_MAX_AGE_MS } from "../../../src/shared/schedules.ts";
-import { createStore } from "../../../src/shared/storage.ts";
-import { EVERY_KEY } from "../../../src/shared/store-keys.ts";
+import { SCHEDULE_MAX_AGE_MS } from "../../../src/shared/store/schedules.ts";
+import { createStore } from "../../../src/shared/store/store.ts";
+import { EVERY_KEY } from "../../../src/shared/store/keys.ts";
 import { loadSchedule, scheduleResponse } from "../../../emulator/schedule.ts";
 import { createStorage } from "../../fakes/browser.ts";
 import { withHostileServer } from "../../hostile-server.ts";

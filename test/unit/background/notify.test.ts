@@ -10,9 +10,9 @@ import {
   type RolloutEvent,
 } from "../../../src/background/notify.ts";
 import type { ReleaseResource } from "../../../src/core/types.ts";
-import type { Snapshot } from "../../../src/shared/snapshot.ts";
-import { createStore, NOTIFIED_LIMIT } from "../../../src/shared/storage.ts";
-import { EVERY_KEY } from "../../../src/shared/store-keys.ts";
+import type { Snapshot } from "../../../src/shared/store/snapshot.ts";
+import { createStore, NOTIFIED_LIMIT } from "../../../src/shared/store/store.ts";
+import { EVERY_KEY } from "../../../src/shared/store/keys.ts";
 import { createStorage } from "../../fakes/browser.ts";
 
 const NOTIFIED_KEY = "notified";

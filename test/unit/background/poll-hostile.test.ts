@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { pollLive, type PollResult } from "../../../src/background/poll.ts";
 import { createClient } from "../../../src/core/client/index.ts";
-import { failureSentence } from "../../../src/shared/failure-message.ts";
+import { failureSentence } from "../../../src/shared/status/failure-sentence.ts";
 import { GOOD_RELEASES, release, startHostileServer, type HostileServer } from "../../hostile-server.ts";
 
 let server: HostileServer;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { PageContext } from "../../../src/shared/page-context.ts";
+import type { PageContext } from "../../../src/shared/page/page-context.ts";
 import { tabContext } from "../../../src/background/tab-context.ts";
 
 const milestone = (m: number): PageContext => ({ kind: "milestone", milestone: m });

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { BadgeView } from "../../../src/background/badge.ts";
 import { MAX_TITLE_LENGTH, tabView, type TabViewInput } from "../../../src/background/tab-status.ts";
 import type { ReleaseResource } from "../../../src/core/types.ts";
-import type { MilestoneHistory } from "../../../src/shared/history.ts";
-import type { PageContext as TabContext } from "../../../src/shared/page-context.ts";
-import type { Snapshot } from "../../../src/shared/snapshot.ts";
+import type { MilestoneHistory } from "../../../src/shared/store/histories.ts";
+import type { PageContext as TabContext } from "../../../src/shared/page/page-context.ts";
+import type { Snapshot } from "../../../src/shared/store/snapshot.ts";
 
 function live(
   channel: string,

@@ -12,7 +12,7 @@ let eslint: ESLint;
 // machine): done once here, under a bound generous enough for a loaded 2-core machine.
 beforeAll(async () => {
   eslint = new ESLint({ cwd: ROOT });
-  await eslint.lintText("export {};\n", { filePath: join(ROOT, "src/shared/live.ts") });
+  await eslint.lintText("export {};\n", { filePath: join(ROOT, "src/shared/watch/live.ts") });
 }, 180_000);
 
 /** The boundary errors ESLint reports for `code` placed at `file` (an existing file, so types resolve). */
@@ -33,7 +33,7 @@ describe("import boundaries", () => {
       "src/background/index.ts",
       'import { headerView } from "../popup/glance/header.ts";\nvoid headerView;\n',
     ],
-    ["src/shared/live.ts", 'export { toolbarState } from "../background/toolbar-state.ts";\n'],
+    ["src/shared/watch/live.ts", 'export { toolbarState } from "../background/toolbar-state.ts";\n'],
     ["src/core/catalog.ts", 'import { liveOn } from "../shared/live.ts";\nvoid liveOn;\n'],
     ["src/core/catalog.ts", 'import { readFileSync } from "node:fs";\nvoid readFileSync;\n'],
     // The popup's feature folders (eslint.config.js POPUP_FEATURES).
@@ -64,7 +64,10 @@ describe("import boundaries", () => {
     ["src/popup/main.ts", 'import { liveOn } from "../shared/live.ts";\nvoid liveOn;\n'],
     ["src/options/main.ts", 'import { loadSettings } from "../shared/settings.ts";\nvoid loadSettings;\n'],
     ["src/background/index.ts", 'import { liveOn } from "../shared/live.ts";\nvoid liveOn;\n'],
-    ["src/shared/live.ts", 'import { compareVersions } from "../core/version.ts";\nvoid compareVersions;\n'],
+    [
+      "src/shared/watch/live.ts",
+      'import { compareVersions } from "../core/version.ts";\nvoid compareVersions;\n',
+    ],
     [
       "src/popup/explorer/explorer-dom.ts",
       'import { bindChartPanel } from "../chart/panel-dom.ts";\nvoid bindChartPanel;\n',
@@ -85,13 +88,16 @@ async function circles(file: string, code: string): Promise<string[]> {
 describe("no import circles, type-only imports included", () => {
   it.each([
     // The store typed by every model, while each model imports the store's KeySpec: the circle it was.
-    ["src/shared/storage.ts", 'import type { Snapshot } from "./snapshot.ts";\nexport type S = Snapshot;\n'],
     [
-      "src/shared/snapshot.ts",
+      "src/shared/store/store.ts",
+      'import type { Snapshot } from "./snapshot.ts";\nexport type S = Snapshot;\n',
+    ],
+    [
+      "src/shared/store/snapshot.ts",
       'import { type SettingsStore } from "./settings.ts";\nexport type S = SettingsStore;\n',
     ],
-    ["src/shared/snapshot.ts", 'export type { SettingsStore } from "./settings.ts";\n'],
-    ["src/shared/snapshot.ts", 'export const later = () => import("./settings.ts");\n'],
+    ["src/shared/store/snapshot.ts", 'export type { SettingsStore } from "./settings.ts";\n'],
+    ["src/shared/store/snapshot.ts", 'export const later = () => import("./settings.ts");\n'],
   ])("%s: refused: %j", { timeout: 60_000 }, async (file, code) => {
     const found = await circles(file, code);
     expect(found).toHaveLength(1);
@@ -102,7 +108,7 @@ describe("no import circles, type-only imports included", () => {
 
   it("the same import the other way round is allowed", { timeout: 60_000 }, async () => {
     const code = 'import type { ServiceId } from "./snapshot.ts";\nexport type S = ServiceId;\n';
-    expect(await circles("src/shared/settings.ts", code)).toEqual([]);
+    expect(await circles("src/shared/store/settings.ts", code)).toEqual([]);
   });
 });
 
@@ -119,12 +125,12 @@ describe("extension APIs only through webextension-polyfill's browser", () => {
     ["src/background/controller.ts", "export const id = chrome.runtime.id;\n"],
     ["src/popup/extension-api.ts", "export const id = chrome.runtime.id;\n"],
     ["src/background/index.ts", "export const id = chrome.runtime.id;\n"],
-    ["src/shared/live.ts", "export const id = browser.runtime.id;\n"],
+    ["src/shared/watch/live.ts", "export const id = browser.runtime.id;\n"],
     [
       "src/popup/main.ts",
       'import browser from "webextension-polyfill";\nexport const id = browser.runtime.id;\n',
     ],
-    ["src/shared/storage.ts", 'export const api = import("webextension-polyfill");\n'],
+    ["src/shared/store/store.ts", 'export const api = import("webextension-polyfill");\n'],
     ["src/popup/extension-api.ts", 'export const api = import("webextension-polyfill");\n'],
   ])("%s: refused: %j", { timeout: 60_000 }, async (file, code) => {
     const errors = await apiErrors(file, code);

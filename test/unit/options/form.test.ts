@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, type Settings } from "../../../src/shared/settings.ts";
+import { DEFAULT_SETTINGS, type Settings } from "../../../src/shared/store/settings.ts";
 import {
   changedSettings,
   badgeTextChoices,

@@ -10,9 +10,9 @@ import type { ReleaseResource } from "../../../src/core/types.ts";
 import type { OpenOptions } from "../../../src/popup/explorer/explorer-dom.ts";
 import { createPopup, type PopupApi, type PopupParts } from "../../../src/popup/popup.ts";
 import type { Stored } from "../../../src/popup/stored.ts";
-import type { PollState } from "../../../src/shared/poll-state.ts";
-import { DEFAULT_SETTINGS, type Settings } from "../../../src/shared/settings.ts";
-import type { StoreKey } from "../../../src/shared/store-keys.ts";
+import type { PollState } from "../../../src/shared/store/poll-state.ts";
+import { DEFAULT_SETTINGS, type Settings } from "../../../src/shared/store/settings.ts";
+import type { StoreKey } from "../../../src/shared/store/keys.ts";
 
 const HTML = readFileSync(join(import.meta.dirname, "../../../src/popup/index.html"), "utf8");
 /** The page's body only: the head's stylesheet import would make the test DOM try to fetch it. */

@@ -9,9 +9,9 @@ import {
   type CopyStorage,
   type Stored,
 } from "../../../src/popup/stored.ts";
-import type { PollState } from "../../../src/shared/poll-state.ts";
-import { DEFAULT_SETTINGS, type Settings } from "../../../src/shared/settings.ts";
-import type { Snapshot } from "../../../src/shared/snapshot.ts";
+import type { PollState } from "../../../src/shared/store/poll-state.ts";
+import { DEFAULT_SETTINGS, type Settings } from "../../../src/shared/store/settings.ts";
+import type { Snapshot } from "../../../src/shared/store/snapshot.ts";
 
 const SERVICE = { baseUrl: "http://127.0.0.1:8787/v1", product: "chrome" };
 

@@ -14,8 +14,8 @@ import {
   type VersionHistoryClient,
 } from "../../../../src/core/client/index.ts";
 import { MAX_RESPONSE_BYTES } from "../../../../src/core/client/transport.ts";
-import { failureOf } from "../../../../src/shared/failure-of.ts";
-import { failureSentence } from "../../../../src/shared/failure-message.ts";
+import { failureOf } from "../../../../src/shared/status/failure-of-error.ts";
+import { failureSentence } from "../../../../src/shared/status/failure-sentence.ts";
 import { describeValue } from "../../../../src/core/client/errors.ts";
 import { parseRetryAfter } from "../../../../src/core/client/request-errors.ts";
 import { BASE, fakeFetch, json, text } from "./fake-fetch.ts";

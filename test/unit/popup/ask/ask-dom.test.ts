@@ -14,12 +14,12 @@ import { FEATURES_FILE } from "../../../../src/core/features/asset.ts";
 import { openAsk, type AskApi } from "../../../../src/popup/ask/ask-dom.ts";
 import { drawFirstAnswer } from "../../../../src/popup/ask/first-answer.ts";
 import type { Answer } from "../../../../src/shared/answers/index.ts";
-import type { WorkerAnswer } from "../../../../src/shared/messages.ts";
-import type { AskStored } from "../../../../src/popup/ask/context.ts";
-import type { ThisBrowser } from "../../../../src/shared/browser-version.ts";
-import type { PollState } from "../../../../src/shared/poll-state.ts";
-import type { ScheduleEntry } from "../../../../src/shared/schedules.ts";
-import { DEFAULT_SETTINGS, scheduleUrlOf } from "../../../../src/shared/settings.ts";
+import type { WorkerAnswer } from "../../../../src/shared/page/messages.ts";
+import type { AskStored } from "../../../../src/popup/ask/stored-context.ts";
+import type { ThisBrowser } from "../../../../src/shared/status/this-browser.ts";
+import type { PollState } from "../../../../src/shared/store/poll-state.ts";
+import type { ScheduleEntry } from "../../../../src/shared/store/schedules.ts";
+import { DEFAULT_SETTINGS, scheduleUrlOf } from "../../../../src/shared/store/settings.ts";
 import { BASE_URL, serviceFetch, type ServiceFetch } from "../../../fakes/service-fetch.ts";
 import { realAsset, release } from "../../shared/answers/fixtures.ts";
 

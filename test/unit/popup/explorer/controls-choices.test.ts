@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { orderChoices } from "../../../../src/popup/explorer/controls-dom.ts";
 
-// Products, platforms and channels come from the shared choices (test/unit/shared/choices.test.ts).
+// Products, platforms and channels come from the shared choices (test/unit/shared/watch/pick-lists.test.ts).
 describe("control choices", () => {
   it("offers no sort key, then the view's fields", () => {
     expect(orderChoices(["version", "starttime"])).toEqual([

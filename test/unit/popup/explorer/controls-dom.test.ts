@@ -7,7 +7,7 @@ import { stampExplorer } from "../../../../src/popup/explorer/markup-dom.ts";
 import { bindControls } from "../../../../src/popup/explorer/controls-dom.ts";
 import type { ExplorerState } from "../../../../src/popup/explorer/state.ts";
 import { defaultState } from "../../../../src/popup/explorer/filter.ts";
-import type { KnownIds } from "../../../../src/shared/service-ids.ts";
+import type { KnownIds } from "../../../../src/shared/watch/service-ids.ts";
 
 const HTML = readFileSync(join(import.meta.dirname, "../../../../src/popup/index.html"), "utf8");
 /** The page's body only: the head's stylesheet link would make the test DOM try to fetch it. */

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Window } from "happy-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Failure } from "../../../../src/shared/failure.ts";
+import type { Failure } from "../../../../src/shared/status/failure.ts";
 import { defaultState } from "../../../../src/popup/explorer/filter.ts";
 import { startExplorer, type ExplorerOptions } from "../../../../src/popup/explorer/explorer-dom.ts";
 import { BASE_URL, serviceFetch, type ServiceFetch } from "../../../fakes/service-fetch.ts";

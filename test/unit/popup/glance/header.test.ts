@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest";
 import type { ReleaseResource } from "../../../../src/core/types.ts";
 import { headerView, type HeaderInput } from "../../../../src/popup/glance/header.ts";
-import type { PollState } from "../../../../src/shared/poll-state.ts";
-import { DEFAULT_SETTINGS, type Settings } from "../../../../src/shared/settings.ts";
-import type { Snapshot } from "../../../../src/shared/snapshot.ts";
+import type { PollState } from "../../../../src/shared/store/poll-state.ts";
+import { DEFAULT_SETTINGS, type Settings } from "../../../../src/shared/store/settings.ts";
+import type { Snapshot } from "../../../../src/shared/store/snapshot.ts";
 
 const BASE = "http://127.0.0.1:8787/v1";
 const SERVICE = { baseUrl: BASE, product: "chrome" };

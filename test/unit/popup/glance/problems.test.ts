@@ -1,7 +1,7 @@
 // The popup's banners: one per cause of failure, naming every part it stopped, details kept apart.
 import { describe, expect, it } from "vitest";
 import { banners, type Problem } from "../../../../src/popup/glance/problems.ts";
-import type { Failure } from "../../../../src/shared/failure.ts";
+import type { Failure } from "../../../../src/shared/status/failure.ts";
 
 const HOST = "127.0.0.1:8787";
 const NOW = Date.parse("2026-11-23T14:02:00Z");

@@ -1,7 +1,7 @@
 // The popup's schedule section: the next milestones and a release page's own, from the stored schedules.
 import { describe, expect, it } from "vitest";
 import { scheduleView } from "../../../../src/popup/glance/schedule-view.ts";
-import type { ScheduleEntry } from "../../../../src/shared/schedules.ts";
+import type { ScheduleEntry } from "../../../../src/shared/store/schedules.ts";
 
 const URL_ = "https://chromiumdash.appspot.com";
 const entry = (mstone: number, earlyStable: string, stableDate: string, url = URL_): ScheduleEntry => ({

@@ -4,7 +4,7 @@ import { buildFeaturesAsset } from "../../../../scripts/features-asset.ts";
 import type { FeatureAsset } from "../../../../src/core/features/asset.ts";
 import type { ReleaseResource } from "../../../../src/core/types.ts";
 import type { AskContext } from "../../../../src/shared/answers/answer.ts";
-import type { Snapshot } from "../../../../src/shared/snapshot.ts";
+import type { Snapshot } from "../../../../src/shared/store/snapshot.ts";
 
 let asset: FeatureAsset | undefined;
 

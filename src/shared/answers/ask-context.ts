@@ -1,0 +1,31 @@
+/**
+ * The context an answer is computed from, gathered from what is stored about the watched service: one rule
+ * for the worker's address bar and the popup's field. The live releases and the last failure count only when
+ * they are of the watched service (after a settings change the stored ones are another service's, and an
+ * answer from them would be wrong).
+ */
+import type { FeatureAsset } from "../../core/features/asset.ts";
+import type { MilestoneSchedule } from "../../core/client/schedule-fields.ts";
+import { currentFailure } from "../store/poll-state.ts";
+import { watchedService, type Watched } from "../watch/watched.ts";
+import type { AskContext } from "./index.ts";
+
+/** `schedules`: the stored dates of the schedule the settings follow (already chosen by its address). */
+export function askContextOf(
+  watched: Pick<Watched, "settings" | "platform" | "snapshot" | "poll">,
+  schedules: readonly MilestoneSchedule[],
+  asset: FeatureAsset,
+  now: number,
+): AskContext {
+  const service = watchedService(watched);
+  return {
+    asset,
+    snapshot: service.snapshot,
+    failure: currentFailure(service.poll),
+    host: service.host,
+    schedules,
+    platform: watched.platform,
+    channel: watched.settings.channel,
+    now,
+  };
+}

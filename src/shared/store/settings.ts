@@ -1,0 +1,311 @@
+/**
+ * Settings: stored in `storage.sync` as a partial object merged over the defaults. Anything may have written
+ * that key (an older version, another device through sync, a person in the console), so every stored value
+ * is checked; one that fails falls back to its default with a warning and never stops the extension.
+ *
+ * The checks are pure and the same for the service worker, the popup and the options page, so no page can
+ * save what the worker would refuse. Reading and writing go through the storage owner (store.ts).
+ */
+// Imported from their own modules, not the client's index: the popup's first paint must not wait for the
+// whole client (which the explorer loads later).
+import { InvalidBaseUrlError, describeValue, truncate } from "../../core/client/errors.ts";
+import { normalizeBaseUrl, normalizeFetchUrl } from "../../core/client/base-url.ts";
+import { isServiceId } from "../../core/catalog.ts";
+import { isRecord } from "../../core/schema.ts";
+import { ReleaseRadarError } from "../../core/errors.ts";
+import {
+  BUILD_SCHEDULE_URL,
+  CHROMIUM_DASH_URL,
+  DEFAULT_BASE_URL,
+  DEFAULT_PRODUCT,
+  REAL_BASE_URL,
+} from "./build-defaults.ts";
+import type { ServiceId } from "./snapshot.ts";
+import type { KeySpec, Store } from "./store.ts";
+
+/** A store that holds the settings key, as far as reading and writing settings goes. */
+export type SettingsStore = Store<{ settings: StoredSettings }>;
+
+/** The outcome of checking one value: the value to use (normalized), or why it cannot be used. */
+export type SettingCheck<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
+
+const ok = <T>(value: T): SettingCheck<T> => ({ ok: true, value });
+const no = <T>(reason: string): SettingCheck<T> => ({ ok: false, reason });
+
+/** A check that `value` is one of `choices`. */
+function oneOf<T extends string>(choices: readonly T[]): (value: unknown) => SettingCheck<T> {
+  return (value) => {
+    const found = choices.find((choice) => choice === value);
+    return found !== undefined
+      ? ok(found)
+      : no(`must be one of ${choices.map((c) => JSON.stringify(c)).join(", ")}`);
+  };
+}
+
+function id(what: string, example: string): (value: unknown) => SettingCheck<string> {
+  return (value) =>
+    isServiceId(value)
+      ? ok(value)
+      : no(`must be a ${what} id: a lower-case letter, then letters, digits or _ (such as "${example}")`);
+}
+
+function boolean(value: unknown): SettingCheck<boolean> {
+  return typeof value === "boolean" ? ok(value) : no("must be true or false");
+}
+
+/** A check by `normalize` (base-url.ts): its InvalidBaseUrlError's detail is the reason. */
+function url(normalize: (text: string) => string): (value: unknown) => SettingCheck<string> {
+  return (value) => {
+    if (typeof value !== "string") return no("must be a URL, as text");
+    try {
+      // Stored normalized (no trailing slash), so the same service never looks like two.
+      return ok(normalize(value));
+    } catch (error) {
+      if (error instanceof InvalidBaseUrlError) return no(error.detail);
+      throw error;
+    }
+  };
+}
+
+const fetchUrl = url(normalizeFetchUrl);
+
+/**
+ * Poll interval bounds in minutes. Chrome alarms allow periods down to 0.5 min; a 1 min floor keeps the
+ * load on the service sane, and a day is the longest wait that still deserves the name "watching".
+ */
+export const MIN_POLL_MINUTES = 1;
+export const MAX_POLL_MINUTES = 1440;
+
+export const CLICK_ACTIONS = ["popup", "refresh", "open-notes"] as const;
+
+export const BADGE_TEXTS = ["milestone", "share"] as const;
+
+/**
+ * The settings, described once: each key's check, which gives its type (Settings) and is the same for the
+ * service worker, the popup and the options page.
+ */
+const CHECKS = {
+  /** The service base URL, ending in `/v1`. https, or http to a loopback address (the emulator). */
+  baseUrl: url(normalizeBaseUrl),
+  /** `chrome`, `fuchsiawebengine`, or the documentation's `browser`, `webengine` (which the emulator serves). */
+  product: id("product", "chrome"),
+  /** A service platform id, or `auto` (mapped from `runtime.getPlatformInfo()`). */
+  platform: (value: unknown): SettingCheck<string> =>
+    value === "auto"
+      ? ok("auto")
+      : isServiceId(value)
+        ? ok(value)
+        : no(
+            `must be "auto" or a platform id: a lower-case letter, then letters, digits or _ (such as "linux")`,
+          ),
+  /** A channel id (`stable`, `beta`, ...). */
+  channel: id("channel", "stable"),
+  /** Minutes between polls. Whole minutes: the form's box steps by one, and "every 2.5 minutes" is no one's plan. */
+  pollMinutes: (value: unknown): SettingCheck<number> =>
+    typeof value === "number" &&
+    Number.isInteger(value) &&
+    value >= MIN_POLL_MINUTES &&
+    value <= MAX_POLL_MINUTES
+      ? ok(value)
+      : no(`must be a whole number of minutes from ${MIN_POLL_MINUTES} to ${MAX_POLL_MINUTES}`),
+  /** What a click on the button does where no per-tab popup is set. */
+  clickAction: oneOf(CLICK_ACTIONS),
+  /** Disabled globally, enabled only on release pages (the action API's page-action emulation). */
+  focusMode: boolean,
+  /** Notifications for a new live version and for a rollout reaching 100%. */
+  notify: boolean,
+  /**
+   * The person's own address for the milestone schedule (`fetch_milestone_schedule` is asked under it), or
+   * null to use the one that goes with the service (scheduleUrlFor). Read it through scheduleUrlOf, never
+   * directly: null is not an address. https, or http to a loopback address.
+   */
+  scheduleUrl: (value: unknown): SettingCheck<string | null> => (value === null ? ok(null) : fetchUrl(value)),
+  /**
+   * What the toolbar badge's text says of the watched channel: its newest milestone (`152`; the icon's ring
+   * shows the share), or the share while a rollout is under way (`25%`, the milestone once it serves all).
+   * Where the icon cannot be drawn, the badge shows the share whatever this says.
+   */
+  badgeText: oneOf(BADGE_TEXTS),
+};
+
+/** Stored in `storage.sync` under `settings`, as a partial object merged over the defaults. */
+export type Settings = {
+  readonly [K in keyof typeof CHECKS]: (typeof CHECKS)[K] extends (value: unknown) => SettingCheck<infer T>
+    ? T
+    : never;
+};
+
+/** The stored partial: only known, valid, normalized fields (what store.ts hands out for `settings`). */
+export type StoredSettings = Partial<Settings>;
+
+/** The service the settings name. */
+export function serviceOf(settings: Settings): ServiceId {
+  return { baseUrl: settings.baseUrl, product: settings.product };
+}
+
+/** host[:port] of the service, the one way every surface names it. */
+export function serviceHost(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).host;
+  } catch {
+    return baseUrl;
+  }
+}
+
+/**
+ * The milestone schedule's address that goes with the service at `baseUrl` (a checked base URL): the one the
+ * build pairs with its default service, if it names one; Chromium Dash for Google's service; else the
+ * service's own origin, where the emulator (and a mirror built like it) serves `fetch_milestone_schedule`.
+ */
+export function scheduleUrlFor(baseUrl: string): string {
+  const origin = new URL(baseUrl).origin;
+  if (BUILD_SCHEDULE_URL !== undefined && origin === new URL(DEFAULT_BASE_URL).origin)
+    return BUILD_SCHEDULE_URL;
+  return origin === new URL(REAL_BASE_URL).origin ? CHROMIUM_DASH_URL : origin;
+}
+
+/**
+ * Where the milestone schedule comes from under `settings`: the person's own address when they set one,
+ * else the one that goes with their service. The service worker, the popup and the options page all ask this.
+ */
+export function scheduleUrlOf(settings: Settings): string {
+  return settings.scheduleUrl ?? scheduleUrlFor(settings.baseUrl);
+}
+
+/**
+ * The defaults. `baseUrl` and `product` come from build-defaults.ts, which a build may point at the local
+ * emulator. Frozen: it is handed out as the settings whenever nothing is stored.
+ */
+export const DEFAULT_SETTINGS: Settings = Object.freeze({
+  baseUrl: DEFAULT_BASE_URL,
+  product: DEFAULT_PRODUCT,
+  platform: "auto",
+  channel: "stable",
+  pollMinutes: 30,
+  clickAction: "popup",
+  focusMode: false,
+  notify: true,
+  // Follows the service: changing only the service's address moves the schedule with it.
+  scheduleUrl: null,
+  badgeText: "milestone",
+});
+
+/** Every setting's key, in the order of the options form. */
+export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as readonly (keyof Settings)[];
+
+/** True when `key` names a setting (own keys only: `__proto__` or `toString` are not settings). */
+function isSettingKey(key: string): key is keyof Settings {
+  return Object.hasOwn(CHECKS, key);
+}
+
+/** Checks one setting's value; a valid value comes back normalized (a base URL loses its trailing slash). */
+export function checkSetting<K extends keyof Settings>(key: K, value: unknown): SettingCheck<Settings[K]> {
+  return CHECKS[key](value) as SettingCheck<Settings[K]>;
+}
+
+export interface SettingsValidation {
+  /** The valid stored fields, normalized; the defaults stand for the rest. */
+  readonly settings: StoredSettings;
+  /** One line per value that was ignored, for the console. */
+  readonly warnings: string[];
+}
+
+type MutableSettings = { -readonly [K in keyof Settings]: Settings[K] };
+
+/**
+ * The stored fields a stored value stands for, and what was wrong with it. Nothing stored (`undefined`)
+ * means no fields, silently. A stored value that is not an object means no fields, with a warning. Each
+ * invalid field is dropped (its default applies) with a warning naming the key, the value (truncated) and
+ * the rule; unknown keys are dropped with a warning (a newer version may have written them).
+ */
+export function validateSettings(stored: unknown): SettingsValidation {
+  const warnings: string[] = [];
+  const settings: Partial<MutableSettings> = {};
+  if (stored === undefined) return { settings, warnings };
+  if (!isRecord(stored)) {
+    warnings.push(`settings: ${describeValue(stored)} is not an object; using the defaults`);
+    return { settings, warnings };
+  }
+  for (const [key, value] of Object.entries(stored)) {
+    if (!isSettingKey(key)) {
+      warnings.push(`settings.${truncate(key)}: unknown setting, ignored`);
+      continue;
+    }
+    const problem = take(settings as MutableSettings, key, value);
+    if (problem !== null) {
+      warnings.push(
+        `settings.${key}: ${problem}; using the default ${JSON.stringify(DEFAULT_SETTINGS[key])}`,
+      );
+    }
+  }
+  return { settings, warnings };
+}
+
+/** Puts a valid value into `into`, or returns what is wrong with it. */
+function take<K extends keyof Settings>(into: MutableSettings, key: K, value: unknown): string | null {
+  const checked = checkSetting(key, value);
+  if (checked.ok) {
+    into[key] = checked.value;
+    return null;
+  }
+  return `${describeValue(value)} refused (${checked.reason})`;
+}
+
+/** Refused settings: nothing was written. `problems` has one line per bad key. */
+export class InvalidSettingsError extends ReleaseRadarError {
+  override name = "InvalidSettingsError";
+  constructor(readonly problems: readonly string[]) {
+    super(`Settings not saved: ${problems.join("; ")}`);
+  }
+}
+
+/** The `settings` key (sync): the stored partial, its bad fields dropped with a warning each. */
+export const SETTINGS_KEY: KeySpec<StoredSettings> = {
+  area: "sync",
+  read: (value, warn) => {
+    const { settings, warnings } = validateSettings(value);
+    for (const warning of warnings) warn(warning);
+    return settings;
+  },
+};
+
+/** The settings in effect: the defaults with the stored valid fields over them. */
+export async function loadSettings(store: SettingsStore): Promise<Settings> {
+  return { ...DEFAULT_SETTINGS, ...(await store.get("settings")) };
+}
+
+/**
+ * Checks `partial`, then merges it over the stored partial and writes the result; returns the settings now
+ * in effect. Any invalid or unknown key throws InvalidSettingsError listing every problem, and nothing is
+ * written. Stored values that are themselves invalid were dropped when read (they were already falling back
+ * to their defaults, so nothing visible changes, and the stored object heals).
+ *
+ * Read-merge-write is not atomic: storage has no transactions, so two pages saving at the same instant can
+ * lose one write. Each page saves only the fields its user changed, which keeps that window small.
+ */
+export async function saveSettings(store: SettingsStore, partial: Partial<Settings>): Promise<Settings> {
+  const problems: string[] = [];
+  const changes: Partial<MutableSettings> = {};
+  for (const [key, value] of Object.entries(partial)) {
+    if (!isSettingKey(key)) problems.push(`${truncate(key)}: unknown setting`);
+    else {
+      const problem = take(changes as MutableSettings, key, value);
+      if (problem !== null) problems.push(`${key}: ${problem}`);
+    }
+  }
+  if (problems.length > 0) throw new InvalidSettingsError(problems);
+  const next = { ...(await store.get("settings")), ...changes };
+  await store.set("settings", next);
+  return { ...DEFAULT_SETTINGS, ...next };
+}
+
+/**
+ * Forgets every stored setting, so the defaults (of this build) apply again. Returns what was stored (its
+ * valid fields), which saveSettings writes back to undo the reset.
+ */
+export async function resetSettings(store: SettingsStore): Promise<StoredSettings> {
+  const removed = await store.get("settings");
+  await store.remove("settings");
+  return removed;
+}

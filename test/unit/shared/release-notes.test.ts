@@ -1,8 +1,0 @@
-import { describe, expect, it } from "vitest";
-import { releaseNotesUrl } from "../../../src/shared/release-notes.ts";
-
-describe("releaseNotesUrl", () => {
-  it("is Chrome's release notes page of the milestone", () => {
-    expect(releaseNotesUrl(153)).toBe("https://developer.chrome.com/release-notes/153");
-  });
-});

@@ -32,7 +32,7 @@ type Rgb = readonly [number, number, number];
 /**
  * Arc colours, each at least 3:1 (WCAG's non-text contrast) against a light toolbar (#FFFFFF) and dark ones
  * (#202124, #35363A), so the arc reads in either theme; icon.test.ts computes it. They are lighter than the
- * badge's own colours (badge.ts), which sit on the badge's background rather than on the toolbar.
+ * badge's own colours (toolbar-wording.ts), which sit on the badge's background rather than on the toolbar.
  */
 export const ARC_COLOURS: { readonly [S in Exclude<IconState, "none">]: string } = {
   rolling: "#E37400",

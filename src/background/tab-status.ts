@@ -14,7 +14,7 @@ import { countdownBadge, scheduleLines } from "../shared/status/countdown.ts";
 import type { ChannelHistory, MilestoneHistory } from "../shared/store/histories.ts";
 import { liveEverywhere, type Live, type LiveVersion } from "../shared/watch/live.ts";
 import { popupPath, type PageContext } from "../shared/page/page-context.ts";
-import { listSome, liveVersionDayText, shareText } from "../shared/status/rollout-wording.ts";
+import { listSome, liveVersionDayText, namedList, shareText } from "../shared/status/rollout-wording.ts";
 import { formatDay } from "../shared/status/time.ts";
 import {
   headLine,
@@ -24,7 +24,7 @@ import {
   statusLines,
   type BadgeView,
   type ServiceStatus,
-} from "./badge.ts";
+} from "./toolbar-wording.ts";
 
 /**
  * A channel's short name on a release page's badge. canary_asan shares canary's: for a person it is the same
@@ -47,9 +47,6 @@ function channelText(channel: string): string {
 
 /** Chrome shows long tooltips, but past a few lines nobody reads them. */
 export const MAX_TITLE_LENGTH = 600;
-
-/** Platforms named in the "elsewhere" sentence before "and N more". */
-const MAX_PLATFORMS_NAMED = 3;
 
 export interface TabViewInput extends ServiceStatus {
   readonly context: PageContext;
@@ -97,7 +94,7 @@ type MilestoneContext = Exclude<PageContext, { kind: "channel" }>;
  *   the watched channel is not there yet   the countdown to M's Stable day (9d, TODAY) when scheduled, else
  *                                          the first channel where M is live on the platform (BETA), else NEXT
  *
- * The colour follows the global badge's one rule (badge.ts stateOf): green is 100% of the named channel's
+ * The colour follows the global badge's one rule (toolbar-wording.ts stateOf): green is 100% of the named channel's
  * users, amber a rollout under way, grey where the badge names no channel where M is live (OLD, NEXT, a
  * countdown), grey when stale and red when the latest check failed. The title says the same in words, with
  * where M is on the watched channel elsewhere ("M152 is on Stable on 4 platforms, not yet on Linux, which
@@ -196,14 +193,6 @@ function watchedLine(
     return `M${m} is on ${label} on ${count}, not yet on ${labelOf(platform)}, which ${runs}`;
   }
   return `M${m} is not on ${label} yet; ${labelOf(platform)} ${runs}`;
-}
-
-/** "Windows, Mac and iOS"; past MAX_PLATFORMS_NAMED, "Windows, Mac, iOS and 2 more". */
-function namedList(names: readonly string[]): string {
-  if (names.length <= MAX_PLATFORMS_NAMED) {
-    return names.length === 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-  }
-  return `${names.slice(0, MAX_PLATFORMS_NAMED).join(", ")} and ${names.length - MAX_PLATFORMS_NAMED} more`;
 }
 
 /**

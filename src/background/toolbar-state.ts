@@ -14,7 +14,8 @@ import type { MilestoneHistory } from "../shared/store/histories.ts";
 import { watchedService, type Watched } from "../shared/watch/watched.ts";
 import { localDay } from "../shared/status/countdown.ts";
 import type { MilestoneSchedule } from "../core/client/schedule.ts";
-import { globalBadge, type BadgeView, type ServiceStatus } from "./badge.ts";
+import { globalBadge } from "./badge.ts";
+import type { BadgeView, ServiceStatus } from "./toolbar-wording.ts";
 import { tabView } from "./tab-status.ts";
 
 /** Everything the button shows in one scope (globally, or on one tab). */

@@ -20,6 +20,14 @@ export function listSome<T>(items: readonly T[], text: (item: T) => string, sepa
   return `${items.slice(0, MAX_LISTED).map(text).join(separator)}${rest}`;
 }
 
+/** "Windows, Mac and iOS"; past MAX_LISTED, "Windows, Mac, iOS and 2 more". */
+export function namedList(names: readonly string[]): string {
+  if (names.length <= MAX_LISTED) {
+    return names.length === 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  }
+  return `${names.slice(0, MAX_LISTED).join(", ")} and ${names.length - MAX_LISTED} more`;
+}
+
 /**
  * The share of users as text: under 10% with one decimal and no trailing `.0` (`0.5%`, `5%`), from 10% on
  * a whole number (`25%`). Both round down, so nothing ever claims more rollout than there is.

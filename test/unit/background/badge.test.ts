@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  COLORS,
-  globalBadge as badgeOf,
-  type GlobalInput,
-  type Watch,
-} from "../../../src/background/badge.ts";
+import { globalBadge as badgeOf, type GlobalInput, type Watch } from "../../../src/background/badge.ts";
+import { COLORS } from "../../../src/background/toolbar-wording.ts";
 import type { ReleaseResource } from "../../../src/core/types.ts";
 import type { Failure } from "../../../src/shared/status/failure.ts";
 import type { PollState } from "../../../src/shared/store/poll-state.ts";

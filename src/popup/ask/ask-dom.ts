@@ -18,7 +18,6 @@
  * bar holds a link to the answer shown.
  */
 import { parseQuestion } from "../../core/ask/parse.ts";
-import { createClient } from "../../core/client/index.ts";
 import { messageOf } from "../../core/errors.ts";
 import type { ReleaseResource } from "../../core/types.ts";
 import { FEATURES_FILE, identityLine, type FeatureAsset } from "../../core/features/asset.ts";
@@ -26,7 +25,6 @@ import {
   ask,
   firefoxAnswer,
   versionAnswer,
-  versionFilter,
   type Answer,
   type AskContext,
 } from "../../shared/answers/index.ts";
@@ -37,6 +35,7 @@ import { failureSentence } from "../../shared/status/failure-sentence.ts";
 import { failureOf } from "../../shared/status/failure-of-error.ts";
 import type { ScheduleEntry } from "../../shared/store/schedules.ts";
 import type { WorkerAnswer } from "../../shared/page/messages.ts";
+import { servedReleases } from "./served-releases.ts";
 import { ANSWER_MARK, drawAnswer, drawProblem } from "./answer-dom.ts";
 import { askContext, type AskStored } from "./stored-context.ts";
 
@@ -67,9 +66,6 @@ function tabTitle(answer: Answer, question: string): string {
   const start = points.slice(0, TITLE_QUESTION).join("");
   return `${start}${points.length > TITLE_QUESTION ? "…" : ""} · ${TAB_TITLE}`;
 }
-
-/** The most releases of a version asked for; the answer lists 20 and counts the rest. */
-const SERVED_PAGE_SIZE = 1000;
 
 /**
  * Binds the field and answers the question the page was opened with, if any. `stored` is read for each
@@ -274,27 +270,6 @@ export function openAsk(
   }
   if (field.value !== "") void answerTo(field.value, false);
   return Promise.resolve();
-}
-
-/** Every release of the version, live or ended, on every platform and channel, as the explorer asks. */
-async function servedReleases(
-  stored: AskStored,
-  question: Parameters<typeof versionFilter>[0],
-  signal: AbortSignal,
-  fetchFn: typeof fetch | undefined,
-): Promise<readonly ReleaseResource[]> {
-  const { baseUrl, product } = stored.settings;
-  const client = createClient({ baseUrl, product, ...(fetchFn ? { fetch: fetchFn } : {}) });
-  const page = await client.releasesPage({
-    platform: "all",
-    channel: "all",
-    version: "all",
-    filter: versionFilter(question),
-    pageSize: SERVED_PAGE_SIZE,
-    signal,
-  });
-  // Never conditional, so never "not-modified".
-  return page.status === "ok" ? page.items : [];
 }
 
 function withNotice(answer: Answer, notice: string | undefined): Answer {

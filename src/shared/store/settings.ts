@@ -8,7 +8,7 @@
  */
 // Imported from their own modules, not the client's index: the popup's first paint must not wait for the
 // whole client (which the explorer loads later).
-import { InvalidBaseUrlError, describeValue, truncate } from "../../core/client/errors.ts";
+import { describeValue, truncate } from "../../core/client/errors.ts";
 import { normalizeBaseUrl, normalizeFetchUrl } from "../../core/client/base-url.ts";
 import { isServiceId } from "../../core/catalog.ts";
 import { isRecord } from "../../core/schema.ts";
@@ -22,51 +22,10 @@ import {
 } from "./build-defaults.ts";
 import type { ServiceId } from "./snapshot.ts";
 import type { KeySpec, Store } from "./store.ts";
+import { boolean, id, no, ok, oneOf, url, type SettingCheck } from "./setting-checks.ts";
 
 /** A store that holds the settings key, as far as reading and writing settings goes. */
 export type SettingsStore = Store<{ settings: StoredSettings }>;
-
-/** The outcome of checking one value: the value to use (normalized), or why it cannot be used. */
-export type SettingCheck<T> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
-
-const ok = <T>(value: T): SettingCheck<T> => ({ ok: true, value });
-const no = <T>(reason: string): SettingCheck<T> => ({ ok: false, reason });
-
-/** A check that `value` is one of `choices`. */
-function oneOf<T extends string>(choices: readonly T[]): (value: unknown) => SettingCheck<T> {
-  return (value) => {
-    const found = choices.find((choice) => choice === value);
-    return found !== undefined
-      ? ok(found)
-      : no(`must be one of ${choices.map((c) => JSON.stringify(c)).join(", ")}`);
-  };
-}
-
-function id(what: string, example: string): (value: unknown) => SettingCheck<string> {
-  return (value) =>
-    isServiceId(value)
-      ? ok(value)
-      : no(`must be a ${what} id: a lower-case letter, then letters, digits or _ (such as "${example}")`);
-}
-
-function boolean(value: unknown): SettingCheck<boolean> {
-  return typeof value === "boolean" ? ok(value) : no("must be true or false");
-}
-
-/** A check by `normalize` (base-url.ts): its InvalidBaseUrlError's detail is the reason. */
-function url(normalize: (text: string) => string): (value: unknown) => SettingCheck<string> {
-  return (value) => {
-    if (typeof value !== "string") return no("must be a URL, as text");
-    try {
-      // Stored normalized (no trailing slash), so the same service never looks like two.
-      return ok(normalize(value));
-    } catch (error) {
-      if (error instanceof InvalidBaseUrlError) return no(error.detail);
-      throw error;
-    }
-  };
-}
 
 const fetchUrl = url(normalizeFetchUrl);
 

@@ -7,21 +7,16 @@
  */
 import { shareText } from "../../shared/status/rollout-wording.ts";
 import {
-  dayLabel,
   drawnText,
-  fitLabel,
   notDrawnList,
   notDrawnText,
-  runFillPath,
   runText,
-  scales,
-  versionLabels,
-  type ChartWindow,
   type Lane,
   type RolloutLanes,
-  type Scales,
   type VersionRun,
-} from "./chart.ts";
+} from "./lanes.ts";
+import type { ChartWindow } from "./numbers.ts";
+import { dayLabel, fitLabel, runFillPath, scales, versionLabels, type Scales } from "./scales.ts";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 

@@ -1,29 +1,29 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { ReleaseResource } from "../../../../src/core/types.ts";
+import { chartCaption, chooseWindow, newestTime } from "../../../../src/popup/chart/chart.ts";
 import {
   CHART_WEEKS,
   MAX_LANES,
   MAX_VERSIONS,
   VERSION_LANES_UP_TO,
-  chartCaption,
-  chooseWindow,
-  dayLabel,
   drawnText,
-  fitLabel,
-  newestTime,
   notDrawnList,
   notDrawnText,
   rolloutLanes,
-  runFillPath,
   runText,
+  type RolloutLanes,
+  type VersionRun,
+} from "../../../../src/popup/chart/lanes.ts";
+import type { ChartWindow } from "../../../../src/popup/chart/numbers.ts";
+import {
+  dayLabel,
+  fitLabel,
+  runFillPath,
   scales,
   versionLabels,
-  type ChartWindow,
-  type RolloutLanes,
   type Scales,
-  type VersionRun,
-} from "../../../../src/popup/chart/chart.ts";
+} from "../../../../src/popup/chart/scales.ts";
 
 const DAY = 86_400_000;
 const ms = (iso: string) => Date.parse(iso);

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { ReleaseResource } from "../../../../src/core/types.ts";
 import { createClient } from "../../../../src/core/client/index.ts";
 import { defaultState } from "../../../../src/popup/explorer/filter.ts";
-import { rolloutLanes } from "../../../../src/popup/chart/chart.ts";
+import { rolloutLanes } from "../../../../src/popup/chart/lanes.ts";
 import {
   bindChartPanel,
   chartReleases,

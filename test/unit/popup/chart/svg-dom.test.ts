@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 import type { ReleaseResource } from "../../../../src/core/types.ts";
-import { rolloutLanes, type ChartWindow } from "../../../../src/popup/chart/chart.ts";
+import { rolloutLanes } from "../../../../src/popup/chart/lanes.ts";
+import type { ChartWindow } from "../../../../src/popup/chart/numbers.ts";
 import { chartHeight, laneColor, renderRolloutChart } from "../../../../src/popup/chart/svg-dom.ts";
 
 const ms = (iso: string) => Date.parse(iso);

@@ -17,7 +17,7 @@ import { loadSettings, SETTINGS_KEY } from "../shared/store/settings.ts";
 import { SNAPSHOT_KEY } from "../shared/store/snapshot.ts";
 import { createStore, EXPLORER_KEY, type Store } from "../shared/store/store.ts";
 import type { StoredValues } from "../shared/store/keys.ts";
-import type { PopupApi } from "./popup.ts";
+import type { PopupApi } from "./popup-api.ts";
 import { readCopy, writeCopy } from "./stored.ts";
 
 let loading: Promise<Browser> | undefined;

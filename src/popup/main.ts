@@ -32,7 +32,7 @@ await createPopup({
     banners: () => import("./glance/banners-dom.ts"),
     watch: () => import("./glance/watch-dom.ts"),
     schedule: () => import("./glance/schedule-dom.ts"),
-    explorer: () => import("./explorer/explorer-dom.ts"),
+    explorer: () => import("./explorer/open-explorer.ts"),
     ask: () =>
       (askModule ?? askPart()).then((ask) => ({
         openAsk: (api, stored, search) => ask.openAsk(api, stored, search, undefined, early),

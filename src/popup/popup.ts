@@ -23,76 +23,18 @@
  * has them. Its first paint's script is budgeted (30 KB, popup-smoke.e2e.test.ts): this module imports only
  * what the glance draws with; every other part comes through `parts`, loaded after that paint.
  */
-import type { ThisBrowser } from "../shared/status/this-browser.ts";
 import type { Failure } from "../shared/status/failure.ts";
-import type { ScheduleEntry } from "../shared/store/schedules.ts";
-import type { StoreKey } from "../shared/store/keys.ts";
-import type * as Ask from "./ask/ask-dom.ts";
-import type * as Explorer from "./explorer/explorer-dom.ts";
 import type * as Banners from "./glance/banners-dom.ts";
 import { createHeader } from "./glance/header-dom.ts";
 import { headerView } from "./glance/header.ts";
 import type { Problem, Source } from "./glance/problems.ts";
-import type * as Schedule from "./glance/schedule-dom.ts";
 import type * as Watch from "./glance/watch-dom.ts";
 import { sameCopy, type Stored } from "./stored.ts";
+import type { BrowserFacts, PopupDeps } from "./popup-api.ts";
 import { messageOf } from "../core/errors.ts";
 
 /** Relative times ("3 min ago") are redrawn this often. */
 const CLOCK_MS = 30_000;
-
-/** What the browser says of itself, which the header shows when it arrives (the first paint does not wait). */
-export interface BrowserFacts {
-  readonly thisBrowser: ThisBrowser | undefined;
-  /** Whether the button is pinned to the toolbar; null when the browser cannot say. */
-  readonly pinned: boolean | null;
-}
-
-/** What the page asks of the extension and of the browser outside the page (extension-api.ts). */
-export interface PopupApi {
-  /** The page's own copy of what it last drew (stored.ts): synchronous, null on a first open. */
-  readonly loadCopy: () => Stored | null;
-  readonly saveCopy: (stored: Stored) => void;
-  /** Settings, snapshot and poll state, from extension storage. */
-  readonly loadStored: () => Promise<Stored>;
-  /**
-   * Calls `callback` with the keys that changed of what the page shows; resolves once the listener is in
-   * place: a read after that misses no change.
-   */
-  readonly onStoredChange: (callback: (changed: readonly StoreKey[]) => void) => Promise<void>;
-  readonly loadBrowserFacts: () => Promise<BrowserFacts>;
-  readonly loadSchedules: () => Promise<readonly ScheduleEntry[]>;
-  /** What an earlier popup stored of the explorer's filters, unchecked. */
-  readonly loadExplorerState: () => Promise<unknown>;
-  readonly saveExplorerState: (value: unknown) => Promise<void>;
-  /** Asks the worker to poll now; resolves once it has stored the outcome. */
-  readonly checkNow: () => Promise<void>;
-  /** Asks the worker for a milestone's schedule; resolves once it is stored (loadSchedules has it). */
-  readonly askSchedule: (milestone: number) => Promise<void>;
-  /** Changes what the toolbar watches (the settings' platform or channel). */
-  readonly saveWatch: (changes: { platform?: string; channel?: string }) => Promise<void>;
-  readonly copyText: (text: string) => Promise<void>;
-  readonly openOptions: () => Promise<void>;
-  readonly openUpdatePage: () => Promise<void>;
-  /** Opens this page in a tab, with `query`, and closes this one. */
-  readonly moveToTab: (query: string) => Promise<void>;
-}
-
-/** The parts loaded after the first paint, each a module of its own (what this page uses of it). */
-export interface PopupParts {
-  readonly banners: () => Promise<Pick<typeof Banners, "createBanners">>;
-  readonly watch: () => Promise<Pick<typeof Watch, "bindWatch">>;
-  readonly schedule: () => Promise<Pick<typeof Schedule, "showSchedule">>;
-  readonly explorer: () => Promise<Pick<typeof Explorer, "openExplorer">>;
-  readonly ask: () => Promise<Pick<typeof Ask, "openAsk">>;
-}
-
-export interface PopupDeps {
-  readonly api: PopupApi;
-  readonly parts: PopupParts;
-  /** The page's query (`location.search`): `mode=tab` for the explorer in a tab, and the release page's context. */
-  readonly search: string;
-}
 
 /**
  * Runs the page: draws the glance at once (from the page's copy, or on a first open from storage), then
@@ -328,16 +270,11 @@ export async function createPopup({ api, parts, search }: PopupDeps): Promise<vo
       setTimeout(resolve, 0);
     }),
   );
-  // Each part is redrawn for its own keys: a schedule written by the background does not reread the
-  // header's keys, nor a poll the schedules. The schedule section reads its address from the settings
-  // reload() applied. Listened for after the first paint's frame: listening loads the extension APIs'
-  // module, whose request took some 18 ms of this page's main thread before that frame (a trace on a slow
-  // machine).
-  /**
-   * The answer page's question, asked at once (the answer is what that page is for; it is drawn when the
-   * features data is read, after the glance's first frame): null without one.
-   */
+  /** The answer page's question, asked at once (the answer is what that page is for); null without one. */
   const answering = query.has("q") ? parts.ask().then((ask) => ask.openAsk(api, () => stored, search)) : null;
+  // Each part is redrawn for its own keys: a schedule the worker stored does not reread the header's keys,
+  // nor a poll the schedules. Listened for after the first paint's frame: listening loads the extension
+  // APIs' module, which would take the frame's main thread.
   const listening = firstFrame.then(() =>
     api.onStoredChange((changed) => {
       const header = changed.some((key) => key !== "schedules");

@@ -5,7 +5,8 @@
  */
 import { InvalidQueryError } from "../../core/errors.ts";
 import { parseFilter, serializeFilter } from "../../core/query/index.ts";
-import { filterToState, stateToFilter } from "./filter.ts";
+import { stateToFilter } from "./filter.ts";
+import { filterToState } from "./filter-reading.ts";
 import type { ExplorerState } from "./state.ts";
 
 /**

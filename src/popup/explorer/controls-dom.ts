@@ -13,40 +13,16 @@
  * product (or platform) whose lists lack the platform (or channel) in use, the reading puts `all` there, with
  * a note saying why: the query would otherwise be a 404.
  */
-import { labelOf, productLabel } from "../../core/catalog.ts";
 import type { Direction, Field } from "../../core/query/index.ts";
-import {
-  channelChoices,
-  choicesFromIds,
-  platformChoices,
-  productChoices,
-  type Choice,
-} from "../../shared/watch/pick-lists.ts";
+import { channelChoices, platformChoices, productChoices } from "../../shared/watch/pick-lists.ts";
 import { byId, setAttrs, setChoices } from "../../shared/page/dom.ts";
 import { applicable, orderFields, type Control } from "./filter.ts";
 import type { ExplorerState, OrderChoice, Rollout } from "./state.ts";
 import type { KnownIds } from "../../shared/watch/service-ids.ts";
+import { ALL_CHANNELS, ALL_PLATFORMS, listed, noteText, orderChoices } from "./control-choices.ts";
 
 /** Sort-key rows in index.html; a stored order with more keys keeps the rest (not editable here). */
 const ORDER_ROWS = 3;
-
-const ALL_PLATFORMS: Choice = { value: "all", label: "All platforms" };
-const ALL_CHANNELS: Choice = { value: "all", label: "All channels" };
-
-const FIELD_LABELS: Readonly<Record<Field, string>> = {
-  version: "Version",
-  name: "Name",
-  platform: "Platform",
-  channel: "Channel",
-  starttime: "Start",
-  endtime: "End",
-  fraction: "Share",
-};
-
-/** The sort-key choices of a view: none, then the fields its endpoint can order by. */
-export function orderChoices(fields: readonly Field[]): Choice[] {
-  return [{ value: "", label: "—" }, ...fields.map((f) => ({ value: f, label: FIELD_LABELS[f] }))];
-}
 
 export interface Controls {
   /** Writes a state's values and errors into the controls; a text field being typed in keeps its text. */
@@ -284,26 +260,6 @@ export function bindControls(
     if (control === percent) return state.rollout.kind !== "atLeast";
     return order.some((row) => row.direction === control && row.field.value === "");
   }
-}
-
-/** Why a platform or channel was replaced by `all`: the new product's (or platform's) lists lack it. */
-function noteText(state: ExplorerState, key: "platform" | "channel"): string {
-  const on = key === "channel" && state.platform !== "all" ? ` on ${labelOf(state.platform)}` : "";
-  const what = key === "platform" ? "platforms" : "channels";
-  return `${labelOf(state[key])} is not on this service for ${productLabel(state.product)}${on}: showing all ${what}.`;
-}
-
-/**
- * The service's ids as choices, else (until it has answered) the catalog's list: a pick from that is
- * checked when the answer comes.
- */
-function listed(
-  ids: readonly string[] | undefined,
-  first: Choice,
-  current: string,
-  catalog: (current: string, first: Choice) => Choice[],
-): Choice[] {
-  return ids ? choicesFromIds(ids, first, current) : catalog(current, first);
 }
 
 /** Writes a field unless the person is typing in it (their text is what the state came from). */

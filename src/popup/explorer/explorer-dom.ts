@@ -21,13 +21,12 @@
 // Its layout comes with it: the glance's page does not parse the explorer's rules before its first paint.
 import "./explorer.css";
 import type { Failure } from "../../shared/status/failure.ts";
-import { parseContext, type PageContext } from "../../shared/page/page-context.ts";
+import type { PageContext } from "../../shared/page/page-context.ts";
 import { productLabel } from "../../core/catalog.ts";
 import { byId } from "../../shared/page/dom.ts";
-import type { Settings } from "../../shared/store/settings.ts";
 import { bindChartPanel } from "../chart/panel-dom.ts";
 import { bindAdvanced } from "./advanced-dom.ts";
-import { followWatch, scopeText, stateFromContext, type Watch } from "./release-page.ts";
+import { followWatch, scopeText, type Watch } from "./release-page.ts";
 import { bindControls } from "./controls-dom.ts";
 import { stampExplorer } from "./markup-dom.ts";
 import { createServiceIds, sharedServiceIds } from "../../shared/watch/service-ids.ts";
@@ -35,7 +34,6 @@ import { defaultState, resetFilters, startPreset } from "./filter.ts";
 import { createExplorerLoader } from "./loader.ts";
 import { bindRequestLine } from "./request-dom.ts";
 import { bindResults } from "./results-dom.ts";
-import { forPopup, restoreState, serializeState } from "./storage.ts";
 import { controlErrors } from "./validation.ts";
 import type { ExplorerState } from "./state.ts";
 import { requestUrl } from "./request-url.ts";
@@ -90,43 +88,6 @@ export interface Explorer {
    * the list's platform or channel, whose pick it keeps (saying what the toolbar watches instead).
    */
   follow(watch: Watch): void;
-}
-
-export interface OpenOptions extends Pick<ExplorerOptions, "copy" | "report" | "mode" | "dataEnds"> {
-  /** The popup's own query, which names the release page it was opened for, if any. */
-  readonly search: string;
-  readonly settings: Settings;
-  /** The watched platform, `auto` resolved. */
-  readonly platform: string;
-  /** What an earlier popup stored of its filters, unchecked. */
-  readonly saved: unknown;
-  readonly save: (value: unknown) => Promise<void>;
-}
-
-/**
- * Starts the explorer the page opens with: the filters an earlier popup or tab stored (else a first-time
- * user's, on the watched platform and channel, which also gives the chart something to draw), filtered to the
- * release page it was opened for. The popup's list opens on the watched platform and channel, and follows the
- * watch while it is open (Explorer.follow). The popup loads this module after its first paint.
- */
-export function openExplorer(o: OpenOptions): Explorer {
-  const { settings } = o;
-  const context = parseContext(o.search);
-  const fallback = { ...defaultState(settings.product, o.platform), channel: settings.channel };
-  const saved = restoreState(o.saved, fallback);
-  const restored = o.mode === "popup" ? forPopup(saved, fallback) : saved;
-  return startExplorer({
-    ...(o.mode ? { mode: o.mode } : {}),
-    ...(o.mode === "popup" ? { watch: { platform: o.platform, channel: settings.channel } } : {}),
-    baseUrl: settings.baseUrl,
-    initial: context === null ? restored : stateFromContext(context, restored),
-    context,
-    save: (state) => o.save(serializeState(state)),
-    copy: o.copy,
-    now: () => Date.now(),
-    report: o.report,
-    ...(o.dataEnds ? { dataEnds: o.dataEnds } : {}),
-  });
 }
 
 /** Where a state change came from: the first show is not saved; typing waits before it queries. */

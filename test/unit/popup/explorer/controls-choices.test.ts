@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderChoices } from "../../../../src/popup/explorer/controls-dom.ts";
+import { orderChoices } from "../../../../src/popup/explorer/control-choices.ts";
 
 // Products, platforms and channels come from the shared choices (test/unit/shared/watch/pick-lists.test.ts).
 describe("control choices", () => {

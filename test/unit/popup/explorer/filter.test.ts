@@ -17,13 +17,13 @@ import { advancedText, applyAdvanced } from "../../../../src/popup/explorer/adva
 import {
   applicable,
   defaultState,
-  filterToState,
   orderFields,
   resetFilters,
   startPreset,
   stateToFilter,
   stateToOrderBy,
 } from "../../../../src/popup/explorer/filter.ts";
+import { filterToState } from "../../../../src/popup/explorer/filter-reading.ts";
 import { controlErrors } from "../../../../src/popup/explorer/validation.ts";
 import type { ExplorerState, Rollout } from "../../../../src/popup/explorer/state.ts";
 

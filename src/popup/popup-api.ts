@@ -1,0 +1,67 @@
+/**
+ * What the popup page asks of the world outside it, as popup.ts's createPopup takes it: the extension and
+ * the browser (PopupApi, which extension-api.ts implements and tests fake) and the parts it loads after the
+ * first paint (PopupParts, each a module of its own). Types only.
+ */
+import type { ThisBrowser } from "../shared/status/this-browser.ts";
+import type { ScheduleEntry } from "../shared/store/schedules.ts";
+import type { StoreKey } from "../shared/store/keys.ts";
+import type * as Ask from "./ask/ask-dom.ts";
+import type * as Explorer from "./explorer/open-explorer.ts";
+import type * as Banners from "./glance/banners-dom.ts";
+import type * as Schedule from "./glance/schedule-dom.ts";
+import type * as Watch from "./glance/watch-dom.ts";
+import type { Stored } from "./stored.ts";
+
+/** What the browser says of itself, which the header shows when it arrives (the first paint does not wait). */
+export interface BrowserFacts {
+  readonly thisBrowser: ThisBrowser | undefined;
+  /** Whether the button is pinned to the toolbar; null when the browser cannot say. */
+  readonly pinned: boolean | null;
+}
+
+/** What the page asks of the extension and of the browser outside the page (extension-api.ts). */
+export interface PopupApi {
+  /** The page's own copy of what it last drew (stored.ts): synchronous, null on a first open. */
+  readonly loadCopy: () => Stored | null;
+  readonly saveCopy: (stored: Stored) => void;
+  /** Settings, snapshot and poll state, from extension storage. */
+  readonly loadStored: () => Promise<Stored>;
+  /**
+   * Calls `callback` with the keys that changed of what the page shows; resolves once the listener is in
+   * place: a read after that misses no change.
+   */
+  readonly onStoredChange: (callback: (changed: readonly StoreKey[]) => void) => Promise<void>;
+  readonly loadBrowserFacts: () => Promise<BrowserFacts>;
+  readonly loadSchedules: () => Promise<readonly ScheduleEntry[]>;
+  /** What an earlier popup stored of the explorer's filters, unchecked. */
+  readonly loadExplorerState: () => Promise<unknown>;
+  readonly saveExplorerState: (value: unknown) => Promise<void>;
+  /** Asks the worker to poll now; resolves once it has stored the outcome. */
+  readonly checkNow: () => Promise<void>;
+  /** Asks the worker for a milestone's schedule; resolves once it is stored (loadSchedules has it). */
+  readonly askSchedule: (milestone: number) => Promise<void>;
+  /** Changes what the toolbar watches (the settings' platform or channel). */
+  readonly saveWatch: (changes: { platform?: string; channel?: string }) => Promise<void>;
+  readonly copyText: (text: string) => Promise<void>;
+  readonly openOptions: () => Promise<void>;
+  readonly openUpdatePage: () => Promise<void>;
+  /** Opens this page in a tab, with `query`, and closes this one. */
+  readonly moveToTab: (query: string) => Promise<void>;
+}
+
+/** The parts loaded after the first paint, each a module of its own (what this page uses of it). */
+export interface PopupParts {
+  readonly banners: () => Promise<Pick<typeof Banners, "createBanners">>;
+  readonly watch: () => Promise<Pick<typeof Watch, "bindWatch">>;
+  readonly schedule: () => Promise<Pick<typeof Schedule, "showSchedule">>;
+  readonly explorer: () => Promise<Pick<typeof Explorer, "openExplorer">>;
+  readonly ask: () => Promise<Pick<typeof Ask, "openAsk">>;
+}
+
+export interface PopupDeps {
+  readonly api: PopupApi;
+  readonly parts: PopupParts;
+  /** The page's query (`location.search`): `mode=tab` for the explorer in a tab, and the release page's context. */
+  readonly search: string;
+}

@@ -9,12 +9,8 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
 import { FEATURES_FILE, type FeatureAsset } from "../src/core/features/asset.ts";
-import {
-  extractFeatures,
-  type CaniuseData,
-  type CompatData,
-  type WebFeaturesData,
-} from "./features-extract.ts";
+import { extractFeatures } from "./features-extract.ts";
+import type { CaniuseData, CompatData, WebFeaturesData } from "./features-sources.ts";
 
 const require = createRequire(import.meta.url);
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, "utf8"));

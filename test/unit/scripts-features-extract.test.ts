@@ -2,13 +2,9 @@
 // it packs compat keys, and how small the result is.
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import {
-  extractFeatures,
-  keptKey,
-  type CaniuseData,
-  type CompatData,
-  type WebFeaturesData,
-} from "../../scripts/features-extract.ts";
+import { extractFeatures } from "../../scripts/features-extract.ts";
+import { keptKey } from "../../scripts/features-pack-keys.ts";
+import type { CaniuseData, CompatData, WebFeaturesData } from "../../scripts/features-sources.ts";
 import { readAsset, supportIn } from "../../src/core/features/asset.ts";
 import { compatKeys } from "../../src/core/features/compat-keys.ts";
 import { realAsset } from "./shared/answers/fixtures.ts";

@@ -1,11 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, it, expect } from "vitest";
-import {
-  buildDataset,
-  formatDataset,
-  InvalidSourceRecordError,
-  STAGED_ROLLOUT_FRACTIONS,
-} from "../../../emulator/dataset-build.ts";
+import { buildDataset, formatDataset, STAGED_ROLLOUT_FRACTIONS } from "../../../emulator/dataset-build.ts";
+import { InvalidSourceRecordError } from "../../../emulator/dataset-source.ts";
 import type { ReleaseResource } from "../../../src/core/types.ts";
 
 /** A Chromium Dash record with only the fields the build reads (real records carry more; they are ignored). */

@@ -1,5 +1,5 @@
 /**
- * The store packages' sizes, printed beside the features asset they carry (issue 21: the asset is the
+ * The store packages' sizes, printed beside the features asset they carry (the asset is the
  * largest file the extension ships). No target: a figure to watch. Built into a temporary folder, never
  * artifacts/packages/, which is what `npm run package` leaves for a person.
  */

@@ -163,9 +163,10 @@ export function createAsking(deps: AskingDeps): Asking {
     async answerFor(question) {
       const [known, asset] = await Promise.all([deps.known(), deps.asset()]);
       const identity = identityLine(asset);
-      if (parseQuestion(question).question.kind === "firefox") return { ok: true, answer: null, identity };
+      const parsed = parseQuestion(question);
+      if (parsed.question.kind === "firefox") return { ok: true, answer: null, identity };
       const ctx = askContextOf(known.state, known.schedules, asset, deps.now());
-      return { ok: true, answer: ask(question, ctx, { typing: false, related: true }), identity };
+      return { ok: true, answer: ask(parsed, ctx, { typing: false, related: true }), identity };
     },
   };
 }

@@ -1,8 +1,8 @@
 /**
  * At most `limit` requests at once per origin; the others wait in line, first come first served. The
  * transport passes this gate before it starts a request's time limit, so the limit counts the service's time
- * and never a wait behind the same page's other requests (issue 18: a list that waited in the browser's own
- * line for a connection "did not answer in time" while the service answered everything in 6 s).
+ * and never a wait behind the same page's other requests: a request waiting in the browser's own line for a
+ * connection would otherwise "not answer in time" while the service answers everything in time.
  *
  *   enter(url) ──► fewer than `limit` of its origin under way? ──yes──► go (resolves to `leave`)
  *                     │ no

@@ -17,7 +17,7 @@
  * it is a few hundred KB the glance does not need. In a tab, the URL follows the field (`q`), so the address
  * bar holds a link to the answer shown.
  */
-import { parseQuestion } from "../../core/ask/parse.ts";
+import { parseQuestion, type ParsedQuestion } from "../../core/ask/parse.ts";
 import { messageOf } from "../../core/errors.ts";
 import type { ReleaseResource } from "../../core/types.ts";
 import { FEATURES_FILE, identityLine, type FeatureAsset } from "../../core/features/asset.ts";
@@ -58,11 +58,11 @@ const TAB_TITLE = "Release Radar";
 const TITLE_QUESTION = 60;
 
 /** The tab's title: the answer's subject, or for a miss the question (its start), then the product. */
-function tabTitle(answer: Answer, question: string): string {
+function tabTitle(answer: Answer, question: ParsedQuestion): string {
   if (answer.kind === "empty") return TAB_TITLE;
   if (answer.kind !== "miss") return `${answer.title} · ${TAB_TITLE}`;
   // As read: bidi controls dropped, so a right-to-left override in it cannot reorder the title.
-  const points = [...parseQuestion(question).text];
+  const points = [...question.text];
   const start = points.slice(0, TITLE_QUESTION).join("");
   return `${start}${points.length > TITLE_QUESTION ? "…" : ""} · ${TAB_TITLE}`;
 }
@@ -114,6 +114,9 @@ export function openAsk(
     return { asset, schedules, later };
   }
 
+  /** The question being answered, as read (the tab's title names it). */
+  let current: ParsedQuestion = parseQuestion("");
+
   /** Resolves once the first answer is drawn (or cannot be): the answer page's list waits for it. */
   let shown: () => void = () => undefined;
   const firstShown = new Promise<void>((resolve) => (shown = resolve));
@@ -128,7 +131,7 @@ export function openAsk(
       void answerTo(question, true);
     });
     status.textContent = answer.summary;
-    if (tab) document.title = tabTitle(answer, field.value);
+    if (tab) document.title = tabTitle(answer, current);
   }
 
   /** The context of an answer from stored data and the asset, read as `load` reads them. */
@@ -141,7 +144,11 @@ export function openAsk(
    * search, indexed on first use) and, when they were not read yet, the stored days. Null when the asset
    * cannot be read (said in the page) or a later question was asked meanwhile.
    */
-  async function answerHere(text: string, submitted: boolean, ticket: number): Promise<Answer | null> {
+  async function answerHere(
+    parsed: ParsedQuestion,
+    submitted: boolean,
+    ticket: number,
+  ): Promise<Answer | null> {
     let loaded: Awaited<ReturnType<typeof load>>;
     try {
       loaded = await load();
@@ -150,7 +157,7 @@ export function openAsk(
       return null;
     }
     const { thisBrowser } =
-      parseQuestion(text).question.kind === "firefox"
+      parsed.question.kind === "firefox"
         ? await api.loadBrowserFacts().catch(() => ({ thisBrowser: undefined }))
         : { thisBrowser: undefined };
     if (ticket !== asked) return null;
@@ -158,7 +165,7 @@ export function openAsk(
     const answerOf = (c: AskContext, related: boolean): Answer =>
       thisBrowser !== undefined && !thisBrowser.chromium
         ? firefoxAnswer(thisBrowser, c.asset, c.now)
-        : ask(text, c, { typing: !submitted, related });
+        : ask(parsed, c, { typing: !submitted, related });
     let first = answerOf(contextOf(loaded, loaded.schedules ?? []), false);
     show(first, identityLine(loaded.asset));
     if (loaded.schedules === null || first.kind === "feature" || first.kind === "key") {
@@ -185,7 +192,9 @@ export function openAsk(
     serving?.abort();
     serving = null;
     if (tab) keepInUrl(text);
+    // Read once: the answer, the tab's title and what is asked next all use this reading.
     const parsed = parseQuestion(text);
+    current = parsed;
     if (parsed.question.kind === "empty") {
       out.replaceChildren();
       out.hidden = true;
@@ -196,7 +205,7 @@ export function openAsk(
     const fromWorker = early ? await early.catch(() => null) : null;
     if (ticket !== asked) return;
     if (fromWorker !== null) show(fromWorker.answer, fromWorker.identity);
-    const first = fromWorker?.answer ?? (await answerHere(text, submitted, ticket));
+    const first = fromWorker?.answer ?? (await answerHere(parsed, submitted, ticket));
     if (first === null) return;
     const { question, notice } = parsed;
     const milestone = submitted ? first.scheduleOf : undefined;
@@ -225,7 +234,7 @@ export function openAsk(
       const schedules = await api.loadSchedules().catch(() => null);
       if (schedules === null || ticket !== asked) return;
       ctx = contextOf(loaded, schedules);
-      show(ask(text, ctx, { typing: false, related: true }), identityLine(loaded.asset));
+      show(ask(parsed, ctx, { typing: false, related: true }), identityLine(loaded.asset));
     }
 
     if (question.kind !== "version" || !servedAsked) return;

@@ -37,7 +37,7 @@ export function bindAdvanced(
   const error = byId("advanced-error", HTMLElement);
   const hint = hintElement(field, error);
   // No maxlength: the browser would cut a longer text pasted in without a word, leaving a clause cut in two
-  // ("unknown field versi", issue 18). A text over the limit stays whole and is refused in `input`, which
+  // ("unknown field versi"). A text over the limit stays whole and is refused in `input`, which
   // says how long it is and marks what goes past the limit.
 
   field.addEventListener("input", () => {

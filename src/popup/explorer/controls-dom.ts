@@ -76,7 +76,7 @@ export function bindControls(
   const naNote = byId("na-reason", HTMLElement);
   /**
    * The share box's text while it is off (rollout not "at least", or a view without rollout): the box shows
-   * nothing then, rather than a number that applies to nothing (issue 18: a disabled "150" on versions), and
+   * nothing then, rather than a number that applies to nothing (a disabled "150" on versions), and
    * this comes back when it is on again.
    */
   let heldPercent = "";
@@ -223,7 +223,7 @@ export function bindControls(
         // A key on a field this view lacks shows as none: stateToOrderBy leaves it out of the request too.
         const shown = key && fields.includes(key.field) ? key : undefined;
         setChoices(row.field, orderChoices(fields), shown?.field ?? "");
-        // No direction beside no key (issue 18: "desc" beside an empty key read as a sort that is not sent).
+        // No direction beside no key: "desc" beside an empty key reads as a sort that is not sent.
         if (shown) row.direction.value = shown.direction;
         else row.direction.selectedIndex = -1;
       });

@@ -228,7 +228,7 @@ export function startExplorer(options: ExplorerOptions): Explorer {
       results.say(`The request cannot be built: ${messageOf(e)}`);
     }
     // With a field wrong nothing is sent, and the rows stay: the line shows their request, which Copy URL
-    // reproduces, rather than one made of the fields' other values that no rows answer (issue 18).
+    // reproduces, rather than one made of the fields' other values that no rows answer.
     request.show(wrong ? (loader.current().loaded?.url ?? "") : url);
     showScope();
     if (source !== "initial") scheduleSave();

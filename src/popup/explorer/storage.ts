@@ -98,8 +98,8 @@ export function restoreState(value: unknown, fallback: ExplorerState): ExplorerS
 /**
  * The stored state the popup opens with: the popup has no product, view or order controls, so what the tab
  * last chose for those takes `fallback`'s value there and never applies unseen. Its list opens on what the
- * toolbar watches, `fallback`'s platform and channel, whatever an earlier popup or the tab left (issue 18: a
- * list below the watch that showed another pair read as the watch's own); the filters it shows are kept.
+ * toolbar watches, `fallback`'s platform and channel, whatever an earlier popup or the tab left (a
+ * list below the watch that showed another pair would read as the watch's own); the filters it shows are kept.
  */
 export function forPopup(state: ExplorerState, fallback: ExplorerState): ExplorerState {
   return {

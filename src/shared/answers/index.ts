@@ -8,7 +8,7 @@
  * - firefoxAnswer(browser, asset, now): this Firefox against the current Firefox release.
  */
 import { isolate } from "../../core/bidi.ts";
-import { parseQuestion, type Question } from "../../core/ask/parse.ts";
+import { parseQuestion, type ParsedQuestion, type Question } from "../../core/ask/parse.ts";
 import { identityLine, type FeatureAsset } from "../../core/features/asset.ts";
 import { exactIndex } from "../../core/features/exact.ts";
 import {
@@ -33,16 +33,17 @@ export { versionAnswer, versionFilter, versionHistoryLines } from "./version.ts"
 export { xmlEscape } from "./xml.ts";
 
 /**
- * The answer to `input`. `typing`: the text is still being typed (the popup's field), so a question that
+ * The answer to `input` (as typed, or as parseQuestion read it). `typing`: the text is still being typed (the popup's field), so a question that
  * names nothing for sure offers what its half-typed last word starts (`contaner q`: container queries).
  * `related`: with the other close matches (a loose search, whose index is built on first use).
  */
 export function ask(
-  input: string,
+  input: string | ParsedQuestion,
   ctx: AskContext,
   { typing = false, related = true }: { typing?: boolean; related?: boolean } = {},
 ): Answer {
-  const { question, text, notice } = parseQuestion(input);
+  // A page that has read the question already (to say it, to choose what to ask next) passes it read.
+  const { question, text, notice } = typeof input === "string" ? parseQuestion(input) : input;
   const answer = answerTo(question, text, ctx, related, typing);
   return notice === undefined ? answer : { ...answer, notice };
 }

@@ -7,7 +7,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { contrast } from "../../../contrast.ts";
 
-const read = (path: string): string => readFileSync(new URL(`../../../../src/${path}`, import.meta.url), "utf8");
+const read = (path: string): string =>
+  readFileSync(new URL(`../../../../src/${path}`, import.meta.url), "utf8");
 const theme = read("shared/page/theme.css");
 const PAGES = { popup: read("popup/popup.css"), options: read("options/options.css") };
 /**

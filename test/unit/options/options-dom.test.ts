@@ -6,7 +6,7 @@
 // In Node, with a happy-dom window of its own, as the popup's DOM tests (explorer-dom.test.ts).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Window } from "happy-dom";
+import { openPageWindow } from "../page-window.ts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { storedChange } from "../../../src/options/elsewhere.ts";
 import { toFormValues } from "../../../src/options/form.ts";
@@ -16,23 +16,6 @@ import { DEFAULT_SETTINGS, type Settings } from "../../../src/shared/store/setti
 import { createStorage, type FakeStorage } from "../../fakes/browser.ts";
 import { fakePermissions } from "../../fakes/permissions.ts";
 import { serviceFetch } from "../../fakes/service-fetch.ts";
-
-/** What the page's modules use of a page, from a fresh window for each test. */
-const PAGE_GLOBALS = [
-  "document",
-  "location",
-  "Element",
-  "HTMLElement",
-  "HTMLInputElement",
-  "HTMLButtonElement",
-  "HTMLFormElement",
-  "HTMLSelectElement",
-  "HTMLFieldSetElement",
-  "HTMLParagraphElement",
-  "HTMLDivElement",
-  "RadioNodeList",
-  "Event",
-] as const;
 
 const HTML = readFileSync(join(import.meta.dirname, "../../../src/options/index.html"), "utf8");
 /** The page's body without its script: the test starts the page itself. */
@@ -105,19 +88,14 @@ const untilStatus = (status: string | RegExp) =>
   vi.waitFor(() => expect(text("status")).toMatch(status), WAIT);
 
 beforeEach(() => {
-  const page = new Window({ url: "chrome-extension://test/src/options/index.html" });
-  vi.stubGlobal("window", page);
-  for (const name of PAGE_GLOBALS) vi.stubGlobal(name, page[name]);
-  // The page's own markup, parsed by the test DOM (the page itself never parses markup).
-  page.document.write(BODY);
+  const page = openPageWindow({ url: "chrome-extension://test/src/options/index.html", body: BODY });
   storage = createStorage();
   warnings = [];
   asks = [];
   return async () => {
     // The lists the page asked for are drawn into this page, not into the next test's.
     await listsAnswered();
-    vi.unstubAllGlobals();
-    void page.happyDOM.close();
+    page.close();
   };
 });
 

@@ -7,7 +7,7 @@
 // address, so the asset is asked for where the page's origin has it.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Window } from "happy-dom";
+import { openPageWindow } from "../../page-window.ts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { loadSchedule } from "../../../../emulator/schedule.ts";
 import { FEATURES_FILE } from "../../../../src/core/features/asset.ts";
@@ -23,17 +23,6 @@ import { DEFAULT_SETTINGS, scheduleUrlOf } from "../../../../src/shared/store/se
 import { BASE_URL, serviceFetch, type ServiceFetch } from "../../../fakes/service-fetch.ts";
 import { realAsset, release } from "../../shared/answers/fixtures.ts";
 
-const PAGE_GLOBALS = [
-  "document",
-  "location",
-  "history",
-  "HTMLElement",
-  "HTMLInputElement",
-  "HTMLFormElement",
-  "Event",
-  "MouseEvent",
-  "MutationObserver",
-] as const;
 const PAGE = "chrome-extension://rr/src/popup/index.html";
 
 const HTML = readFileSync(join(import.meta.dirname, "../../../../src/popup/index.html"), "utf8");
@@ -106,13 +95,7 @@ function open(search = "", browser?: ThisBrowser, early?: Promise<WorkerAnswer |
 }
 
 beforeEach(() => {
-  const page = new Window({ url: PAGE });
-  vi.stubGlobal("window", page);
-  for (const name of PAGE_GLOBALS) vi.stubGlobal(name, page[name]);
-  vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) =>
-    page.requestAnimationFrame(callback),
-  );
-  page.document.write(BODY);
+  const page = openPageWindow({ url: PAGE, body: BODY });
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(NOW);
   service = serviceFetch();
@@ -124,8 +107,7 @@ beforeEach(() => {
   scheduleDown = false;
   return () => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
-    void page.happyDOM.close();
+    page.close();
   };
 });
 

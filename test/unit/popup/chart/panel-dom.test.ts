@@ -2,8 +2,8 @@
 // runs in Node with a happy-dom window of its own rather than Vitest's happy-dom environment: that
 // environment serves modules as to a browser, and the emulator finds its data files by file URLs.
 import { readFileSync } from "node:fs";
-import { Window } from "happy-dom";
-import { describe, expect, it, vi } from "vitest";
+import { openPageWindow } from "../../page-window.ts";
+import { describe, expect, it } from "vitest";
 import type { ReleaseResource } from "../../../../src/core/types.ts";
 import { createClient } from "../../../../src/core/client/index.ts";
 import { defaultState } from "../../../../src/popup/explorer/filter.ts";
@@ -126,23 +126,15 @@ describe("bindChartPanel", () => {
 
   /** The chart's section in a test DOM of its own, as index.html has it; `close` puts the globals back. */
   function page(): { doc: Document; close: () => void } {
-    const window = new Window();
-    vi.stubGlobal("document", window.document);
-    vi.stubGlobal("HTMLElement", window.HTMLElement);
-    const doc = window.document as unknown as Document;
+    const opened = openPageWindow();
+    const doc = opened.window.document as unknown as Document;
     const section = Object.assign(doc.createElement("section"), { id: "chart" });
     section.append(
       Object.assign(doc.createElement("p"), { id: "chart-status" }),
       Object.assign(doc.createElement("div"), { id: "chart-figure" }),
     );
     doc.body.append(section);
-    return {
-      doc,
-      close: () => {
-        vi.unstubAllGlobals();
-        void window.happyDOM.close();
-      },
-    };
+    return { doc, close: opened.close };
   }
 
   it("draws every version the bundled data served on Windows Stable in its eight weeks, and says so", async () => {

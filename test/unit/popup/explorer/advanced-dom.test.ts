@@ -1,14 +1,12 @@
 // The advanced field on a page: its length limit, the excerpt an error quotes, and the note on ids the service
 // does not have. The field's part of index.html, in a happy-dom window of its own (see explorer-dom.test.ts).
-import { Window } from "happy-dom";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { openPageWindow } from "../../page-window.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { parseFilter } from "../../../../src/core/query/index.ts";
 import { bindAdvanced, type AdvancedField } from "../../../../src/popup/explorer/advanced-dom.ts";
 import { defaultState } from "../../../../src/popup/explorer/filter.ts";
 import type { ExplorerState } from "../../../../src/popup/explorer/state.ts";
 import type { KnownIds } from "../../../../src/popup/explorer/id-hints.ts";
-
-const PAGE_GLOBALS = ["document", "Element", "HTMLElement", "HTMLInputElement", "Event"] as const;
 
 /** The advanced field as index.html writes it. */
 const MARKUP = `
@@ -44,16 +42,11 @@ function type(text: string): void {
 }
 
 beforeEach(() => {
-  const page = new Window();
-  vi.stubGlobal("window", page);
-  for (const name of PAGE_GLOBALS) vi.stubGlobal(name, page[name]);
-  page.document.body.innerHTML = MARKUP;
+  const page = openPageWindow();
+  page.window.document.body.innerHTML = MARKUP;
   state = base;
   changes = [];
-  return () => {
-    vi.unstubAllGlobals();
-    void page.happyDOM.close();
-  };
+  return page.close;
 });
 
 describe("the advanced field's length limit", () => {

@@ -6,25 +6,12 @@
 // emulator finds its data files by such file URLs.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Window } from "happy-dom";
+import { openPageWindow } from "../../page-window.ts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Failure } from "../../../../src/shared/status/failure.ts";
 import { defaultState } from "../../../../src/popup/explorer/filter.ts";
 import { startExplorer, type ExplorerOptions } from "../../../../src/popup/explorer/explorer-dom.ts";
 import { BASE_URL, serviceFetch, type ServiceFetch } from "../../../fakes/service-fetch.ts";
-
-/** What the popup's modules use of a page besides `window` and its frames, from a fresh window for each test. */
-const PAGE_GLOBALS = [
-  "document",
-  "Element",
-  "HTMLElement",
-  "HTMLInputElement",
-  "HTMLButtonElement",
-  "HTMLFormElement",
-  "HTMLSelectElement",
-  "HTMLTemplateElement",
-  "Event",
-] as const;
 
 const HTML = readFileSync(join(import.meta.dirname, "../../../../src/popup/index.html"), "utf8");
 /** The page's body only: the head's stylesheet link would make the test DOM try to fetch it. */
@@ -67,18 +54,10 @@ function edit(id: string, value: string | boolean): void {
 }
 
 beforeEach(() => {
-  const page = new Window();
-  vi.stubGlobal("window", page);
-  vi.stubGlobal("requestAnimationFrame", (frame: FrameRequestCallback) => page.requestAnimationFrame(frame));
-  for (const name of PAGE_GLOBALS) vi.stubGlobal(name, page[name]);
-  // The page's own markup, parsed by the test DOM (the popup itself never parses markup).
-  page.document.write(BODY);
+  const page = openPageWindow({ body: BODY });
   service = serviceFetch();
   reported = new Map();
-  return () => {
-    vi.unstubAllGlobals();
-    void page.happyDOM.close();
-  };
+  return page.close;
 });
 
 describe("the explorer", () => {

@@ -24,12 +24,7 @@ import {
   type BadgeView,
   type ServiceStatus,
 } from "./toolbar-wording.ts";
-
-export interface Watch {
-  readonly product: string;
-  readonly platform: string;
-  readonly channel: string;
-}
+import type { Watch } from "../shared/watch/device-platform.ts";
 
 export interface GlobalInput extends ServiceStatus {
   readonly watch: Watch;

@@ -13,7 +13,7 @@ import { liveOn } from "../shared/watch/live.ts";
 import { shareText } from "../shared/status/rollout-wording.ts";
 import { sameService, type Snapshot } from "../shared/store/snapshot.ts";
 import { NOTIFIED_LIMIT } from "../shared/store/store.ts";
-import type { Watch } from "./badge.ts";
+import type { Watch } from "../shared/watch/device-platform.ts";
 import type { CalendarDay, MilestoneSchedule } from "../core/client/schedule.ts";
 import { daysToStable } from "../shared/status/countdown.ts";
 

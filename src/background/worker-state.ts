@@ -5,7 +5,7 @@
  */
 import { truncate } from "../core/client/index.ts";
 import type { ThisBrowser } from "../shared/status/this-browser.ts";
-import { servicePlatform, type PlatformInfoLike } from "../shared/watch/device-platform.ts";
+import { watchedPlatform, type PlatformInfoLike } from "../shared/watch/device-platform.ts";
 import type { PollState } from "../shared/store/poll-state.ts";
 import { loadSettings, serviceOf, type Settings } from "../shared/store/settings.ts";
 import type { Snapshot } from "../shared/store/snapshot.ts";
@@ -33,7 +33,7 @@ export interface StateDeps {
 
 /** The platform the settings watch: `auto` is the browser's own. */
 export async function resolvePlatform(deps: StateDeps, settings: Settings): Promise<string> {
-  return settings.platform === "auto" ? servicePlatform(await deps.platformInfo()) : settings.platform;
+  return watchedPlatform(settings.platform, await deps.platformInfo());
 }
 
 export async function loadState(deps: StateDeps): Promise<WorkerState> {

@@ -4,13 +4,11 @@
  */
 import { labelOf } from "../../core/catalog.ts";
 import type { PageContext } from "../../shared/page/page-context.ts";
+import type { Watch as WatchValue } from "../../shared/watch/device-platform.ts";
 import type { ExplorerState } from "./state.ts";
 
-/** What the toolbar watches: a platform (`auto` resolved) and a channel. */
-export interface Watch {
-  readonly platform: string;
-  readonly channel: string;
-}
+/** What the toolbar watches, as far as the explorer's list follows it: its platform and channel. */
+export type Watch = Pick<WatchValue, "platform" | "channel">;
 
 /**
  * The explorer filtered to a release page's context. A milestone or version page shows that milestone's (or

@@ -1,7 +1,15 @@
 /**
- * Maps `runtime.getPlatformInfo()` to the service's platform ids (the setting `platform: "auto"`).
- * Pure: the caller passes what the browser reported.
+ * What the toolbar watches, and the one rule that resolves the setting `platform: "auto"`: it maps
+ * `runtime.getPlatformInfo()` to the service's platform ids. Pure: the caller passes what the browser
+ * reported.
  */
+
+/** What the toolbar watches: a product, a platform (`auto` resolved for this device) and a channel. */
+export interface Watch {
+  readonly product: string;
+  readonly platform: string;
+  readonly channel: string;
+}
 export interface PlatformInfoLike {
   readonly os: string;
   readonly arch: string;
@@ -28,4 +36,9 @@ export function servicePlatform(info: PlatformInfoLike): string {
       // Linux builds are the nearest kin of the BSDs; an unknown os gets the most common desktop id.
       return info.os === "fuchsia" ? "fuchsia" : "linux";
   }
+}
+
+/** The platform a `platform` setting watches on a device that reports `device`: `auto` is the device's own. */
+export function watchedPlatform(setting: string, device: PlatformInfoLike): string {
+  return setting === "auto" ? servicePlatform(device) : setting;
 }

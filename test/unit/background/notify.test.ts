@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { Watch } from "../../../src/background/badge.ts";
+import type { Watch } from "../../../src/shared/watch/device-platform.ts";
 import {
   createNotifier,
   onNotificationClicked,

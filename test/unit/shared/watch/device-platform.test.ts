@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { servicePlatform } from "../../../../src/shared/watch/device-platform.ts";
+import { servicePlatform, watchedPlatform } from "../../../../src/shared/watch/device-platform.ts";
 
 describe("platform auto", () => {
   it.each([
@@ -14,5 +14,12 @@ describe("platform auto", () => {
     ["cros", "x86-64", "chromeos"],
   ])("%s %s maps to %s", (os, arch, id) => {
     expect(servicePlatform({ os, arch })).toBe(id);
+  });
+});
+
+describe("the watched platform", () => {
+  it("is the device's own for `auto`, else the setting as it is", () => {
+    expect(watchedPlatform("auto", { os: "mac", arch: "arm64" })).toBe("mac_arm64");
+    expect(watchedPlatform("android", { os: "mac", arch: "arm64" })).toBe("android");
   });
 });

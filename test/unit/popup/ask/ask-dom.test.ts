@@ -275,6 +275,8 @@ describe("the worker's answer to the page's own question", () => {
     $<HTMLAnchorElement>("answer").querySelector<HTMLAnchorElement>("a.answer-ask")?.click();
     await vi.waitFor(() => expect(title()).toBe("Nesting"));
     expect(ownFiles).toHaveLength(1);
+    // Asked from here, it asks for its milestone's schedule too (and is done before the next test).
+    await vi.waitFor(() => expect(askedSchedules).toHaveLength(1));
   });
 
   it.each([
@@ -284,6 +286,8 @@ describe("the worker's answer to the page's own question", () => {
     open("?q=:has()", undefined, early());
     await vi.waitFor(() => expect(title()).toBe(":has()"));
     expect(ownFiles).toHaveLength(1);
+    // And what follows the answer, as when it answers alone: its milestone's schedule is asked for.
+    await vi.waitFor(() => expect(askedSchedules).toEqual([105]));
   });
 
   it("a milestone's schedule is still asked for, and its days drawn from the page's data", async () => {

@@ -51,6 +51,13 @@ export interface AskApi {
 /** The performance mark of the page's own question answered in full (its schedule and releases asked too). */
 const SETTLED_MARK = "rr:answer-settled";
 
+/** The asset, read once, and the stored schedules, read for each answer (openAsk's `load`). */
+interface Loaded {
+  readonly asset: FeatureAsset;
+  readonly schedules: readonly ScheduleEntry[] | null;
+  readonly later: Promise<readonly ScheduleEntry[]>;
+}
+
 /** The answer page's title without a question; with one, the question's subject comes first. */
 const TAB_TITLE = "Release Radar";
 
@@ -98,11 +105,7 @@ export function openAsk(
    * answer does not wait for the schedules beyond the asset (storage's module may still be on its way on the
    * answer page): `schedules` is null then, and `later` brings them.
    */
-  async function load(): Promise<{
-    asset: FeatureAsset;
-    schedules: readonly ScheduleEntry[] | null;
-    later: Promise<readonly ScheduleEntry[]>;
-  }> {
+  async function load(): Promise<Loaded> {
     assetRead ??= readFeaturesFile({
       fetch: fetchFn ?? globalThis.fetch.bind(globalThis),
       url: new URL(`/${FEATURES_FILE}`, location.href).href,
@@ -135,21 +138,22 @@ export function openAsk(
   }
 
   /** The context of an answer from stored data and the asset, read as `load` reads them. */
-  function contextOf(loaded: Awaited<ReturnType<typeof load>>, schedules: readonly ScheduleEntry[]) {
+  function contextOf(loaded: Loaded, schedules: readonly ScheduleEntry[]) {
     return askContext(stored(), schedules, loaded.asset, Date.now());
   }
 
   /**
    * Answers `text` here, from the asset: drawn at once, and drawn again with its other matches (the loose
-   * search, indexed on first use) and, when they were not read yet, the stored days. Null when the asset
-   * cannot be read (said in the page) or a later question was asked meanwhile.
+   * search, indexed on first use) and, when they were not read yet, the stored days; with what it read, for
+   * what follows the answer. Null when the asset cannot be read (said in the page) or a later question was
+   * asked meanwhile.
    */
   async function answerHere(
     parsed: ParsedQuestion,
     submitted: boolean,
     ticket: number,
-  ): Promise<Answer | null> {
-    let loaded: Awaited<ReturnType<typeof load>>;
+  ): Promise<{ first: Answer; loaded: Loaded } | null> {
+    let loaded: Loaded;
     try {
       loaded = await load();
     } catch (e) {
@@ -175,7 +179,7 @@ export function openAsk(
       first = answerOf(contextOf(loaded, schedules), true);
       show(first, identityLine(loaded.asset));
     }
-    return first;
+    return { first, loaded };
   }
 
   /**
@@ -205,18 +209,20 @@ export function openAsk(
     const fromWorker = early ? await early.catch(() => null) : null;
     if (ticket !== asked) return;
     if (fromWorker !== null) show(fromWorker.answer, fromWorker.identity);
-    const first = fromWorker?.answer ?? (await answerHere(parsed, submitted, ticket));
-    if (first === null) return;
+    const here = fromWorker === null ? await answerHere(parsed, submitted, ticket) : null;
+    const first = fromWorker?.answer ?? here?.first;
+    if (first === undefined) return;
     const { question, notice } = parsed;
     const milestone = submitted ? first.scheduleOf : undefined;
     // A version is asked of the service on Enter, or while typing once it is complete: a prefix while
     // typing would ask once per keystroke for hundreds of releases.
     const servedAsked = question.kind === "version" && (submitted || !question.prefix);
     if (milestone === undefined && !servedAsked) return;
-    // What follows asks the worker or the service, and answers again here, from the asset.
-    let loaded: Awaited<ReturnType<typeof load>>;
+    // What follows asks the worker or the service, and answers again here, from the asset (read already
+    // when the answer was made here).
+    let loaded: Loaded;
     try {
-      loaded = await load();
+      loaded = here?.loaded ?? (await load());
     } catch {
       return;
     }

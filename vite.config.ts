@@ -9,6 +9,7 @@ import { crx } from "@crxjs/vite-plugin";
 import { defineConfig, loadEnv } from "vite";
 import { buildManifest, readBuildSettings } from "./manifest.config.ts";
 import { featuresAsset } from "./scripts/features-asset.ts";
+import { noPreloadHelper } from "./scripts/no-preload-helper.ts";
 import { popupOwnCopies } from "./scripts/popup-own-copies.ts";
 
 /** A `define` replacement is source text: an unset setting must become the expression `undefined`. */
@@ -21,10 +22,12 @@ export default defineConfig(({ mode }) => {
   // builds for Chromium into dist/.
   const browser = mode === "firefox" ? "firefox" : "chrome";
   return {
-    // The popup's first paint in one file: scripts/popup-own-copies.ts says why.
+    // The popup's first paint in one file, with no preload helper: scripts/popup-own-copies.ts and
+    // scripts/no-preload-helper.ts say why.
     // The features asset (features.json) for asking: scripts/features-asset.ts.
     plugins: [
       popupOwnCopies(),
+      noPreloadHelper(),
       featuresAsset(),
       crx({ manifest: buildManifest(settings, browser), browser }),
     ],
@@ -42,7 +45,7 @@ export default defineConfig(({ mode }) => {
       // Chrome 116+ and Firefox 142+ only (the manifest's minimums): no legacy syntax lowering needed.
       target: "esnext",
       // Extension pages load from disk in browsers that all have modulepreload; the polyfill is dead weight.
-      modulePreload: { polyfill: false },
+      modulePreload: false,
     },
     server: {
       // Bind loopback by address only. crxjs 3's dev loader still imports from http://localhost:5173, which

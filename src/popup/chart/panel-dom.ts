@@ -10,7 +10,8 @@
  * reported to the popup (which says it once per cause, with a Retry); the chart on screen stays until a new
  * one is ready.
  */
-import "./chart.css";
+import chartCss from "./chart.css?inline";
+import { addStyle } from "../../shared/page/style-dom.ts";
 import { labelOf } from "../../core/catalog.ts";
 import { createClient, type VersionHistoryClient } from "../../core/client/index.ts";
 import type { ReleaseResource } from "../../core/types.ts";
@@ -117,6 +118,7 @@ export async function chartReleases(
 
 /** Runs the chart section; the returned function follows the explorer's state. */
 export function bindChartPanel(options: ChartPanelOptions): (state: ChartPair) => void {
+  addStyle(chartCss);
   const section = byId("chart", HTMLElement);
   const figure = byId("chart-figure", HTMLElement);
   const status = byId("chart-status", HTMLElement);

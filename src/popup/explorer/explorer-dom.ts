@@ -18,8 +18,6 @@
  *
  *   scrolled near the end, or "Load more" ──► next page (same query) ──► rows appended
  */
-// Its layout comes with it: the glance's page does not parse the explorer's rules before its first paint.
-import "./explorer.css";
 import type { Failure } from "../../shared/status/failure.ts";
 import type { PageContext } from "../../shared/page/page-context.ts";
 import { productLabel } from "../../core/catalog.ts";

@@ -11,7 +11,7 @@
  * own, or into one shared with the service worker and the options page, so the entry imported it.
  *
  * How: every module reached from the popup is resolved to a copy of its own, which no other page imports:
- * modules of src/shared and src/core reached statically get a `?popup` suffix, and every module reached
+ * modules of src/shared and src/core (and the validation library) reached statically get a `?popup` suffix, and every module reached
  * through a dynamic `import()` (and everything that imports) a `?popup-lazy` suffix. The entry's static
  * graph then belongs to the entry alone, and rolldown writes it into the entry's one file. The lazy side
  * shares chunks among itself. The price is bytes: code both sides need is in the package twice (none of
@@ -28,6 +28,11 @@ import { resolve, sep } from "node:path";
 import type { Plugin } from "vite";
 
 const SRC = resolve(import.meta.dirname, "../src") + sep;
+/**
+ * The validation library, wherever node_modules really is (a link to another checkout's, say): shared with
+ * the other pages, it would be a chunk of its own that the first paint's script imports.
+ */
+const VALIBOT = `${sep}node_modules${sep}valibot${sep}`;
 const POPUP = `${SRC}popup${sep}`;
 const COPY = "?popup";
 const LAZY = "?popup-lazy";
@@ -46,7 +51,8 @@ export function popupOwnCopies(): Plugin {
     async resolveId(source, importer, options) {
       if (importer === undefined || !ofPopup(importer)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (resolved === null || resolved.external || !resolved.id.startsWith(SRC)) return resolved;
+      if (resolved === null || resolved.external) return resolved;
+      if (!resolved.id.startsWith(SRC) && !resolved.id.includes(VALIBOT)) return resolved;
       const bare = resolved.id.replace(/\?popup(-lazy|-ask)?$/, "");
       if (importer.startsWith(ASK) || importer.endsWith(ASK_COPY))
         return { ...resolved, id: bare + ASK_COPY };

@@ -1,35 +1,29 @@
 /**
- * Shapes described once: a schema checks an `unknown` value (parsed JSON, a stored value) and returns it as
- * its type, or throws a SchemaError naming the JSON path of the first bad value (`releases[3].fraction`),
- * what was expected there and what was found. The TypeScript type comes from the description
+ * Shapes are declared once, with valibot (https://valibot.dev): a shape checks an `unknown` value (parsed
+ * JSON, a stored value) and gives it back as its type, and the TypeScript type is inferred from the shape
  * (`type X = Infer<typeof X>`), so the check and the type cannot drift apart.
  *
- * Written here rather than taken from a library: the popup's first paint checks the stored settings,
- * snapshot and poll state with it, within a byte budget, and a schema here is a plain function, so a page
- * carries only the builders it uses. Objects come back with only the described keys (unknown ones, maybe
- * a newer version's, are not copied), and a key whose value reads as `undefined` (an absent optional) is
- * left out, as `exactOptionalPropertyTypes` wants.
+ * This module is the project's edge over valibot: the few builders every shape here is made of, each with
+ * the words of what it expects ("a string of at most 500 characters"), and `check`, which turns valibot's
+ * first issue into a SchemaError naming the JSON path of the first bad value (`releases[3].fraction`), what
+ * was expected there and what was found. Valibot is modular: a page carries only the builders it uses, which
+ * the popup's 30 KB first paint needs. Objects come back with only the described keys (unknown ones, maybe a
+ * newer version's, are not copied).
  */
+import * as v from "valibot";
 
-/** Checks `value` found at `path` (`""` is the root) and returns it typed, or throws a SchemaError. */
-export type Schema<T> = (value: unknown, path: string) => T;
+/** A shape of values of type T, checked from anything. */
+export type Schema<T> = v.GenericSchema<unknown, T>;
 
-export type Infer<S> = S extends Schema<infer T> ? T : never;
+/** A value as the project reads it: nothing checked is changed in place, so every level is readonly. */
+type Frozen<T> = T extends readonly (infer I)[]
+  ? readonly Frozen<I>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Frozen<T[K]> }
+    : T;
 
-/** Type-only mark of an optional field, so Infer makes its key optional. */
-declare const OPTIONAL: unique symbol;
-export interface Optional<T> extends Schema<T | undefined> {
-  readonly [OPTIONAL]: true;
-}
-
-type Shape = Readonly<Record<string, Schema<unknown>>>;
-type Flat<T> = { readonly [K in keyof T]: T[K] };
-type OptionalKeys<S extends Shape> = { [K in keyof S]: S[K] extends Optional<unknown> ? K : never }[keyof S];
-type InferShape<S extends Shape> = Flat<
-  { readonly [K in Exclude<keyof S, OptionalKeys<S>>]: Infer<S[K]> } & {
-    readonly [K in OptionalKeys<S>]?: Exclude<Infer<S[K]>, undefined>;
-  }
->;
+/** The type a shape checks values into. */
+export type Infer<S extends v.GenericSchema> = Frozen<v.InferOutput<S>>;
 
 /** Longest quoted value in a message; longer values are cut and end in an ellipsis. */
 const MAX_FOUND_CHARS = 60;
@@ -54,7 +48,7 @@ export function describeValue(value: unknown): string {
   return `a ${typeof value}`;
 }
 
-/** What a schema refused: where, what it expected there, and what it found. */
+/** What a shape refused: where, what it expected there, and what it found. */
 export class SchemaError extends Error {
   override name = "SchemaError";
   constructor(
@@ -66,39 +60,33 @@ export class SchemaError extends Error {
   }
 }
 
-/** Refuses `found` at `path`, saying what was expected there. */
-export function fail(path: string, expected: string, found: unknown): never {
-  throw new SchemaError(path, expected, found);
-}
-
-/** Path of a field inside `path`. */
-export const fieldPath = (path: string, key: string): string => (path ? `${path}.${key}` : key);
-
-/** Path of an array element. */
-export const indexPath = (path: string, index: number): string => `${path}[${index}]`;
-
-/** The items of a stored list that pass `item`, the rest dropped (not a list reads as an empty one). */
-export function validItems<T>(item: Schema<T>, value: unknown): T[] {
-  return Array.isArray(value) ? value.flatMap((v: unknown) => valueOr(item, v) ?? []) : [];
-}
-
 /** A plain object (not null, not an array): the one test of "is this a record" in the project. */
 export function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** The value, or the error that says why it is not one, for readers that fall back rather than throw. */
+/** The path of a valibot issue, after `path`: `.key` for a field, `[i]` for an item. */
+function pathOf(path: string, issue: v.BaseIssue<unknown>): string {
+  let at = path;
+  for (const { key } of issue.path ?? []) {
+    at = typeof key === "number" ? `${at}[${key}]` : at ? `${at}.${String(key)}` : String(key);
+  }
+  return at;
+}
+
+/**
+ * The value, or the error that says why it is not one. Checking stops at the first bad value, which the
+ * error names by its path (after `path`, where the value sits in a larger document).
+ */
 export function check<T>(
   schema: Schema<T>,
   value: unknown,
   path = "",
 ): { ok: true; value: T } | { ok: false; error: SchemaError } {
-  try {
-    return { ok: true, value: schema(value, path) };
-  } catch (error) {
-    if (error instanceof SchemaError) return { ok: false, error };
-    throw error;
-  }
+  const result = v.safeParse(schema, value, { abortEarly: true });
+  if (result.success) return { ok: true, value: result.output };
+  const [issue] = result.issues;
+  return { ok: false, error: new SchemaError(pathOf(path, issue), issue.message, issue.input) };
 }
 
 /** The checked value, or null when it fails its check. */
@@ -107,101 +95,94 @@ export function valueOr<T>(schema: Schema<T>, value: unknown): T | null {
   return checked.ok ? checked.value : null;
 }
 
-/** Text of at most `max` characters (UTF-16 code units); `nonEmpty` refuses `""`. */
-export function string(max = Infinity, nonEmpty = false): Schema<string> {
-  return (value, path) => {
-    if (typeof value !== "string" || (nonEmpty && value === "")) {
-      fail(path, nonEmpty ? "a non-empty string" : "a string", value);
-    }
-    return value.length > max ? fail(path, `a string of at most ${max} characters`, value) : value;
-  };
+/** The items of a stored list that pass `item`, the rest dropped (not a list reads as an empty one). */
+export function validItems<T>(item: Schema<T>, value: unknown): T[] {
+  return Array.isArray(value) ? value.flatMap((x: unknown) => valueOr(item, x) ?? []) : [];
 }
 
-/** A finite number that passes `test`; `expected` says what passes, for the error. */
-export function number(expected = "a finite number", test = (_: number) => true): Schema<number> {
-  return (value, path) =>
-    typeof value === "number" && Number.isFinite(value) && test(value) ? value : fail(path, expected, value);
-}
+/**
+ * Text of at most `max` characters (UTF-16 code units); `nonEmpty` refuses `""`. `expected` names what is
+ * wanted when the value is no text at all.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const string = (
+  max = Infinity,
+  nonEmpty = false,
+  expected = nonEmpty ? "a non-empty string" : "a string",
+) =>
+  v.pipe(
+    v.string(expected),
+    v.check((s) => !nonEmpty || s !== "", "a non-empty string"),
+    v.check((s) => s.length <= max, `a string of at most ${max} characters`),
+  );
+
+/** A finite number that passes `test`; `expected` says what passes. */
+/* @__NO_SIDE_EFFECTS__ */
+export const number = (expected = "a finite number", test = (_: number) => true) =>
+  v.pipe(
+    v.number(expected),
+    v.check((n) => Number.isFinite(n) && test(n), expected),
+  );
 
 /** An integer from `min` to `max`. */
-export function integer(min: number, max = Number.MAX_SAFE_INTEGER): Schema<number> {
-  return number(`an integer from ${min} to ${max}`, (n) => Number.isInteger(n) && n >= min && n <= max);
-}
+/* @__NO_SIDE_EFFECTS__ */
+export const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  number(`an integer from ${min} to ${max}`, (n) => Number.isInteger(n) && n >= min && n <= max);
 
-export function boolean(expected = "a boolean"): Schema<boolean> {
-  return (value, path) => (typeof value === "boolean" ? value : fail(path, expected, value));
-}
+/* @__NO_SIDE_EFFECTS__ */
+export const boolean = (expected = "a boolean") => v.boolean(expected);
 
-/** One of `choices` (compared with `===`). */
-export function oneOf<const T extends readonly unknown[]>(...choices: T): Schema<T[number]> {
-  return (value, path) =>
-    choices.includes(value)
-      ? value
-      : fail(path, `one of ${choices.map((c) => JSON.stringify(c)).join(", ")}`, value);
-}
+/** One of `choices`. */
+/* @__NO_SIDE_EFFECTS__ */
+export const oneOf = <const T extends readonly string[]>(...choices: T) =>
+  v.picklist(choices, `one of ${choices.map((c) => JSON.stringify(c)).join(", ")}`);
 
-/** `inner`, further held to `test`. */
-export function refine<T>(inner: Schema<T>, expected: string, test: (value: T) => boolean): Schema<T> {
-  return (value, path) => {
-    const checked = inner(value, path);
-    return test(checked) ? checked : fail(path, expected, value);
-  };
-}
+/** `inner`, further held to `test`; the value is reported as found. */
+/* @__NO_SIDE_EFFECTS__ */
+export const refine = <T>(inner: Schema<T>, expected: string, test: (value: T) => boolean) =>
+  v.pipe(inner, v.check(test, expected));
 
-/** An array of `item`s; `expected` names it in the error when the value is no array at all. */
-export function array<T>(item: Schema<T>, expected = "an array"): Schema<readonly T[]> {
-  return (value, path) =>
-    Array.isArray(value)
-      ? value.map((v: unknown, i) => item(v, indexPath(path, i)))
-      : fail(path, expected, value);
-}
+/** An array of `item`s; `expected` names it when the value is no array at all. */
+/* @__NO_SIDE_EFFECTS__ */
+export const array = <S extends v.GenericSchema>(item: S, expected = "an array") => v.array(item, expected);
 
-/** An object whose values (by any key) are `item`s. */
-export function record<T>(item: Schema<T>, expected = "an object"): Schema<Readonly<Record<string, T>>> {
-  return (value, path) =>
-    isRecord(value)
-      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, item(v, fieldPath(path, k))]))
-      : fail(path, expected, value);
-}
+/** An object whose values (by any key, `__proto__` kept as data) are `item`s. */
+/* @__NO_SIDE_EFFECTS__ */
+export const record = <S extends v.GenericSchema>(item: S, expected = "an object") =>
+  v.record(v.string(), item, expected);
 
-/** An object with the keys of `shape`, each checked in the order given (so the first bad one is reported). */
-export function object<S extends Shape>(shape: S, expected = "an object"): Schema<InferShape<S>> {
-  return (value, path) => {
-    if (!isRecord(value)) fail(path, expected, value);
-    const out: Record<string, unknown> = {};
-    for (const key in shape) {
-      const checked = (shape[key] as Schema<unknown>)(value[key], fieldPath(path, key));
-      if (checked !== undefined) out[key] = checked;
-    }
-    return out as InferShape<S>;
-  };
-}
+/**
+ * An object with the keys of `entries`, each checked in the order given (so the first bad one is reported).
+ * A missing key is reported at its path as its shape reports `undefined`, as if it were there and wrong.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const object = <E extends v.ObjectEntries>(entries: E, expected = "an object") =>
+  v.pipe(
+    v.custom<Record<string, unknown>>(isRecord, expected),
+    v.object(entries, (issue) => {
+      const key = issue.path?.[0]?.key;
+      const entry = typeof key === "string" ? entries[key] : undefined;
+      return (entry && v.safeParse(entry, undefined).issues?.[0].message) ?? expected;
+    }),
+  );
 
-/** A field that may be absent; `nullIsAbsent` reads `null` as absent too (proto3 JSON's "default"). */
-export function optional<T>(inner: Schema<T>, nullIsAbsent = false): Optional<T> {
-  return ((value: unknown, path: string) =>
-    value === undefined || (nullIsAbsent && value === null) ? undefined : inner(value, path)) as Optional<T>;
-}
+/** A field that may be absent (left out of the object). */
+/* @__NO_SIDE_EFFECTS__ */
+export const optional = <S extends v.GenericSchema>(inner: S) => v.optional(inner);
+
+/** A field of proto3 JSON that may be absent or `null`, its "default": both read as absent. */
+/* @__NO_SIDE_EFFECTS__ */
+export const absent = <S extends v.GenericSchema>(inner: S) =>
+  v.pipe(
+    v.nullish(inner),
+    v.transform((x) => x ?? undefined),
+  );
 
 /** `inner`, or `fallback` when absent or `null` (proto3 JSON omits a default value, or sends it as null). */
-export function orDefault<T>(inner: Schema<T>, fallback: T): Schema<T> {
-  return (value, path) => (value === undefined || value === null ? fallback : inner(value, path));
-}
+/* @__NO_SIDE_EFFECTS__ */
+export const orDefault = <S extends v.GenericSchema>(inner: S, fallback: v.InferOutput<S>) =>
+  v.nullish(inner, fallback);
 
 /** `inner`, or `null`. */
-export function nullable<T>(inner: Schema<T>): Schema<T | null> {
-  return (value, path) => (value === null ? null : inner(value, path));
-}
-
-/** The first of `schemas` the value passes; when none does, the last one's error. */
-export function union<T extends readonly Schema<unknown>[]>(...schemas: T): Schema<Infer<T[number]>> {
-  return (value, path) => {
-    let error: unknown;
-    for (const schema of schemas) {
-      const checked = check(schema, value, path);
-      if (checked.ok) return checked.value as Infer<T[number]>;
-      error = checked.error;
-    }
-    throw error;
-  };
-}
+/* @__NO_SIDE_EFFECTS__ */
+export const nullable = <S extends v.GenericSchema>(inner: S) => v.nullable(inner);

@@ -12,10 +12,8 @@
 import type { Browser } from "webextension-polyfill";
 import { requestRefresh, requestSchedule } from "../shared/page/messages.ts";
 import { servicePlatform } from "../shared/watch/device-platform.ts";
-import { POLL_STATE_KEY } from "../shared/store/poll-state.ts";
-import { loadSettings, SETTINGS_KEY } from "../shared/store/settings.ts";
-import { SNAPSHOT_KEY } from "../shared/store/snapshot.ts";
-import { createStore, EXPLORER_KEY, type Store } from "../shared/store/store.ts";
+import { loadSettings } from "../shared/store/settings.ts";
+import { createStore, type Store } from "../shared/store/store.ts";
 import type { StoredValues } from "../shared/store/keys.ts";
 import type { PopupApi } from "./popup-api.ts";
 import { readCopy, writeCopy } from "./stored.ts";
@@ -35,19 +33,12 @@ function extension(): Promise<Browser> {
 }
 
 /**
- * The store of the keys the popup uses. The schedules' check comes with the extension APIs' module, in
- * parallel with it, not in the first paint's script: the schedule section is drawn after that paint.
+ * The store of the keys the popup uses. Their shapes come with the extension APIs' module, in parallel with
+ * it, not in the first paint's script, which draws from the page's copy (stored.ts).
  */
 function stores(): Promise<PopupStore> {
-  return (storeLoading ??= Promise.all([extension(), import("../shared/store/schedules.ts")]).then(
-    ([browser, { SCHEDULES_KEY }]) =>
-      createStore(browser.storage, {
-        settings: SETTINGS_KEY,
-        snapshot: SNAPSHOT_KEY,
-        pollState: POLL_STATE_KEY,
-        schedules: SCHEDULES_KEY,
-        explorer: EXPLORER_KEY,
-      }),
+  return (storeLoading ??= Promise.all([extension(), import("./store-keys.ts")]).then(
+    ([browser, { POPUP_KEYS }]) => createStore(browser.storage, POPUP_KEYS),
   ));
 }
 

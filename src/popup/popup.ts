@@ -26,7 +26,7 @@
 import type { Failure } from "../shared/status/failure.ts";
 import type * as Banners from "./glance/banners-dom.ts";
 import { createHeader } from "./glance/header-dom.ts";
-import { headerView } from "./glance/header.ts";
+import { drawableCopy, headerView } from "./glance/header.ts";
 import type { Problem, Source } from "./glance/problems.ts";
 import type * as Watch from "./glance/watch-dom.ts";
 import { sameCopy, type Stored } from "./stored.ts";
@@ -55,7 +55,7 @@ export async function createPopup({ api, parts, search }: PopupDeps): Promise<vo
    * the extension APIs' module, which would compete with the frame); on a first open storage is asked at
    * once, and again after that frame.
    */
-  const copy = api.loadCopy();
+  const copy = drawableCopy(api.loadCopy(), Date.now());
   let stored = copy ?? (await api.loadStored());
   let browser: BrowserFacts = { thisBrowser: undefined, pinned: null };
   let refreshing = false;

@@ -6,13 +6,19 @@
  * paint within 1.2x of an empty extension page). `localStorage` answers synchronously. The service worker
  * cannot write it (a worker has no `localStorage`), so the popup keeps the copy itself: it draws from the copy
  * at once, reads extension storage meanwhile, redraws if that differs (one frame later at most) and writes
- * the copy again. Extension storage stays the one source of truth; the copy is never read by anything else,
- * and it passes the same checks as the stored values, so a damaged or foreign copy is only ignored.
+ * the copy again. Extension storage stays the one source of truth; the copy is never read by anything else.
+ *
+ * The copy is not checked by the stored values' shapes: it holds only what passed them when the page read
+ * extension storage (the only values it writes), in this extension's own `localStorage`, which no web page
+ * and no service reaches; and the shapes (the validation library with them, some 5 KB) would not fit the first
+ * paint's 30 KB script. A copy of another shape, another version's, is told by COPY_VERSION, or by the header
+ * failing to read it (glance/header.ts drawableCopy), and ignored; whatever it held, storage's checked answer
+ * replaces it a frame later.
  */
+import type { PollState } from "../shared/store/poll-state.ts";
+import { DEFAULT_SETTINGS, type Settings } from "../shared/store/settings.ts";
+import type { Snapshot } from "../shared/store/snapshot.ts";
 import { isRecord } from "../core/schema.ts";
-import { POLL_STATE_KEY, type PollState } from "../shared/store/poll-state.ts";
-import { DEFAULT_SETTINGS, SETTINGS_KEY, type Settings } from "../shared/store/settings.ts";
-import { SNAPSHOT_KEY, type Snapshot } from "../shared/store/snapshot.ts";
 
 /** What the header is drawn from: all of it in storage, so no request is needed. */
 export interface Stored {
@@ -31,14 +37,13 @@ export interface CopyStorage {
 }
 
 export const COPY_KEY = "rr:glance";
-/** Bumped when the copy's shape changes: a copy of another shape is ignored, never half read. */
-const COPY_VERSION = 1;
+/** Bumped when the copy's shape or the shapes of what it holds change: a copy of another is ignored. */
+const COPY_VERSION = 2;
 
 /**
- * The copy as the page last wrote it, checked by the stored values' own checks (shared/store); null when there
- * is none or any part fails its check (the page then waits for extension storage, as on its first open).
- * Never throws: `localStorage` may refuse (storage disabled; even reading the property can throw), and
- * anything may be in it.
+ * The copy as the page last wrote it; null when there is none or it is not of this version's shape (the page
+ * then waits for extension storage, as on its first open). Never throws: `localStorage` may refuse (storage
+ * disabled; even reading the property can throw), and anything may be in it.
  */
 export function readCopy(storage: () => CopyStorage): Stored | null {
   let value: unknown;
@@ -49,21 +54,16 @@ export function readCopy(storage: () => CopyStorage): Stored | null {
   } catch {
     return null;
   }
-  if (!isRecord(value)) return null;
-  if (value.version !== COPY_VERSION || typeof value.platform !== "string" || value.platform === "")
-    return null;
-  // A copy is written whole and valid: any warning, or a part that reads as absent though it was written,
-  // means it is not ours or not whole.
-  let damaged = false;
-  const warn = (): void => {
-    damaged = true;
+  if (!isRecord(value) || value.version !== COPY_VERSION) return null;
+  const { settings, platform, snapshot, poll } = value;
+  if (!isRecord(settings) || typeof platform !== "string" || platform === "") return null;
+  if ((snapshot !== null && !isRecord(snapshot)) || (poll !== null && !isRecord(poll))) return null;
+  return {
+    settings: { ...DEFAULT_SETTINGS, ...settings },
+    platform,
+    snapshot: snapshot as Snapshot | null,
+    poll: poll as PollState | null,
   };
-  const settings = SETTINGS_KEY.read(value.settings, warn);
-  const snapshot = value.snapshot === null ? null : SNAPSHOT_KEY.read(value.snapshot, warn);
-  const poll = value.poll === null ? null : POLL_STATE_KEY.read(value.poll, warn);
-  if (damaged || (value.snapshot !== null && snapshot === null) || (value.poll !== null && poll === null))
-    return null;
-  return { settings: { ...DEFAULT_SETTINGS, ...settings }, platform: value.platform, snapshot, poll };
 }
 
 /**

@@ -349,6 +349,19 @@ describe("the popup's bundle", () => {
     expect(total).toBeGreaterThan(firstPaint);
   });
 
+  test("its first paint carries neither Vite's preload helper nor the shapes, which load after it", async () => {
+    const scripts = await popupScripts(inject("extensionDir"));
+    const code = async (path: string) => readFile(join(inject("extensionDir"), path), "utf8");
+    // valibot's schemas each carry a `~standard` property (Standard Schema); the helper raises this event.
+    for (const [path, script] of scripts) {
+      if (!script.firstPaint) continue;
+      expect(await code(path)).not.toContain("vite:preloadError");
+      expect(await code(path)).not.toContain("~standard");
+    }
+    const lazy = [...scripts].filter(([, script]) => !script.firstPaint).map(([path]) => path);
+    expect((await Promise.all(lazy.map(code))).some((text) => text.includes("~standard"))).toBe(true);
+  });
+
   test("its first paint loads one script file with no static import, and no other page's code (scripts/popup-own-copies.ts)", async () => {
     const scripts = await popupScripts(inject("extensionDir"));
     const firstPaint = [...scripts.keys()].filter((path) => scripts.get(path)?.firstPaint);

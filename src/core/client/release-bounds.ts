@@ -2,10 +2,11 @@
  * A release as an answer sends it: the stored shape (validate-release.ts) and the bounds only the wire needs,
  * apart so that the popup's first paint, which checks only what is stored, carries none of them.
  */
+import * as v from "valibot";
 import { parseRfc3339 } from "../query/time.ts";
-import { array, fail, optional, refine, string, type Infer, type Schema } from "../schema.ts";
-import { atBoundary, jsonObject } from "./validate-fields.ts";
-import { StoredReleaseSchema } from "./validate-release.ts";
+import { absent, array, orDefault, refine, type Infer } from "../schema.ts";
+import { atBoundary, jsonObject, rfc3339, text } from "./validate-fields.ts";
+import { ROLLOUT_DATA, STORED_RELEASE, type StoredReleaseSchema } from "./validate-release.ts";
 
 /**
  * The most entries of a release's lists: real releases have one rollout with one tag. A list past this is
@@ -13,55 +14,55 @@ import { StoredReleaseSchema } from "./validate-release.ts";
  */
 export const MAX_LIST_ITEMS = 20;
 
+/** A list, when it is one, of at most MAX_LIST_ITEMS entries, counted before any entry is checked. */
+/* @__NO_SIDE_EFFECTS__ */
+const few = <S extends v.GenericSchema>(list: S, expected: string) =>
+  v.pipe(
+    v.unknown(),
+    v.check(
+      (x) => !Array.isArray(x) || x.length <= MAX_LIST_ITEMS,
+      `${expected} of at most ${MAX_LIST_ITEMS} items`,
+    ),
+    list,
+  );
+
 /**
  * When a release can have been served: in a year from 2008 (Chrome's first) to 2099. A time outside
  * (0000-01-01, 9999-12-31) is no release's, and would reach a date, a countdown or a chart's axis.
  */
-/** A list, when it is one, of at most MAX_LIST_ITEMS entries. */
-const few =
-  <T>(list: Schema<T>, expected: string): Schema<T> =>
-  (value, path) =>
-    Array.isArray(value) && value.length > MAX_LIST_ITEMS
-      ? fail(path, `${expected} of at most ${MAX_LIST_ITEMS} items`, value)
-      : list(value, path);
+const servedTime = refine(rfc3339, "a date-time from 2008 to 2099", (t) => t >= "2008" && t < "2100");
 
-const servedTime = refine(string(), "a date-time from 2008 to 2099", (t) => t >= "2008" && t < "2100");
+const RolloutBounds = jsonObject({
+  ...ROLLOUT_DATA,
+  tag: orDefault(few(array(text(), "an array of strings"), "an array of strings"), []),
+});
 
 /**
- * What an answer's release is held to beyond its shape (checked after it, so a shape error is said as one):
+ * `.../releases` item as an answer sends it: the stored shape, some fields held to more than storage needs
+ * (each checked after its shape, so a shape error is said as one):
  * - a version of four numbers, the milestone from 1 to 999 (the versions list's entries may be words, as
  *   the guide's `unknown_version`; a release's, which the badge and every answer read, may not): `../../x`,
  *   `<img…>`, `9999999999999999999.0.0.0` or `0.0.0.0` would become the badge's text;
  * - serving times within servedTime, the end not before the start;
  * - MAX_LIST_ITEMS rollouts, and tags per rollout.
  */
-const ReleaseBounds = jsonObject({
-  version: refine(string(), "a version of four numbers, its milestone from 1 to 999", (v) =>
-    /^[1-9]\d{0,2}\.\d{1,9}\.\d{1,9}\.\d{1,9}$/.test(v),
+export const ReleaseSchema = jsonObject({
+  ...STORED_RELEASE,
+  version: refine(STORED_RELEASE.version, "a version of four numbers, its milestone from 1 to 999", (x) =>
+    /^[1-9]\d{0,2}\.\d{1,9}\.\d{1,9}\.\d{1,9}$/.test(x),
   ),
   serving: refine(
-    jsonObject({ startTime: servedTime, endTime: optional(servedTime, true) }),
+    jsonObject({ startTime: servedTime, endTime: absent(servedTime) }),
     "an endTime not before its startTime",
     (s) => s.endTime === undefined || (parseRfc3339(s.endTime) ?? 0) >= (parseRfc3339(s.startTime) ?? 0),
   ),
-  rolloutData: optional(
-    few(
-      array(jsonObject({ tag: optional(few(array(string()), "an array of strings"), true) })),
-      "an array of rollout objects",
-    ),
-    true,
+  rolloutData: absent(
+    few(array(RolloutBounds, "an array of rollout objects"), "an array of rollout objects"),
   ),
 });
 
 /** A release (types.ts names it ReleaseResource; this module does not import it, so no type circle runs back). */
 type ReleaseResource = Infer<typeof StoredReleaseSchema>;
-
-/** `.../releases` item as an answer sends it: its shape, then its bounds. */
-export const ReleaseSchema: Schema<ReleaseResource> = (value, path) => {
-  const release = StoredReleaseSchema(value, path);
-  ReleaseBounds(value, path);
-  return release;
-};
 
 /**
  * `.../releases` item. Keep this signature: the emulator checks its `--data` file with it (no url there).

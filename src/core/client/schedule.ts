@@ -8,11 +8,12 @@
  * would move them by the reader's zone. Failures are the version-history client's (transport.ts): network,
  * timeout, HTTP status, and InvalidResponseError naming the field of a malformed answer.
  */
-import { fail, fieldPath, indexPath, optional, type Schema } from "../schema.ts";
+import * as v from "valibot";
+import { absent } from "../schema.ts";
 import { isMilestone, MAX_MILESTONE, MilestoneSchema } from "../version.ts";
 import { normalizeFetchUrl } from "./base-url.ts";
 import { DEFAULT_TIMEOUT_MS } from "./client.ts";
-import { InvalidResponseError } from "./errors.ts";
+import { describeValue, InvalidResponseError } from "./errors.ts";
 import { createTransport } from "./transport.ts";
 import { atBoundary, jsonObject } from "./validate-fields.ts";
 import { SCHEDULE_DAY_FIELDS, type CalendarDay, type MilestoneSchedule } from "./schedule-fields.ts";
@@ -37,36 +38,38 @@ function apiName(field: string): string {
 export type MilestoneQuery = number | "current" | "next" | "previous";
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}:\d{2}$/;
+const DATE_WORDS = "a date YYYY-MM-DDTHH:MM:SS";
+
+/** Whether an API date (of DATE's shape) names a day that exists: not February 30th. */
+function dayExists(text: string): boolean {
+  const [y, mo, d] = text.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
 
 /** The calendar day of an API date, checked to be a real day. */
-const apiDay: Schema<CalendarDay> = (value, path) => {
-  const m = typeof value === "string" ? DATE.exec(value) : null;
-  if (m === null) fail(path, "a date YYYY-MM-DDTHH:MM:SS", value);
-  const [, y, mo, d] = m as unknown as [string, string, string, string];
-  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
-  if (date.getUTCMonth() !== Number(mo) - 1 || date.getUTCDate() !== Number(d)) {
-    fail(path, "a calendar day that exists", value);
-  }
-  return `${y}-${mo}-${d}`;
-};
+const apiDay = v.pipe(
+  v.string(DATE_WORDS),
+  v.regex(DATE, DATE_WORDS),
+  v.check(dayExists, "a calendar day that exists"),
+  v.transform((text): CalendarDay => text.slice(0, 10)),
+);
 
 /** One milestone as the API writes it: snake-case names, every date but Stable's optional (null is absent). */
 const ApiMilestoneSchema = jsonObject({
   mstone: MilestoneSchema,
   ...Object.fromEntries(
-    SCHEDULE_DAY_FIELDS.map((ours) => [
-      apiName(ours),
-      ours === "stableDate" ? apiDay : optional(apiDay, true),
-    ]),
+    SCHEDULE_DAY_FIELDS.map((ours) => [apiName(ours), ours === "stableDate" ? apiDay : absent(apiDay)]),
   ),
 });
 
 /** An answer, `{"mstones": [...]}`: only the first milestone is read, the one the answer is about. */
 const AnswerSchema = jsonObject({
-  mstones: (value, path) =>
-    Array.isArray(value) && value.length > 0
-      ? ApiMilestoneSchema(value[0], indexPath(path, 0))
-      : fail(path, "a non-empty array", value),
+  mstones: v.pipe(
+    v.unknown(),
+    v.check((x) => Array.isArray(x) && x.length > 0, "a non-empty array"),
+    v.looseTuple([ApiMilestoneSchema]),
+  ),
 });
 
 /**
@@ -74,18 +77,21 @@ const AnswerSchema = jsonObject({
  * answered: an answer about another milestone is refused rather than shown as this one's.
  */
 export function validateSchedule(body: unknown, url: string, asked?: MilestoneQuery): MilestoneSchedule {
-  const schema: Schema<MilestoneSchedule> = (value, path) => {
-    const api: Readonly<Record<string, unknown>> = AnswerSchema(value, path).mstones;
-    if (typeof asked === "number" && api.mstone !== asked) {
-      fail(fieldPath(indexPath("mstones", 0), "mstone"), `milestone ${asked}, the one asked for`, api.mstone);
-    }
-    const schedule: Record<string, unknown> = { mstone: api.mstone };
-    for (const ours of SCHEDULE_DAY_FIELDS) {
-      if (api[apiName(ours)] !== undefined) schedule[ours] = api[apiName(ours)];
-    }
-    return schedule as MilestoneSchedule;
-  };
-  return atBoundary(schema, body, "", url);
+  const [api] = atBoundary(AnswerSchema, body, "", url).mstones;
+  if (typeof asked === "number" && api.mstone !== asked) {
+    const found = describeValue(api.mstone);
+    throw new InvalidResponseError(
+      url,
+      "mstones[0].mstone",
+      `expected milestone ${asked}, the one asked for, found ${found}`,
+    );
+  }
+  const days: Readonly<Record<string, unknown>> = api;
+  const schedule: Record<string, unknown> = { mstone: api.mstone };
+  for (const ours of SCHEDULE_DAY_FIELDS) {
+    if (days[apiName(ours)] !== undefined) schedule[ours] = days[apiName(ours)];
+  }
+  return schedule as MilestoneSchedule;
 }
 
 export interface ScheduleClientOptions {

@@ -5,7 +5,7 @@
  */
 import { parseResourceName } from "../catalog.ts";
 import { parseRfc3339 } from "../query/time.ts";
-import { check, fail, object, refine, string, type Schema } from "../schema.ts";
+import { check, object, refine, string, type Schema } from "../schema.ts";
 import { describeValue, InvalidResponseError } from "./errors.ts";
 
 /**
@@ -15,15 +15,18 @@ import { describeValue, InvalidResponseError } from "./errors.ts";
 export const MAX_FIELD_CHARS = 500;
 
 /** A text field of the service, at most MAX_FIELD_CHARS long. */
-export const text = (nonEmpty = false): Schema<string> => string(MAX_FIELD_CHARS, nonEmpty);
+/* @__NO_SIDE_EFFECTS__ */
+export const text = (nonEmpty = false) => string(MAX_FIELD_CHARS, nonEmpty);
 
 /** An object of the service's JSON. */
+/* @__NO_SIDE_EFFECTS__ */
 export const jsonObject: typeof object = (shape) => object(shape, "a JSON object");
 
-export const rfc3339: Schema<string> = (value, path) =>
-  typeof value === "string" && parseRfc3339(value) !== null
-    ? value
-    : fail(path, "an RFC 3339 date-time string", value);
+export const rfc3339 = refine(
+  string(Infinity, false, "an RFC 3339 date-time string"),
+  "an RFC 3339 date-time string",
+  (s) => parseRfc3339(s) !== null,
+);
 
 /** The depth of each kind of name, and its shape for the error: `PRODUCT/platforms/P/channels/C`. */
 const NAME_DEPTHS = { platform: 1, channel: 2, version: 3, release: 4 } as const;
@@ -38,7 +41,8 @@ const shapeOf = (depth: number): string =>
 const ID = /^[a-z0-9_]{1,64}$/;
 
 /** A `name` field: a resource name of exactly the given depth, its ids of a-z, 0-9 and `_`. */
-export function resourceName(depth: keyof typeof NAME_DEPTHS): Schema<string> {
+/* @__NO_SIDE_EFFECTS__ */
+export function resourceName(depth: keyof typeof NAME_DEPTHS) {
   return refine(
     text(),
     `a name of shape ${shapeOf(NAME_DEPTHS[depth])}, its ids of a-z, 0-9 and _`,

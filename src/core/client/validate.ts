@@ -78,7 +78,7 @@ export function validateListBody<K extends ListKind>(
 ): ListBody<ListItem[K]> {
   const schema = jsonObject({
     nextPageToken: orDefault(text(), ""),
-    [kind]: orDefault(array(ITEM_SCHEMAS[kind] as Schema<ListItem[K]>, `an array of ${kind}`), []),
+    [kind]: orDefault(array(ITEM_SCHEMAS[kind] as unknown as Schema<ListItem[K]>, `an array of ${kind}`), []),
   });
   const checked = atBoundary(schema, body, "", url);
   return { items: checked[kind] as readonly ListItem[K][], nextPageToken: checked.nextPageToken as string };

@@ -5,17 +5,16 @@
 import { isServiceId } from "../../core/catalog.ts";
 import { InvalidQueryError } from "../../core/errors.ts";
 import { FIELDS, parseFilter, serializeFilter } from "../../core/query/index.ts";
+import * as v from "valibot";
 import {
   array,
   boolean,
-  fail,
   isRecord,
   number,
   object,
   oneOf,
   refine,
   string,
-  union,
   valueOr,
   type Schema,
 } from "../../core/schema.ts";
@@ -44,19 +43,22 @@ export function serializeState(state: ExplorerState): unknown {
 const id = refine(string(), "an id", isServiceId);
 
 /** A control's text: empty, or what `test` accepts. */
-const text = (test: (s: string) => boolean): Schema<string> =>
+const text = (test: (s: string) => boolean) =>
   refine(string(), "a value the control takes", (s) => s === "" || test(s));
 
 /** Parsed for releases, the endpoint with every field: a versions view keeps its hidden clauses too. */
-const filterText: Schema<ExplorerState["extra"]> = (value, path) => {
-  const written = string()(value, path);
-  try {
-    return parseFilter(written, "releases");
-  } catch (e) {
-    if (e instanceof InvalidQueryError) fail(path, "a filter", value);
-    throw e;
-  }
-};
+const filterText = v.pipe(
+  string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    try {
+      return parseFilter(dataset.value, "releases");
+    } catch (e) {
+      if (!(e instanceof InvalidQueryError)) throw e;
+      addIssue({ message: "a filter" });
+      return NEVER;
+    }
+  }),
+);
 
 /** Each field of the stored state (serializeState's shape), checked alone, as the state's own type. */
 const STORED_FIELDS: { readonly [K in keyof ExplorerState]: Schema<ExplorerState[K]> } = {
@@ -69,9 +71,12 @@ const STORED_FIELDS: { readonly [K in keyof ExplorerState]: Schema<ExplorerState
   startFrom: text(isDay),
   startTo: text((s) => nextDay(s) !== null),
   liveOnly: boolean(),
-  rollout: union(
-    object({ kind: oneOf("any", "partial", "full") }),
-    object({ kind: oneOf("atLeast"), percent: number("a share", isPercent) }),
+  rollout: v.union(
+    [
+      object({ kind: oneOf("any", "partial", "full") }),
+      object({ kind: oneOf("atLeast"), percent: number("a share", isPercent) }),
+    ],
+    "a rollout choice",
   ),
   order: refine(
     array(object({ field: oneOf(...FIELDS.releases), direction: oneOf("asc", "desc") })),

@@ -212,3 +212,18 @@ function checkedLine(check: ReturnType<typeof checkStatus>, now: number): Header
           };
   }
 }
+
+/**
+ * The page's copy (stored.ts) when the header can be drawn from it, else null: the copy is not checked by
+ * the shapes before the first paint, so one the header cannot read (another version's shape) is dropped, and
+ * the page waits for storage's checked answer instead.
+ */
+export function drawableCopy<T extends Omit<HeaderInput, "now">>(copy: T | null, now: number): T | null {
+  if (copy === null) return null;
+  try {
+    headerView({ ...copy, now });
+    return copy;
+  } catch {
+    return null;
+  }
+}

@@ -8,10 +8,11 @@
  */
 // Imported from their own modules, not the client's index: the popup's first paint must not wait for the
 // whole client (which the explorer loads later).
-import { describeValue, truncate } from "../../core/client/errors.ts";
+import * as v from "valibot";
+import { describeValue, InvalidBaseUrlError, truncate } from "../../core/client/errors.ts";
 import { normalizeBaseUrl, normalizeFetchUrl } from "../../core/client/base-url.ts";
-import { isServiceId } from "../../core/catalog.ts";
-import { isRecord } from "../../core/schema.ts";
+import { ID_PATTERN } from "../../core/catalog.ts";
+import { check, isRecord, string } from "../../core/schema.ts";
 import { ReleaseRadarError } from "../../core/errors.ts";
 import {
   BUILD_SCHEDULE_URL,
@@ -22,12 +23,13 @@ import {
 } from "./build-defaults.ts";
 import type { ServiceId } from "./snapshot.ts";
 import type { KeySpec, Store } from "./store.ts";
-import { boolean, id, no, ok, oneOf, url, type SettingCheck } from "./setting-checks.ts";
 
 /** A store that holds the settings key, as far as reading and writing settings goes. */
 export type SettingsStore = Store<{ settings: StoredSettings }>;
 
-const fetchUrl = url(normalizeFetchUrl);
+/** The outcome of checking one value: the value to use (normalized), or why it cannot be used. */
+export type SettingCheck<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
 
 /**
  * Poll interval bounds in minutes. Chrome alarms allow periods down to 0.5 min; a 1 min floor keeps the
@@ -40,60 +42,85 @@ export const CLICK_ACTIONS = ["popup", "refresh", "open-notes"] as const;
 
 export const BADGE_TEXTS = ["milestone", "share"] as const;
 
+const ID_RULE = "a lower-case letter, then letters, digits or _";
+
+/** A service id (catalog.ts ID_PATTERN); `must` says what it must be, for every refusal. */
+/* @__NO_SIDE_EFFECTS__ */
+const id = (must: string) => v.pipe(string(Infinity, false, must), v.regex(ID_PATTERN, must));
+
+/** The reason `normalize` (base-url.ts) refuses a text, or null when it takes it. */
+function urlProblem(normalize: (text: string) => string, text: string): string | null {
+  try {
+    normalize(text);
+    return null;
+  } catch (error) {
+    if (error instanceof InvalidBaseUrlError) return error.detail;
+    throw error;
+  }
+}
+
+/** A URL `normalize` takes, stored normalized (no trailing slash), so one service never looks like two. */
+/* @__NO_SIDE_EFFECTS__ */
+const url = (normalize: (text: string) => string) =>
+  v.pipe(
+    string(Infinity, false, "must be a URL, as text"),
+    v.check(
+      (text) => urlProblem(normalize, text) === null,
+      (issue) => urlProblem(normalize, issue.input) ?? "",
+    ),
+    v.transform(normalize),
+  );
+
+/** One of `choices`, said as the settings say it. */
+/* @__NO_SIDE_EFFECTS__ */
+const choice = <const T extends readonly string[]>(choices: T) =>
+  v.picklist(choices, `must be one of ${choices.map((c) => JSON.stringify(c)).join(", ")}`);
+
+const onOff = v.boolean("must be true or false");
+
 /**
- * The settings, described once: each key's check, which gives its type (Settings) and is the same for the
- * service worker, the popup and the options page.
+ * The settings, described once: each key's shape, which gives its type (Settings) and is the same for the
+ * service worker, the popup and the options page. A refusal's words are the reason a person reads.
  */
-const CHECKS = {
+const SHAPES = {
   /** The service base URL, ending in `/v1`. https, or http to a loopback address (the emulator). */
   baseUrl: url(normalizeBaseUrl),
   /** `chrome`, `fuchsiawebengine`, or the documentation's `browser`, `webengine` (which the emulator serves). */
-  product: id("product", "chrome"),
+  product: id(`must be a product id: ${ID_RULE} (such as "chrome")`),
   /** A service platform id, or `auto` (mapped from `runtime.getPlatformInfo()`). */
-  platform: (value: unknown): SettingCheck<string> =>
-    value === "auto"
-      ? ok("auto")
-      : isServiceId(value)
-        ? ok(value)
-        : no(
-            `must be "auto" or a platform id: a lower-case letter, then letters, digits or _ (such as "linux")`,
-          ),
+  platform: id(`must be "auto" or a platform id: ${ID_RULE} (such as "linux")`),
   /** A channel id (`stable`, `beta`, ...). */
-  channel: id("channel", "stable"),
+  channel: id(`must be a channel id: ${ID_RULE} (such as "stable")`),
   /** Minutes between polls. Whole minutes: the form's box steps by one, and "every 2.5 minutes" is no one's plan. */
-  pollMinutes: (value: unknown): SettingCheck<number> =>
-    typeof value === "number" &&
-    Number.isInteger(value) &&
-    value >= MIN_POLL_MINUTES &&
-    value <= MAX_POLL_MINUTES
-      ? ok(value)
-      : no(`must be a whole number of minutes from ${MIN_POLL_MINUTES} to ${MAX_POLL_MINUTES}`),
+  pollMinutes: v.pipe(
+    v.number(`must be a whole number of minutes from ${MIN_POLL_MINUTES} to ${MAX_POLL_MINUTES}`),
+    v.check(
+      (n) => Number.isInteger(n) && n >= MIN_POLL_MINUTES && n <= MAX_POLL_MINUTES,
+      `must be a whole number of minutes from ${MIN_POLL_MINUTES} to ${MAX_POLL_MINUTES}`,
+    ),
+  ),
   /** What a click on the button does where no per-tab popup is set. */
-  clickAction: oneOf(CLICK_ACTIONS),
+  clickAction: choice(CLICK_ACTIONS),
   /** Disabled globally, enabled only on release pages (the action API's page-action emulation). */
-  focusMode: boolean,
+  focusMode: onOff,
   /** Notifications for a new live version and for a rollout reaching 100%. */
-  notify: boolean,
+  notify: onOff,
   /**
    * The person's own address for the milestone schedule (`fetch_milestone_schedule` is asked under it), or
    * null to use the one that goes with the service (scheduleUrlFor). Read it through scheduleUrlOf, never
    * directly: null is not an address. https, or http to a loopback address.
    */
-  scheduleUrl: (value: unknown): SettingCheck<string | null> => (value === null ? ok(null) : fetchUrl(value)),
+  scheduleUrl: v.nullable(url(normalizeFetchUrl)),
   /**
    * What the toolbar badge's text says of the watched channel: its newest milestone (`152`; the icon's ring
    * shows the share), or the share while a rollout is under way (`25%`, the milestone once it serves all).
    * Where the icon cannot be drawn, the badge shows the share whatever this says.
    */
-  badgeText: oneOf(BADGE_TEXTS),
+  badgeText: choice(BADGE_TEXTS),
 };
 
 /** Stored in `storage.sync` under `settings`, as a partial object merged over the defaults. */
-export type Settings = {
-  readonly [K in keyof typeof CHECKS]: (typeof CHECKS)[K] extends (value: unknown) => SettingCheck<infer T>
-    ? T
-    : never;
-};
+export type Settings = { readonly [K in keyof typeof SHAPES]: v.InferOutput<(typeof SHAPES)[K]> };
 
 /** The stored partial: only known, valid, normalized fields (what store.ts hands out for `settings`). */
 export type StoredSettings = Partial<Settings>;
@@ -155,12 +182,15 @@ export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as readonly (keyof Set
 
 /** True when `key` names a setting (own keys only: `__proto__` or `toString` are not settings). */
 function isSettingKey(key: string): key is keyof Settings {
-  return Object.hasOwn(CHECKS, key);
+  return Object.hasOwn(SHAPES, key);
 }
 
 /** Checks one setting's value; a valid value comes back normalized (a base URL loses its trailing slash). */
 export function checkSetting<K extends keyof Settings>(key: K, value: unknown): SettingCheck<Settings[K]> {
-  return CHECKS[key](value) as SettingCheck<Settings[K]>;
+  // `auto` is a platform as well as the ids: the one setting that is not a service id.
+  if (key === "platform" && value === "auto") return { ok: true, value: value as Settings[K] };
+  const checked = check(SHAPES[key] as unknown as v.GenericSchema<unknown, Settings[K]>, value);
+  return checked.ok ? checked : { ok: false, reason: checked.error.expected };
 }
 
 export interface SettingsValidation {

@@ -1,5 +1,5 @@
-// The popup's own synchronous copy of what its glance is drawn from: read back whole, checked like the
-// stored values, and ignored (never half used) when it is damaged, of another shape or refused by the browser.
+// The popup's own synchronous copy of what its glance is drawn from: read back whole, and ignored (never half
+// used) when it is damaged, of another version's shape, one the header cannot read, or refused by the browser.
 import { describe, expect, it } from "vitest";
 import {
   COPY_KEY,
@@ -9,6 +9,7 @@ import {
   type CopyStorage,
   type Stored,
 } from "../../../src/popup/stored.ts";
+import { drawableCopy } from "../../../src/popup/glance/header.ts";
 import type { PollState } from "../../../src/shared/store/poll-state.ts";
 import { DEFAULT_SETTINGS, type Settings } from "../../../src/shared/store/settings.ts";
 import type { Snapshot } from "../../../src/shared/store/snapshot.ts";
@@ -105,17 +106,31 @@ describe("the popup's copy", () => {
   it.each<[string, CopyStorage]>([
     ["not JSON", { getItem: () => "{not json", setItem: () => undefined }],
     ["not an object", { getItem: () => "42", setItem: () => undefined }],
-    ["of another shape", tampered((c) => (c.version = 2))],
+    ["of an older version's shape", tampered((c) => (c.version = 1))],
     ["no platform", tampered((c) => (c.platform = ""))],
-    [
-      "a setting out of its range",
-      tampered((c) => ((c.settings as Record<string, unknown>).pollMinutes = 0)),
-    ],
-    ["an unknown setting", tampered((c) => ((c.settings as Record<string, unknown>).theme = "dark"))],
-    ["a broken snapshot", tampered((c) => ((c.snapshot as Record<string, unknown>).fetchedAt = "yesterday"))],
-    ["a broken poll state", tampered((c) => ((c.poll as Record<string, unknown>).failures = -1))],
+    ["settings that are no object", tampered((c) => (c.settings = "dark"))],
+    ["a snapshot that is no object", tampered((c) => (c.snapshot = [1]))],
+    ["a poll state that is no object", tampered((c) => (c.poll = 7))],
   ])("is ignored when %s", (_, storage) => {
     expect(readCopy(() => storage)).toBeNull();
+  });
+
+  it("is dropped when the header cannot be drawn from it, as the first paint does", () => {
+    const now = Date.UTC(2026, 7, 21, 13);
+    expect(
+      drawableCopy(
+        readCopy(() => tampered(() => undefined)),
+        now,
+      ),
+    ).toEqual(STORED);
+    const broken = tampered((c) => ((c.snapshot as Record<string, unknown>).releases = "all of them"));
+    expect(readCopy(() => broken)).not.toBeNull();
+    expect(
+      drawableCopy(
+        readCopy(() => broken),
+        now,
+      ),
+    ).toBeNull();
   });
 
   it("is ignored when the browser refuses to read it, and a refused write costs nothing", () => {

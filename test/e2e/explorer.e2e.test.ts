@@ -6,10 +6,10 @@
  */
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, test } from "vitest";
-import { openExtensionPage, type OpenedPage } from "../../scripts/chromium.ts";
+import type { OpenedPage } from "../../scripts/chromium.ts";
 import { DEFAULT_TIMEOUT_MS } from "../../src/core/client/client.ts";
 import { E2E_DATA } from "./global-setup.ts";
-import { launchedForSuite, storedDrawn } from "./helpers.ts";
+import { launchedForSuite, openPopup as openPopupPage } from "./helpers.ts";
 
 const POPUP = "src/popup/index.html";
 /** Chromium's connections per host (HTTP/1.1), which the emulator speaks: a seventh request waits for one. */
@@ -25,21 +25,9 @@ beforeEach(async () => {
   }, launched.baseUrl());
 });
 
-/** Chrome's largest popup, in device pixels. */
-const MAX_POPUP = { width: 800, height: 600 };
-
-/**
- * The page as the toolbar's popup, `query` its release page's context, its list loaded. At a zoom level Chrome
- * lays the popup out in CSS pixels of the zoomed page: its width its content's (440 px), its height at most
- * 600 device pixels (as popup-glance.e2e.test.ts opens it).
- */
+/** The page as the toolbar's popup (helpers.ts), once its list has rows. */
 async function openPopup(query = "", zoom = 1): Promise<OpenedPage> {
-  const opened = await openExtensionPage(launched().context, launched().extensionId, POPUP + query);
-  await opened.page.setViewportSize({
-    width: Math.min(440, Math.floor(MAX_POPUP.width / zoom)),
-    height: Math.floor(MAX_POPUP.height / zoom),
-  });
-  await storedDrawn(opened.page);
+  const opened = await openPopupPage(launched(), { query, zoom });
   await opened.page.locator("#results [data-index='0']").waitFor();
   return opened;
 }

@@ -1,7 +1,15 @@
 // Helpers shared by the real-browser tests.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-import { WAIT_TIMEOUT_MS, launchExtension, waitFor, type LaunchedExtension } from "../../scripts/chromium.ts";
+import {
+  WAIT_TIMEOUT_MS,
+  launchExtension,
+  openExtensionPage,
+  waitFor,
+  type LaunchedExtension,
+  type OpenedPage,
+} from "../../scripts/chromium.ts";
+import { POPUP_PAGE } from "../../scripts/popup-scripts.ts";
 import { spawnEmulator, type EmulatorProcess } from "../../scripts/emulator-process.ts";
 
 /** Launches Chromium with the extension as global setup built it for these tests (never the user's dist/). */
@@ -17,6 +25,27 @@ export async function storedDrawn(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName("rr:stored-paint").length > 0, undefined, {
     timeout: WAIT_TIMEOUT_MS,
   });
+}
+
+/** Chrome's largest popup, in device pixels. */
+export const MAX_POPUP = { width: 800, height: 600 };
+
+/**
+ * The page as the toolbar's popup, `query` its release page's context, once storage's answer is drawn. At a
+ * zoom level Chrome lays the popup out in CSS pixels of the zoomed page: its width its content's (440 px),
+ * its height at most 600 device pixels.
+ */
+export async function openPopup(
+  extension: Pick<LaunchedExtension, "context" | "extensionId">,
+  { query = "", zoom = 1 }: { query?: string; zoom?: number } = {},
+): Promise<OpenedPage> {
+  const opened = await openExtensionPage(extension.context, extension.extensionId, POPUP_PAGE + query);
+  await opened.page.setViewportSize({
+    width: Math.min(440, Math.floor(MAX_POPUP.width / zoom)),
+    height: Math.floor(MAX_POPUP.height / zoom),
+  });
+  await storedDrawn(opened.page);
+  return opened;
 }
 
 /**

@@ -8,11 +8,9 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from "vitest";
 import { openExtensionPage, type LaunchedExtension, type OpenedPage } from "../../scripts/chromium.ts";
-import { launchFor, storedDrawn } from "./helpers.ts";
+import { launchFor, MAX_POPUP, openPopup, storedDrawn } from "./helpers.ts";
 
 const POPUP = "src/popup/index.html";
-/** Chrome's largest popup, in device pixels. */
-const MAX_POPUP = { width: 800, height: 600 };
 
 let extension: LaunchedExtension;
 let baseUrl: string;
@@ -46,21 +44,6 @@ beforeEach(async () => {
   // A settings change makes the worker poll: let it land before a test stores data of its own.
   await refresh();
 });
-
-/**
- * The page as the toolbar's popup at a zoom level: Chrome lays the popup out in CSS pixels of the zoomed
- * page, its width its content's (440 px) and its height at most 600 device pixels.
- */
-async function openPopup(zoom = 1, query = ""): Promise<OpenedPage> {
-  const opened = await openExtensionPage(extension.context, extension.extensionId, POPUP + query);
-  await opened.page.setViewportSize({
-    width: Math.min(440, Math.floor(MAX_POPUP.width / zoom)),
-    height: Math.floor(MAX_POPUP.height / zoom),
-  });
-  await opened.page.locator("#newest, #current .muted").first().waitFor();
-  await storedDrawn(opened.page);
-  return opened;
-}
 
 /**
  * The popup, opened with its animation frames held until `releaseFrames()`: the page as its first paint's
@@ -213,7 +196,7 @@ describe("the answer at a glance", () => {
         if (text !== "" && text !== seen.at(-1)) seen.push(text);
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
-    const { page, errors } = await openPopup();
+    const { page, errors } = await openPopup(extension);
     // Drawn first from the copy (121), then from storage (122).
     const texts = await page.evaluate(() => (window as unknown as { glanceTexts: string[] }).glanceTexts);
     expect(texts.map((t) => /\d+\.0\.\d\.\d/.exec(t)?.[0])).toEqual(["121.0.1.1", "122.0.2.2"]);
@@ -268,7 +251,7 @@ describe("the answer at a glance", () => {
       const { snapshot } = await chrome.storage.local.get<{ snapshot: { fetchedAt: number } }>("snapshot");
       await chrome.storage.local.set({ snapshot: { ...snapshot, fetchedAt: Date.now() - 4 * 3600_000 } });
     });
-    const { page } = await openPopup();
+    const { page } = await openPopup(extension);
     await expect
       .poll(() => page.locator("#current .line").first().locator(".state").textContent())
       .toBe("stale");
@@ -278,7 +261,7 @@ describe("the answer at a glance", () => {
 
   test("offers the browser's update page when this browser is behind", async () => {
     await storeSnapshot([["linux", "stable", "999.0.0.1", 1]]);
-    const { page } = await openPopup();
+    const { page } = await openPopup(extension);
     const update = page.getByRole("button", { name: "Update this browser" });
     await update.waitFor();
     expect(await page.locator("#browser").textContent()).toContain("behind 999.0.0.1");
@@ -296,7 +279,7 @@ describe("the answer at a glance", () => {
       channels.map((c, j) => [p, c, `${150 + j}.0.${i}.1`, 1] as const),
     );
     await storeSnapshot(pairs);
-    const { page } = await openPopup();
+    const { page } = await openPopup(extension);
     await expect
       .poll(() => page.locator("#live-rows td:not(.empty)").count(), {
         message: await page.locator("#live").innerText(),
@@ -311,7 +294,7 @@ describe("the answer at a glance", () => {
       ["webview", "stable", "150.0.9.1", 1],
       ["webview", "dev", "152.0.9.1", 1],
     ]);
-    const more = await openPopup();
+    const more = await openPopup(extension);
     await expect.poll(() => more.page.locator("#live-all").textContent()).toBe("Show all 26");
     // Whole rows up to 24 pairs: Webview's 2 fit (22), iOS's 4 would not.
     expect(await more.page.locator("#live-rows td:not(.empty)").count()).toBe(22);
@@ -324,7 +307,7 @@ describe("the answer at a glance", () => {
 
 describe("what the toolbar watches, changed in place", () => {
   test("the channel picked in the popup is the settings' and the button's", async () => {
-    const { page } = await openPopup();
+    const { page } = await openPopup(extension);
     await expect.poll(() => page.inputValue("#watch-channel")).toBe("stable");
     await page.selectOption("#watch-channel", "dev");
     await expect
@@ -352,7 +335,7 @@ describe("what the toolbar watches, changed in place", () => {
   });
 
   test("the options page is a click away", async () => {
-    const { page } = await openPopup();
+    const { page } = await openPopup(extension);
     const opened = extension.context.waitForEvent("page");
     await page.click("#open-options");
     expect((await opened).url()).toContain("/src/options/index.html");
@@ -362,7 +345,7 @@ describe("what the toolbar watches, changed in place", () => {
 
 describe("the full explorer in a tab", () => {
   test("Open in a tab keeps what the popup's list was filtered by, and shows every control and the chart", async () => {
-    const { page } = await openPopup();
+    const { page } = await openPopup(extension);
     await page.check("#liveOnly");
     // The popup shows only its short list's controls.
     expect(await page.locator("#versionFrom").isVisible()).toBe(false);
@@ -408,7 +391,7 @@ describe("the full explorer in a tab", () => {
 
 describe("fits its box", () => {
   test.each([1, 1.25, 1.5])("at %sx zoom nothing sticks out and only the page scrolls", async (zoom) => {
-    const { page, errors } = await openPopup(zoom);
+    const { page, errors } = await openPopup(extension, { zoom });
     await page.locator("#results [data-index='0']").waitFor();
     // The popup's own width, zoomed, stays inside Chrome's largest popup: nothing is cut off on the right.
     const width = await page.evaluate(() => document.body.getBoundingClientRect().width);
@@ -419,7 +402,7 @@ describe("fits its box", () => {
   });
 
   test("in a popup shorter than its content, the page is the one scroller and reaches the last row", async () => {
-    const { page, errors } = await openPopup();
+    const { page, errors } = await openPopup(extension);
     await page.setViewportSize({ width: 440, height: 240 });
     await page.locator("#results [data-index='0']").waitFor();
     expect(await layoutProblems(page)).toEqual({ overflow: [], scrollers: [] });
@@ -450,7 +433,7 @@ describe("fits its box", () => {
         async ({ url, platform }) => chrome.storage.sync.set({ settings: { baseUrl: url, platform } }),
         { url: baseUrl, platform: long },
       );
-      const { page } = await openPopup(1.5);
+      const { page } = await openPopup(extension, { zoom: 1.5 });
       // Read without waiting for the element, so a page that never shows it fails here, saying what it shows.
       await expect
         .poll(() => page.evaluate(() => document.getElementById("most-users")?.textContent ?? null), {
@@ -516,7 +499,7 @@ describe("accessibility (axe-core)", () => {
   test.each(["light", "dark"] as const)(
     "the popup in %s has no violation, failing or not",
     async (scheme) => {
-      const { page } = await openPopup();
+      const { page } = await openPopup(extension);
       await page.emulateMedia({ colorScheme: scheme });
       await page.locator("#results [data-index='0']").waitFor();
       expect(await axeViolations(page)).toEqual([]);

@@ -15,7 +15,7 @@ import {
   type OpenedPage,
 } from "../../scripts/chromium.ts";
 import { popupScriptBytes, popupScripts } from "../../scripts/popup-scripts.ts";
-import { launchedForSuite, storedDrawn, until } from "./helpers.ts";
+import { launchedForSuite, openPopup, storedDrawn, until } from "./helpers.ts";
 
 const POPUP = "src/popup/index.html";
 /**
@@ -23,15 +23,6 @@ const POPUP = "src/popup/index.html";
  * KB and KiB). The explorer and its chart load after the first paint and are reported beside it.
  */
 const FIRST_PAINT_BUDGET_BYTES = 30_000;
-
-/** The popup as Chrome shows it: the page's own size, at most 800 x 600. */
-/** The page as the toolbar's popup: 440 CSS px wide (its own width), at most 600 high. */
-async function openPopup(extension: LaunchedExtension, query = ""): Promise<OpenedPage> {
-  const opened = await openExtensionPage(extension.context, extension.extensionId, POPUP + query);
-  await opened.page.setViewportSize({ width: 440, height: 600 });
-  await storedDrawn(opened.page);
-  return opened;
-}
 
 /** The page as "Open in a tab" opens it: the full explorer, in a window's room. */
 async function openTab(extension: LaunchedExtension, context = ""): Promise<OpenedPage> {

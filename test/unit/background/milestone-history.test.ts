@@ -22,21 +22,15 @@ import {
 } from "../../../src/core/client/index.ts";
 import type { ReleaseResource } from "../../../src/core/types.ts";
 import { BASE, fakeFetch, json } from "../core/client/fake-fetch.ts";
+import { releaseOf } from "../../fakes/release.ts";
 
-function rel(
+const rel = (
   channel: string,
   version: string,
   startTime: string,
   endTime?: string,
   fraction = 1,
-): ReleaseResource {
-  return {
-    name: `chrome/platforms/win64/channels/${channel}/versions/${version}/releases/${Date.parse(startTime) / 1000}`,
-    version,
-    serving: endTime === undefined ? { startTime } : { startTime, endTime },
-    fraction,
-  };
-}
+): ReleaseResource => releaseOf({ channel, version, startTime, endTime, fraction });
 
 /** M120 on win64: beta from November, stable from December, still live on stable. */
 const M120: readonly ReleaseResource[] = [

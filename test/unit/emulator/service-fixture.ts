@@ -5,6 +5,7 @@
 import { buildDataset } from "../../../emulator/dataset.ts";
 import { startServer, type RunningServer } from "../../../emulator/server.ts";
 import type { ReleaseResource } from "../../../src/core/types.ts";
+import { releaseOf } from "../../fakes/release.ts";
 
 /** A release as the service sends it; the id is the start time in Unix seconds, as on the real service. */
 export function release(
@@ -18,10 +19,7 @@ export function release(
 ): ReleaseResource {
   const id = Math.floor(Date.parse(startTime) / 1000);
   return {
-    name: `${product}/platforms/${platform}/channels/${channel}/versions/${version}/releases/${id}`,
-    serving: endTime === undefined ? { startTime } : { startTime, endTime },
-    fraction,
-    version,
+    ...releaseOf({ product, platform, channel, version, startTime, endTime, fraction }),
     fractionGroup: String(id % 1000),
     pinnable: fraction === 1,
     rolloutData: [],

@@ -14,6 +14,7 @@ import type { Stored } from "../../../src/popup/stored.ts";
 import type { PollState } from "../../../src/shared/store/poll-state.ts";
 import { DEFAULT_SETTINGS, type Settings } from "../../../src/shared/store/settings.ts";
 import type { StoreKey } from "../../../src/shared/store/keys.ts";
+import { releaseOf } from "../../fakes/release.ts";
 
 const HTML = readFileSync(join(import.meta.dirname, "../../../src/popup/index.html"), "utf8");
 /** The page's body only: the head's stylesheet import would make the test DOM try to fetch it. */
@@ -24,12 +25,8 @@ const BASE = "http://127.0.0.1:8787/v1";
 const SERVICE = { baseUrl: BASE, product: "chrome" };
 const settings: Settings = { ...DEFAULT_SETTINGS, baseUrl: BASE, product: "chrome", platform: "win64" };
 
-const release = (platform: string, channel: string, version: string, start: string): ReleaseResource => ({
-  name: `chrome/platforms/${platform}/channels/${channel}/versions/${version}/releases/${Date.parse(start) / 1000}`,
-  version,
-  fraction: 1,
-  serving: { startTime: start },
-});
+const release = (platform: string, channel: string, version: string, startTime: string): ReleaseResource =>
+  releaseOf({ platform, channel, version, startTime });
 const RELEASES = [
   release("win64", "stable", "152.0.7977.54", "2026-11-18T09:00:00Z"),
   release("linux", "stable", "152.0.7977.60", "2026-11-19T09:00:00Z"),

@@ -6,6 +6,7 @@ import {
   type VersionRow,
 } from "../../../../src/core/query/index.ts";
 import type { ReleaseResource } from "../../../../src/core/types.ts";
+import { releaseOf } from "../../../fakes/release.ts";
 
 export interface Spec {
   platform?: string;
@@ -17,15 +18,8 @@ export interface Spec {
 }
 
 export function release(s: Spec): ReleaseResource {
-  const platform = s.platform ?? "win";
-  const channel = s.channel ?? "stable";
-  const id = Math.floor(Date.parse(s.start) / 1000);
-  return {
-    name: `chrome/platforms/${platform}/channels/${channel}/versions/${s.version}/releases/${id}`,
-    serving: s.end === undefined ? { startTime: s.start } : { startTime: s.start, endTime: s.end },
-    fraction: s.fraction ?? 1,
-    version: s.version,
-  };
+  const { platform = "win", channel, version, start: startTime, end: endTime, fraction } = s;
+  return releaseOf({ platform, channel, version, startTime, endTime, fraction });
 }
 
 export const rows = (specs: Spec[]): ReleaseRow[] => specs.map((s) => releaseRow(release(s)));

@@ -24,6 +24,7 @@ import {
   versionLabels,
   type Scales,
 } from "../../../../src/popup/chart/scales.ts";
+import { releaseOf } from "../../../fakes/release.ts";
 
 const DAY = 86_400_000;
 const ms = (iso: string) => Date.parse(iso);
@@ -31,21 +32,13 @@ const ms = (iso: string) => Date.parse(iso);
 const WINDOW: ChartWindow = { from: ms("2026-11-01T00:00:00Z"), to: ms("2026-12-06T00:00:00Z") };
 const SIZE = { width: 360, height: 180, padding: { top: 8, right: 12, bottom: 20, left: 36 } };
 
-function rel(
+const rel = (
   version: string,
   fraction: number,
   startTime: string,
   endTime?: string,
   fractionGroup?: string,
-): ReleaseResource {
-  return {
-    name: `chrome/platforms/win64/channels/stable/versions/${version}/releases/1`,
-    version,
-    fraction,
-    serving: endTime === undefined ? { startTime } : { startTime, endTime },
-    ...(fractionGroup === undefined ? {} : { fractionGroup }),
-  };
-}
+): ReleaseResource => releaseOf({ version, fraction, startTime, endTime, fractionGroup, id: 1 });
 
 /** The emulator's bundled releases of one platform and channel (real Chrome versions and start times). */
 function bundled(platform: string, channel: string): ReleaseResource[] {

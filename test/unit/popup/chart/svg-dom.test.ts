@@ -4,19 +4,14 @@ import type { ReleaseResource } from "../../../../src/core/types.ts";
 import { rolloutLanes } from "../../../../src/popup/chart/lanes.ts";
 import type { ChartWindow } from "../../../../src/popup/chart/numbers.ts";
 import { chartHeight, laneColor, renderRolloutChart } from "../../../../src/popup/chart/svg-dom.ts";
+import { releaseOf } from "../../../fakes/release.ts";
 
 const ms = (iso: string) => Date.parse(iso);
 const WINDOW: ChartWindow = { from: ms("2026-11-01T00:00:00Z"), to: ms("2026-12-06T00:00:00Z") };
 const HOSTILE = "<img src=x onerror=alert(1)>";
 
-function rel(version: string, fraction: number, startTime: string, endTime?: string): ReleaseResource {
-  return {
-    name: `chrome/platforms/win64/channels/stable/versions/${version}/releases/1`,
-    version,
-    fraction,
-    serving: endTime === undefined ? { startTime } : { startTime, endTime },
-  };
-}
+const rel = (version: string, fraction: number, startTime: string, endTime?: string): ReleaseResource =>
+  releaseOf({ version, fraction, startTime, endTime, id: 1 });
 
 /** Three versions: a lane each. */
 const FEW = [

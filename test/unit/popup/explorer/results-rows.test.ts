@@ -7,22 +7,16 @@ import {
   shortTime,
   type PreviousOf,
 } from "../../../../src/popup/explorer/results-rows.ts";
+import { releaseOf } from "../../../fakes/release.ts";
 
-function rel(
+const rel = (
   platform: string,
   channel: string,
   version: string,
   fraction: number,
   startTime: string,
   endTime?: string,
-): ReleaseResource {
-  return {
-    name: `chrome/platforms/${platform}/channels/${channel}/versions/${version}/releases/${Date.parse(startTime) / 1000}`,
-    version,
-    fraction,
-    serving: endTime === undefined ? { startTime } : { startTime, endTime },
-  };
-}
+): ReleaseResource => releaseOf({ platform, channel, version, fraction, startTime, endTime });
 
 const ver = (platform: string, channel: string, version: string): VersionResource => ({
   name: `chrome/platforms/${platform}/channels/${channel}/versions/${version}`,

@@ -6,6 +6,7 @@ import { headerView, type HeaderInput } from "../../../../src/popup/glance/heade
 import type { PollState } from "../../../../src/shared/store/poll-state.ts";
 import { DEFAULT_SETTINGS, type Settings } from "../../../../src/shared/store/settings.ts";
 import type { Snapshot } from "../../../../src/shared/store/snapshot.ts";
+import { releaseOf } from "../../../fakes/release.ts";
 
 const BASE = "http://127.0.0.1:8787/v1";
 const SERVICE = { baseUrl: BASE, product: "chrome" };
@@ -14,20 +15,13 @@ const MIN = 60_000;
 
 const settings: Settings = { ...DEFAULT_SETTINGS, baseUrl: BASE, product: "chrome", pollMinutes: 30 };
 
-function rel(
+const rel = (
   platform: string,
   channel: string,
   version: string,
   fraction: number,
-  start: string,
-): ReleaseResource {
-  return {
-    name: `chrome/platforms/${platform}/channels/${channel}/versions/${version}/releases/${Date.parse(start) / 1000}`,
-    version,
-    fraction,
-    serving: { startTime: start },
-  };
-}
+  startTime: string,
+): ReleaseResource => releaseOf({ platform, channel, version, fraction, startTime });
 
 const LIVE = [
   rel("win64", "stable", "151.0.7922.173", 0.75, "2026-11-01T10:00:00Z"),

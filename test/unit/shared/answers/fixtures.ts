@@ -3,6 +3,7 @@
 import { buildFeaturesAsset } from "../../../../scripts/features-asset.ts";
 import type { FeatureAsset } from "../../../../src/core/features/asset.ts";
 import type { ReleaseResource } from "../../../../src/core/types.ts";
+import { releaseOf } from "../../../fakes/release.ts";
 import type { AskContext } from "../../../../src/shared/answers/answer.ts";
 import type { Snapshot } from "../../../../src/shared/store/snapshot.ts";
 
@@ -21,14 +22,8 @@ export function release(
   fraction: number,
   options: { group?: string; startTime?: string; endTime?: string } = {},
 ): ReleaseResource {
-  const startTime = options.startTime ?? "2026-11-20T18:00:00Z";
-  return {
-    name: `chrome/platforms/${platform}/channels/${channel}/versions/${version}/releases/${Date.parse(startTime) / 1000}`,
-    serving: { startTime, ...(options.endTime !== undefined && { endTime: options.endTime }) },
-    fraction,
-    version,
-    ...(options.group !== undefined && { fractionGroup: options.group }),
-  };
+  const { group: fractionGroup, startTime = "2026-11-20T18:00:00Z", endTime } = options;
+  return releaseOf({ platform, channel, version, fraction, startTime, endTime, fractionGroup });
 }
 
 export const FETCHED_AT = Date.parse("2026-11-26T11:55:00Z");

@@ -4,23 +4,17 @@ import { describe, expect, it } from "vitest";
 import type { ReleaseResource } from "../../../../src/core/types.ts";
 import { liveEverywhere, liveOn } from "../../../../src/shared/watch/live.ts";
 import type { Snapshot } from "../../../../src/shared/store/snapshot.ts";
+import { releaseOf } from "../../../fakes/release.ts";
 
-function release(
+const release = (
   platform: string,
   channel: string,
   version: string,
   fraction: number,
   startTime: string,
   group?: number,
-): ReleaseResource {
-  return {
-    name: `chrome/platforms/${platform}/channels/${channel}/versions/${version}/releases/${startTime}`,
-    serving: { startTime },
-    fraction,
-    version,
-    ...(group === undefined ? {} : { fractionGroup: String(group) }),
-  };
-}
+): ReleaseResource =>
+  releaseOf({ platform, channel, version, fraction, startTime, fractionGroup: group?.toString() });
 
 const snapshot = (releases: ReleaseResource[]): Snapshot => ({
   baseUrl: "https://versionhistory.googleapis.com/v1",

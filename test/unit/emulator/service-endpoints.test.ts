@@ -2,21 +2,14 @@
  * The five endpoints of the VersionHistory reference over real HTTP: shapes, `all`, versions, aliases, 404s.
  * https://developer.chrome.com/docs/web-platform/versionhistory/reference
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { RunningServer } from "../../../emulator/server.ts";
-import { ALL_RELEASES, getJson, names, short, startFixtureServer } from "./service-fixture.ts";
+import { describe, expect, test } from "vitest";
+import { ALL_RELEASES, getJson, names, short, fixtureServerForSuite } from "./service-fixture.ts";
 
-let server: RunningServer;
-let base: string;
-beforeAll(async () => {
-  server = await startFixtureServer();
-  base = server.url;
-});
-afterAll(() => server.close());
+const served = fixtureServerForSuite();
 
 describe("list shapes", () => {
   test("platforms lists those in the data, in catalog order, unknown ids last", async () => {
-    const { status, body } = await getJson(base, "/chrome/platforms");
+    const { status, body } = await served.get("/chrome/platforms");
     expect(status).toBe(200);
     expect(body).toEqual({
       platforms: [
@@ -29,7 +22,7 @@ describe("list shapes", () => {
   });
 
   test("channels of one platform come by channel rank", async () => {
-    const { body } = await getJson(base, "/chrome/platforms/win/channels");
+    const { body } = await served.get("/chrome/platforms/win/channels");
     expect(body).toEqual({
       channels: ["stable", "beta", "dev", "canary"].map((c) => ({
         name: `chrome/platforms/win/channels/${c}`,
@@ -40,7 +33,7 @@ describe("list shapes", () => {
   });
 
   test("channels of platform all come by platform, then channel rank", async () => {
-    const { body } = await getJson(base, "/chrome/platforms/all/channels");
+    const { body } = await served.get("/chrome/platforms/all/channels");
     expect(names(body, "channels")).toEqual([
       "chrome/platforms/win/channels/stable",
       "chrome/platforms/win/channels/beta",
@@ -52,7 +45,7 @@ describe("list shapes", () => {
   });
 
   test("versions are the distinct versions of a platform and channel, newest first", async () => {
-    const { body } = await getJson(base, "/chrome/platforms/win/channels/stable/versions");
+    const { body } = await served.get("/chrome/platforms/win/channels/stable/versions");
     expect(body).toEqual({
       versions: [
         { name: "chrome/platforms/win/channels/stable/versions/1.0.0.10", version: "1.0.0.10" },
@@ -63,10 +56,7 @@ describe("list shapes", () => {
   });
 
   test("releases are sent as the data file has them, keys in the real service's order", async () => {
-    const { body, text } = await getJson(
-      base,
-      "/chrome/platforms/win/channels/beta/versions/79.0.0.0/releases",
-    );
+    const { body, text } = await served.get("/chrome/platforms/win/channels/beta/versions/79.0.0.0/releases");
     expect(body).toEqual({
       releases: [
         {
@@ -94,7 +84,7 @@ describe("list shapes", () => {
   });
 
   test("a live release has no endTime key at all", async () => {
-    const { body } = await getJson(base, "/chrome/platforms/linux/channels/stable/versions/all/releases");
+    const { body } = await served.get("/chrome/platforms/linux/channels/stable/versions/all/releases");
     const [live] = (body as { releases: { serving: object }[] }).releases;
     expect(live?.serving).toEqual({ startTime: "2024-01-10T00:00:00Z" });
   });
@@ -102,7 +92,7 @@ describe("list shapes", () => {
 
 describe("all in paths", () => {
   test("all/all/all lists every release in the default order: platform, channel rank, version desc, start desc", async () => {
-    const { body } = await getJson(base, ALL_RELEASES);
+    const { body } = await served.get(ALL_RELEASES);
     expect(names(body).map(short)).toEqual([
       "linux/stable/1.0.0.10",
       "win/stable/1.0.0.10",
@@ -123,7 +113,7 @@ describe("all in paths", () => {
   });
 
   test("platform all with one channel lists that channel on every platform", async () => {
-    const { body } = await getJson(base, "/chrome/platforms/all/channels/stable/versions");
+    const { body } = await served.get("/chrome/platforms/all/channels/stable/versions");
     expect(names(body, "versions").map((n) => n.split("/").slice(2).join("/"))).toEqual([
       "linux/channels/stable/versions/1.0.0.10",
       "win/channels/stable/versions/1.0.0.10",
@@ -133,7 +123,7 @@ describe("all in paths", () => {
   });
 
   test("one platform with channel all lists every channel of it", async () => {
-    const { body } = await getJson(base, "/chrome/platforms/win/channels/all/versions/all/releases");
+    const { body } = await served.get("/chrome/platforms/win/channels/all/versions/all/releases");
     expect(names(body)).toHaveLength(7);
     expect(names(body).every((n) => n.startsWith("chrome/platforms/win/"))).toBe(true);
   });
@@ -141,7 +131,7 @@ describe("all in paths", () => {
 
 describe("specific version", () => {
   test("lists every release of that version", async () => {
-    const { body } = await getJson(base, "/chrome/platforms/win/channels/stable/versions/1.0.0.10/releases");
+    const { body } = await served.get("/chrome/platforms/win/channels/stable/versions/1.0.0.10/releases");
     expect(names(body)).toEqual([
       "chrome/platforms/win/channels/stable/versions/1.0.0.10/releases/1705017600",
       "chrome/platforms/win/channels/stable/versions/1.0.0.10/releases/1704844800",
@@ -149,7 +139,7 @@ describe("specific version", () => {
   });
 
   test("works with platform and channel all", async () => {
-    const { body } = await getJson(base, "/chrome/platforms/all/channels/all/versions/1.0.0.10/releases");
+    const { body } = await served.get("/chrome/platforms/all/channels/all/versions/1.0.0.10/releases");
     expect(names(body).map(short)).toEqual([
       "linux/stable/1.0.0.10",
       "win/stable/1.0.0.10",
@@ -158,8 +148,7 @@ describe("specific version", () => {
   });
 
   test("an unknown version gives an empty list, not an error", async () => {
-    const { status, body } = await getJson(
-      base,
+    const { status, body } = await served.get(
       "/chrome/platforms/win/channels/stable/versions/9.9.9.9/releases",
     );
     expect(status).toBe(200);
@@ -169,15 +158,15 @@ describe("specific version", () => {
 
 describe("product aliases", () => {
   test("browser answers with names under browser/", async () => {
-    const { body } = await getJson(base, "/browser/platforms/all/channels/all/versions/all/releases");
+    const { body } = await served.get("/browser/platforms/all/channels/all/versions/all/releases");
     expect(names(body)).toHaveLength(9);
     expect(names(body).every((n) => n.startsWith("browser/platforms/"))).toBe(true);
   });
 
   test("browser platforms and versions are named under browser/", async () => {
-    const platforms = await getJson(base, "/browser/platforms");
+    const platforms = await served.get("/browser/platforms");
     expect(names(platforms.body, "platforms")[0]).toBe("browser/platforms/win");
-    const versions = await getJson(base, "/browser/platforms/win/channels/stable/versions");
+    const versions = await served.get("/browser/platforms/win/channels/stable/versions");
     expect(names(versions.body, "versions")[0]).toBe(
       "browser/platforms/win/channels/stable/versions/1.0.0.10",
     );
@@ -185,17 +174,16 @@ describe("product aliases", () => {
 
   test("a name filter sees the names under the alias", async () => {
     const filter = encodeURIComponent("name>=browser/platforms/win");
-    const aliased = await getJson(
-      base,
+    const aliased = await served.get(
       `/browser/platforms/all/channels/all/versions/all/releases?filter=${filter}`,
     );
     expect(names(aliased.body)).toHaveLength(8);
-    const canonical = await getJson(base, `${ALL_RELEASES}?filter=${filter}`);
+    const canonical = await served.get(`${ALL_RELEASES}?filter=${filter}`);
     expect(names(canonical.body)).toHaveLength(9); // every "chrome/..." sorts after "browser/..."
   });
 
   test("a known product without data answers with empty lists", async () => {
-    const { status, body } = await getJson(base, "/webengine/platforms");
+    const { status, body } = await served.get("/webengine/platforms");
     expect(status).toBe(200);
     expect(body).toEqual({ platforms: [], nextPageToken: "" });
   });
@@ -203,12 +191,10 @@ describe("product aliases", () => {
 
 describe("paths", () => {
   test("a trailing slash is tolerated, as Chromium's own client sends it", async () => {
-    const plain = await getJson(
-      base,
+    const plain = await served.get(
       "/chrome/platforms/win/channels/stable/versions/all/releases?order_by=endtime%20desc",
     );
-    const slashed = await getJson(
-      base,
+    const slashed = await served.get(
       "/chrome/platforms/win/channels/stable/versions/all/releases/?order_by=endtime%20desc",
     );
     expect(slashed.status).toBe(200);
@@ -226,7 +212,7 @@ describe("paths", () => {
     ["/chrome/platforms/win", "The requested URL /v1/chrome/platforms/win was not found"],
     ["/chrome/platforms//channels", "The requested URL /v1/chrome/platforms//channels was not found"],
   ])("%s is 404 NOT_FOUND naming what is missing", async (path, message) => {
-    const { status, headers, body } = await getJson(base, path);
+    const { status, headers, body } = await served.get(path);
     expect(status).toBe(404);
     expect(headers.get("content-type")).toBe("application/json; charset=UTF-8");
     expect(body).toEqual({
@@ -235,7 +221,7 @@ describe("paths", () => {
   });
 
   test("a path outside /v1 is 404 in the same shape", async () => {
-    const res = await getJson(base.replace(/\/v1$/, ""), "/favicon.ico");
+    const res = await getJson(served.url.replace(/\/v1$/, ""), "/favicon.ico");
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ error: { code: 404, status: "NOT_FOUND" } });
   });

@@ -2,6 +2,7 @@
  * A small dataset written for the emulator tests, and a server over it on a random port. The releases are
  * listed out of order on purpose, so the tests see the emulator's ordering rather than the file's.
  */
+import { afterAll, beforeAll } from "vitest";
 import { buildDataset } from "../../../emulator/dataset.ts";
 import { startServer, type RunningServer } from "../../../emulator/server.ts";
 import type { ReleaseResource } from "../../../src/core/types.ts";
@@ -54,6 +55,30 @@ export async function startFixtureServer(
     faults,
     ...(onRequest ? { onRequest } : {}),
   });
+}
+
+/**
+ * An emulator over the fixture for the whole test file: started before its tests, closed after them.
+ * `url` is its base URL once started; `get` is getJson on it.
+ */
+export function fixtureServerForSuite(): {
+  readonly url: string;
+  get: (path: string, init?: RequestInit) => ReturnType<typeof getJson>;
+} {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startFixtureServer();
+  });
+  afterAll(() => server?.close());
+  return {
+    get url() {
+      if (server === undefined) throw new Error("the fixture server starts before the file's tests");
+      return server.url;
+    },
+    get(path, init) {
+      return getJson(this.url, path, init);
+    },
+  };
 }
 
 /** `RELEASES` path of platform/channel/version, relative to the base URL. */

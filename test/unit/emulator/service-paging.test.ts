@@ -2,17 +2,17 @@
  * pageSize / pageToken / nextPageToken over HTTP (both spellings occur in the recorded real responses in
  * test/fixtures/; "" on the last page).
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { RunningServer } from "../../../emulator/server.ts";
-import { ALL_RELEASES, getJson, names, release, startFixtureServer } from "./service-fixture.ts";
+import { describe, expect, test } from "vitest";
+import {
+  ALL_RELEASES,
+  getJson,
+  names,
+  release,
+  startFixtureServer,
+  fixtureServerForSuite,
+} from "./service-fixture.ts";
 
-let server: RunningServer;
-let base: string;
-beforeAll(async () => {
-  server = await startFixtureServer();
-  base = server.url;
-});
-afterAll(() => server.close());
+const served = fixtureServerForSuite();
 
 interface ListBody {
   releases: { name: string }[];
@@ -20,7 +20,7 @@ interface ListBody {
 }
 
 async function page(query: string): Promise<ListBody> {
-  const { status, body } = await getJson(base, `${ALL_RELEASES}?${query}`);
+  const { status, body } = await served.get(`${ALL_RELEASES}?${query}`);
   expect(status).toBe(200);
   return body as ListBody;
 }
@@ -76,10 +76,10 @@ test("the page size may change between pages", async () => {
 });
 
 test("the platforms endpoint pages too", async () => {
-  const { body } = await getJson(base, "/chrome/platforms?pageSize=2");
+  const { body } = await served.get("/chrome/platforms?pageSize=2");
   const first = body as { platforms: unknown[]; nextPageToken: string };
   expect(first.platforms).toHaveLength(2);
-  const rest = await getJson(base, `/chrome/platforms?pageToken=${first.nextPageToken}`);
+  const rest = await served.get(`/chrome/platforms?pageToken=${first.nextPageToken}`);
   expect(rest.body).toEqual({
     platforms: [{ name: "chrome/platforms/zeta", platformType: "ZETA" }],
     nextPageToken: "",
@@ -113,7 +113,7 @@ describe("page size", () => {
   });
 
   test("a negative page size is 400", async () => {
-    const { status, body } = await getJson(base, `${ALL_RELEASES}?pageSize=-1`);
+    const { status, body } = await served.get(`${ALL_RELEASES}?pageSize=-1`);
     expect(status).toBe(400);
     expect(body).toEqual({
       error: { code: 400, message: "page_size must not be negative, found -1", status: "INVALID_ARGUMENT" },
@@ -123,7 +123,7 @@ describe("page size", () => {
   test.each(["2.5", "ten", "", "99999999999"])(
     "page size %j is 400 in Google's type-error wording",
     async (size) => {
-      const { status, body } = await getJson(base, `${ALL_RELEASES}?pageSize=${size}`);
+      const { status, body } = await served.get(`${ALL_RELEASES}?pageSize=${size}`);
       expect(status).toBe(400);
       expect((body as { error: { message: string } }).error.message).toBe(
         `Invalid value at 'page_size' (TYPE_INT32), "${size}"`,
@@ -135,8 +135,7 @@ describe("page size", () => {
 describe("page tokens", () => {
   test("a token from a different query is 400 invalid page token", async () => {
     const { nextPageToken } = await page("filter=endtime=none&pageSize=2");
-    const { status, body } = await getJson(
-      base,
+    const { status, body } = await served.get(
       `${ALL_RELEASES}?filter=fraction=1&pageSize=2&pageToken=${nextPageToken}`,
     );
     expect(status).toBe(400);
@@ -148,8 +147,7 @@ describe("page tokens", () => {
 
   test("a token from another path is 400", async () => {
     const { nextPageToken } = await page("pageSize=2");
-    const { status } = await getJson(
-      base,
+    const { status } = await served.get(
       `/chrome/platforms/win/channels/all/versions/all/releases?pageSize=2&pageToken=${nextPageToken}`,
     );
     expect(status).toBe(400);
@@ -158,7 +156,7 @@ describe("page tokens", () => {
   test.each(["garbage", "eyJvIjoxfQ", "!!!", Buffer.from('{"o":1e9,"q":"x"}').toString("base64url")])(
     "garbage token %j is 400 invalid page token",
     async (token) => {
-      const { status, body } = await getJson(base, `${ALL_RELEASES}?pageToken=${encodeURIComponent(token)}`);
+      const { status, body } = await served.get(`${ALL_RELEASES}?pageToken=${encodeURIComponent(token)}`);
       expect(status).toBe(400);
       expect((body as { error: { message: string } }).error.message).toMatch(/^invalid page token/);
     },

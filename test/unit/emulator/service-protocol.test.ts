@@ -3,23 +3,16 @@
  * methods, CORS, ETag revalidation. (Google's error shape: https://cloud.google.com/apis/design/errors; the
  * parameters: the discovery document, https://versionhistory.googleapis.com/$discovery/rest?version=v1.)
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { RunningServer } from "../../../emulator/server.ts";
-import { ALL_RELEASES, getJson, startFixtureServer } from "./service-fixture.ts";
+import { describe, expect, test } from "vitest";
+import { ALL_RELEASES, fixtureServerForSuite } from "./service-fixture.ts";
 
-let server: RunningServer;
-let base: string;
-beforeAll(async () => {
-  server = await startFixtureServer();
-  base = server.url;
-});
-afterAll(() => server.close());
+const served = fixtureServerForSuite();
 
 const POLL = `${ALL_RELEASES}?filter=endtime=none`;
 
 describe("query parameters", () => {
   test("an unknown parameter is 400 with Google's wording", async () => {
-    const { status, body } = await getJson(base, `${POLL}&colour=red`);
+    const { status, body } = await served.get(`${POLL}&colour=red`);
     expect(status).toBe(400);
     expect(body).toEqual({
       error: {
@@ -32,19 +25,18 @@ describe("query parameters", () => {
   });
 
   test("alt=json is accepted", async () => {
-    expect((await getJson(base, `${POLL}&alt=json`)).status).toBe(200);
+    expect((await served.get(`${POLL}&alt=json`)).status).toBe(200);
   });
 
   test("alt=proto is 400", async () => {
-    const { status, body } = await getJson(base, `${POLL}&alt=proto`);
+    const { status, body } = await served.get(`${POLL}&alt=proto`);
     expect(status).toBe(400);
     expect((body as { error: { message: string } }).error.message).toContain("alt=proto is not supported");
   });
 
   test("key, quotaUser and the other system parameters that change no answer are accepted and ignored", async () => {
-    const plain = await getJson(base, POLL);
-    const withSystem = await getJson(
-      base,
+    const plain = await served.get(POLL);
+    const withSystem = await served.get(
       `${POLL}&key=AIzaFake&quotaUser=me&%24.xgafv=2&access_token=t&upload_protocol=raw&uploadType=media`,
     );
     expect(withSystem.status).toBe(200);
@@ -52,18 +44,18 @@ describe("query parameters", () => {
   });
 
   test("key=...&prettyPrint=false answers compact JSON", async () => {
-    const { status, text, body } = await getJson(base, `${POLL}&key=AIzaFake&prettyPrint=false`);
+    const { status, text, body } = await served.get(`${POLL}&key=AIzaFake&prettyPrint=false`);
     expect(status).toBe(200);
     expect(text).toBe(JSON.stringify(body));
   });
 
   test("by default the JSON is pretty-printed with two spaces", async () => {
-    const { text, body } = await getJson(base, POLL);
+    const { text, body } = await served.get(POLL);
     expect(text).toBe(`${JSON.stringify(body, null, 2)}\n`);
   });
 
   test("prettyPrint=false also makes error bodies compact", async () => {
-    const { status, text } = await getJson(base, `${ALL_RELEASES}?pageSize=-1&prettyPrint=false`);
+    const { status, text } = await served.get(`${ALL_RELEASES}?pageSize=-1&prettyPrint=false`);
     expect(status).toBe(400);
     expect(text).toBe(
       '{"error":{"code":400,"message":"page_size must not be negative, found -1","status":"INVALID_ARGUMENT"}}',
@@ -71,15 +63,15 @@ describe("query parameters", () => {
   });
 
   test("a prettyPrint that is not a boolean is 400", async () => {
-    expect((await getJson(base, `${POLL}&prettyPrint=maybe`)).status).toBe(400);
+    expect((await served.get(`${POLL}&prettyPrint=maybe`)).status).toBe(400);
   });
 
   test("the same parameter twice with one value is accepted", async () => {
-    expect((await getJson(base, `${POLL}&filter=endtime=none`)).status).toBe(200);
+    expect((await served.get(`${POLL}&filter=endtime=none`)).status).toBe(200);
   });
 
   test("the same parameter twice with different values is 400", async () => {
-    const { status, body } = await getJson(base, `${POLL}&filter=fraction=1`);
+    const { status, body } = await served.get(`${POLL}&filter=fraction=1`);
     expect(status).toBe(400);
     expect((body as { error: { message: string } }).error.message).toContain(
       '"filter" is given more than once',
@@ -90,7 +82,7 @@ describe("query parameters", () => {
 describe("headers", () => {
   test("every answer is JSON with CORS open and no-cache, errors included", async () => {
     for (const path of [POLL, "/nope/platforms", `${POLL}&x=1`]) {
-      const { headers } = await getJson(base, path);
+      const { headers } = await served.get(path);
       expect(headers.get("content-type")).toBe("application/json; charset=UTF-8");
       expect(headers.get("access-control-allow-origin")).toBe("*");
       expect(headers.get("access-control-expose-headers")).toBe("ETag, Retry-After");
@@ -99,10 +91,10 @@ describe("headers", () => {
   });
 
   test("a 200 carries a strong ETag, and If-None-Match with it gives 304 without a body", async () => {
-    const first = await getJson(base, POLL);
+    const first = await served.get(POLL);
     const etag = first.headers.get("etag");
     expect(etag).toMatch(/^"[^"]+"$/);
-    const again = await fetch(base + POLL, { headers: { "If-None-Match": etag ?? "" } });
+    const again = await fetch(served.url + POLL, { headers: { "If-None-Match": etag ?? "" } });
     expect(again.status).toBe(304);
     expect(again.headers.get("etag")).toBe(etag);
     expect(again.headers.get("access-control-allow-origin")).toBe("*");
@@ -110,20 +102,20 @@ describe("headers", () => {
   });
 
   test("a stale If-None-Match gets the full 200", async () => {
-    const res = await fetch(base + POLL, { headers: { "If-None-Match": '"stale"' } });
+    const res = await fetch(served.url + POLL, { headers: { "If-None-Match": '"stale"' } });
     expect(res.status).toBe(200);
     expect(await res.text()).not.toBe("");
   });
 
   test("different answers have different ETags", async () => {
-    const a = (await getJson(base, POLL)).headers.get("etag");
-    const b = (await getJson(base, ALL_RELEASES)).headers.get("etag");
+    const a = (await served.get(POLL)).headers.get("etag");
+    const b = (await served.get(ALL_RELEASES)).headers.get("etag");
     expect(a).not.toBe(b);
   });
 
   test("HEAD answers the GET's headers without a body", async () => {
-    const get = await fetch(base + POLL);
-    const head = await fetch(base + POLL, { method: "HEAD" });
+    const get = await fetch(served.url + POLL);
+    const head = await fetch(served.url + POLL, { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(head.headers.get("etag")).toBe(get.headers.get("etag"));
     expect(head.headers.get("content-length")).toBe(get.headers.get("content-length"));
@@ -135,7 +127,7 @@ describe("methods", () => {
   test.each(["POST", "PUT", "DELETE", "PATCH"])(
     "%s is 405 with Allow and a JSON error body",
     async (method) => {
-      const res = await fetch(base + POLL, { method });
+      const res = await fetch(served.url + POLL, { method });
       expect(res.status).toBe(405);
       expect(res.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
       expect(res.headers.get("content-type")).toBe("application/json; charset=UTF-8");
@@ -150,7 +142,7 @@ describe("methods", () => {
   );
 
   test("OPTIONS answers a CORS preflight with 204", async () => {
-    const res = await fetch(base + POLL, {
+    const res = await fetch(served.url + POLL, {
       method: "OPTIONS",
       headers: {
         Origin: "chrome-extension://abc",

@@ -2,20 +2,21 @@
  * filter and order_by through HTTP ("Filter results" / "Order results" in
  * https://developer.chrome.com/docs/web-platform/versionhistory/reference), including its examples.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { RunningServer } from "../../../emulator/server.ts";
-import { ALL_RELEASES, getJson, names, release, short, startFixtureServer } from "./service-fixture.ts";
+import { describe, expect, test } from "vitest";
+import {
+  ALL_RELEASES,
+  getJson,
+  names,
+  release,
+  short,
+  startFixtureServer,
+  fixtureServerForSuite,
+} from "./service-fixture.ts";
 
-let server: RunningServer;
-let base: string;
-beforeAll(async () => {
-  server = await startFixtureServer();
-  base = server.url;
-});
-afterAll(() => server.close());
+const served = fixtureServerForSuite();
 
 async function releases(query: string): Promise<string[]> {
-  const { status, body } = await getJson(base, `${ALL_RELEASES}?${query}`);
+  const { status, body } = await served.get(`${ALL_RELEASES}?${query}`);
   expect(status).toBe(200);
   return names(body).map(short);
 }
@@ -63,8 +64,7 @@ describe("filter", () => {
   });
 
   test("the versions endpoint filters too", async () => {
-    const { body } = await getJson(
-      base,
+    const { body } = await served.get(
       `/chrome/platforms/all/channels/all/versions?filter=${encodeURIComponent("version>=80")}`,
     );
     expect(names(body, "versions").map(short)).toEqual([
@@ -75,8 +75,7 @@ describe("filter", () => {
   });
 
   test("a bad filter is 400 INVALID_ARGUMENT with the core's message naming clause and character", async () => {
-    const { status, body } = await getJson(
-      base,
+    const { status, body } = await served.get(
       `${ALL_RELEASES}?filter=${encodeURIComponent("fraction=1,version>x")}`,
     );
     expect(status).toBe(400);
@@ -93,7 +92,7 @@ describe("filter", () => {
 
 describe("order_by", () => {
   test("order_by=starttime%20asc orders by start time", async () => {
-    const { body } = await getJson(base, `${ALL_RELEASES}?order_by=starttime%20asc`);
+    const { body } = await served.get(`${ALL_RELEASES}?order_by=starttime%20asc`);
     const starts = (body as { releases: { serving: { startTime: string } }[] }).releases.map((r) =>
       Date.parse(r.serving.startTime),
     );
@@ -131,15 +130,12 @@ describe("order_by", () => {
   });
 
   test("order_by and orderBy with different values are 400", async () => {
-    const { status } = await getJson(base, `${ALL_RELEASES}?orderBy=version&order_by=name`);
+    const { status } = await served.get(`${ALL_RELEASES}?orderBy=version&order_by=name`);
     expect(status).toBe(400);
   });
 
   test("the versions endpoint orders too", async () => {
-    const { body } = await getJson(
-      base,
-      "/chrome/platforms/win/channels/all/versions?order_by=version%20asc",
-    );
+    const { body } = await served.get("/chrome/platforms/win/channels/all/versions?order_by=version%20asc");
     expect(names(body, "versions").map(short)).toEqual([
       "win/stable/1.0.0.8",
       "win/stable/1.0.0.10",
@@ -151,8 +147,7 @@ describe("order_by", () => {
   });
 
   test("a bad order_by is 400 naming the clause", async () => {
-    const { status, body } = await getJson(
-      base,
+    const { status, body } = await served.get(
       `${ALL_RELEASES}?order_by=${encodeURIComponent("version sideways")}`,
     );
     expect(status).toBe(400);
@@ -168,7 +163,7 @@ describe("filter and order_by only where the reference allows them", () => {
     "/chrome/platforms/all/channels?order_by=name",
     "/chrome/platforms/win/channels?orderBy=name",
   ])("%s is 400 with Google's unknown-name wording", async (path) => {
-    const { status, body } = await getJson(base, path);
+    const { status, body } = await served.get(path);
     expect(status).toBe(400);
     expect((body as { error: { message: string } }).error.message).toMatch(
       /^Invalid JSON payload received\. Unknown name "(filter|order_by|orderBy)"/,

@@ -4,14 +4,13 @@
  * error logged; and asking `firefox` names Firefox's current release against this one.
  */
 import type { Page } from "puppeteer-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { buildFeaturesAsset } from "../../scripts/features-asset.ts";
-import { launchFirefox, type LaunchedFirefox } from "../../scripts/firefox.ts";
-import { until, untilFirstPoll } from "./helpers.ts";
+import { firefoxForSuite, until } from "./helpers.ts";
 
 declare const browser: import("webextension-polyfill").Browser;
 
-let firefox: LaunchedFirefox;
+const firefox = firefoxForSuite();
 
 /** The Firefox versions browser-compat-data calls Extended Support Releases. */
 const firefoxEsrMajors = (): Promise<string[]> =>
@@ -32,21 +31,6 @@ async function openAnswer(question: string): Promise<Page> {
   await page.waitForSelector("#answer h2");
   return page;
 }
-
-beforeAll(async () => {
-  firefox = await launchFirefox({ dist: inject("firefoxDir") });
-  const probe = await firefox.openPage("src/options/index.html");
-  await untilFirstPoll(probe);
-  await probe.close();
-});
-
-afterEach(async () => {
-  expect(await firefox.errors()).toEqual([]);
-});
-
-afterAll(async () => {
-  await firefox?.close();
-});
 
 describe("the answer page in Firefox", () => {
   test("a milestone", async () => {

@@ -5,14 +5,12 @@
  * and the explorer's keyboard shortcut. The background answers from what it stored of the emulator (fixture
  * dataset: Linux Stable has Chrome 120) and the packaged features data.
  */
-import type { Page } from "puppeteer-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
 import { buildFeaturesAsset } from "../../scripts/features-asset.ts";
-import { launchFirefox, type LaunchedFirefox } from "../../scripts/firefox.ts";
 import { compatKeys } from "../../src/core/features/compat-keys.ts";
 import { questionFor } from "../../src/shared/answers/index.ts";
 import { CORPUS, type CorpusCase } from "../unit/shared/answers/corpus.ts";
-import { until, untilFirstPoll } from "./helpers.ts";
+import { firefoxForSuite, until } from "./helpers.ts";
 
 /** The `browser` global of a Firefox extension page (native; the product's own code gets it from the polyfill). */
 declare const browser: import("webextension-polyfill").Browser;
@@ -20,9 +18,10 @@ declare const browser: import("webextension-polyfill").Browser;
 const HINT =
   "Ask Release Radar about a milestone (153), a version (151.0.7922.173) or a web feature (:has(), container queries)";
 
-let firefox: LaunchedFirefox;
+// Firefox waits this long for an add-on's rows, since an add-on cannot say it is done (3 s by default): the
+// background answers within it, and a search whose rows come later is made again (rowsFor).
+const firefox = firefoxForSuite({ "browser.urlbar.extension.omnibox.timeout": 200 });
 /** An extension page that reads tabs, menus and commands through Firefox's `browser.*`. */
-let probe: Page;
 
 interface Row {
   readonly title: string;
@@ -52,7 +51,7 @@ async function rowsFor(typed: string): Promise<Row[]> {
 
 /** The tabs showing the add-on's popup page (the explorer and the answer page are that page in a tab). */
 function pageTabs(): Promise<string[]> {
-  return probe.evaluate(async (origin) => {
+  return firefox.probe.evaluate(async (origin) => {
     const tabs = await browser.tabs.query({});
     return tabs.map((t) => t.url ?? "").filter((url) => url.startsWith(`${origin}/src/popup/index.html`));
   }, firefox.origin);
@@ -64,24 +63,12 @@ async function openedTab(): Promise<URL> {
   return new URL(url ?? "");
 }
 
-beforeAll(async () => {
-  firefox = await launchFirefox({
-    dist: inject("firefoxDir"),
-    // Firefox waits this long for an add-on's rows, since an add-on cannot say it is done (3 s by default):
-    // the background answers within it, and a search whose rows come later is made again (rowsFor).
-    prefs: { "browser.urlbar.extension.omnibox.timeout": 200 },
-  });
-  probe = await firefox.openPage("src/options/index.html");
-  // Answers read the stored snapshot: wait for the first poll's.
-  await untilFirstPoll(probe);
-});
-
 afterEach(async () => {
   // An answer page still asking the background (a milestone's schedule) when its tab is closed makes Firefox
   // log "Promise rejected after context unloaded": each is closed once its question is answered in full.
   await until(
     () =>
-      probe.evaluate(() =>
+      firefox.probe.evaluate(() =>
         browser.extension
           .getViews({ type: "tab" })
           .filter((view) => new URLSearchParams(view.location.search).has("q"))
@@ -89,21 +76,16 @@ afterEach(async () => {
       ),
     Boolean,
   );
-  await probe.evaluate(async (origin) => {
+  await firefox.probe.evaluate(async (origin) => {
     const tabs = await browser.tabs.query({});
     const opened = tabs.filter((t) => t.url?.startsWith(`${origin}/src/popup/index.html`));
     await browser.tabs.remove(opened.map((t) => t.id ?? -1));
   }, firefox.origin);
-  expect(await firefox.errors()).toEqual([]);
-});
-
-afterAll(async () => {
-  await firefox?.close();
 });
 
 describe("asking in Firefox", () => {
   test("the manifest declares the rr keyword and contextMenus; Firefox took both shortcuts", async () => {
-    const { manifest, commands } = await probe.evaluate(async () => ({
+    const { manifest, commands } = await firefox.probe.evaluate(async () => ({
       manifest: browser.runtime.getManifest(),
       commands: await browser.commands.getAll(),
     }));
@@ -117,7 +99,7 @@ describe("asking in Firefox", () => {
 
   test("the menu item was made on install: updating it succeeds, as updating an item never made does not", async () => {
     const update = (id: string) =>
-      probe.evaluate(
+      firefox.probe.evaluate(
         (id) =>
           browser.contextMenus.update(id, {}).then(
             () => "exists",

@@ -1,6 +1,8 @@
 // Helpers shared by the Firefox tests.
 import type { Page } from "puppeteer-core";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { waitFor } from "../../scripts/chromium.ts";
+import { launchFirefox, type LaunchedFirefox } from "../../scripts/firefox.ts";
 
 declare const browser: import("webextension-polyfill").Browser;
 
@@ -21,4 +23,34 @@ export async function untilFirstPoll(page: Page): Promise<void> {
     () => page.evaluate(async () => (await browser.storage.local.get("snapshot")).snapshot !== undefined),
     Boolean,
   );
+}
+
+/** The add-on in Firefox for one test file, with an options page left open to read its storage through. */
+export type FirefoxSuite = LaunchedFirefox & { readonly probe: Page };
+
+/**
+ * Launches the built add-on in Firefox (with `prefs`) before the file's tests and waits for its first poll;
+ * after each test, the add-on must have logged no error; closes Firefox after the file. What it returns reads
+ * through to the launched Firefox, so a file uses it as the one it launched itself.
+ */
+export function firefoxForSuite(prefs?: Record<string, string | number | boolean>): FirefoxSuite {
+  let launched: { firefox: LaunchedFirefox; probe: Page } | undefined;
+  beforeAll(async () => {
+    const firefox = await launchFirefox({ dist: inject("firefoxDir"), ...(prefs ? { prefs } : {}) });
+    const probe = await firefox.openPage("src/options/index.html");
+    launched = { firefox, probe };
+    await untilFirstPoll(probe);
+  });
+  afterEach(async () => {
+    expect(await launched?.firefox.errors()).toEqual([]);
+  });
+  afterAll(async () => {
+    await launched?.firefox.close();
+  });
+  return new Proxy({} as FirefoxSuite, {
+    get(_, key): unknown {
+      if (launched === undefined) throw new Error("Firefox is launched before the file's tests");
+      return key === "probe" ? launched.probe : (Reflect.get(launched.firefox, key) as unknown);
+    },
+  });
 }

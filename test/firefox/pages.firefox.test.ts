@@ -5,31 +5,15 @@
  * browser's scope; toolbar.firefox.test.ts proves the reader sees errors).
  */
 import type { Page } from "puppeteer-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
-import { launchFirefox, type LaunchedFirefox } from "../../scripts/firefox.ts";
-import { until, untilFirstPoll } from "./helpers.ts";
+import { describe, expect, test } from "vitest";
+import { firefoxForSuite, until } from "./helpers.ts";
 
 declare const browser: import("webextension-polyfill").Browser;
 
-let firefox: LaunchedFirefox;
+const firefox = firefoxForSuite();
 
 const text = (page: Page, selector: string): Promise<string> =>
   page.$eval(selector, (el) => (el.textContent ?? "").replace(/\s+/g, " ").trim()).catch(() => "");
-
-beforeAll(async () => {
-  firefox = await launchFirefox({ dist: inject("firefoxDir") });
-  const probe = await firefox.openPage("src/options/index.html");
-  await untilFirstPoll(probe);
-  await probe.close();
-});
-
-afterEach(async () => {
-  expect(await firefox.errors()).toEqual([]);
-});
-
-afterAll(async () => {
-  await firefox?.close();
-});
 
 describe("the popup in Firefox", () => {
   test("shows every live platform and channel, and names Firefox without comparing it with Chrome", async () => {

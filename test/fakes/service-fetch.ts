@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { buildDataset } from "../../emulator/dataset.ts";
 import { createHandler } from "../../emulator/handler.ts";
+import { fakeFetch, type RecordedRequest } from "./fetch.ts";
 
 export interface ServiceFetch {
   readonly fetch: typeof fetch;
@@ -25,6 +26,32 @@ export function serviceFetch(
   data: unknown = JSON.parse(readFileSync(new URL("../fixtures/e2e-releases.json", import.meta.url), "utf8")),
 ): ServiceFetch {
   let handler = createHandler(buildDataset(data, "test data"));
+  const answer = (request: RecordedRequest): Response => {
+    const url = new URL(request.url);
+    const ifNoneMatch = request.headers.get("If-None-Match") ?? undefined;
+    const record = (status: number) =>
+      service.requests.push({
+        url: url.pathname + url.search,
+        status,
+        ...(ifNoneMatch ? { ifNoneMatch } : {}),
+      });
+    if (service.down) {
+      record(0);
+      throw new TypeError("Failed to fetch");
+    }
+    const res = service.answer
+      ? {
+          status: service.answer.status,
+          headers: service.answer.headers ?? {},
+          body: Buffer.from(service.answer.body),
+        }
+      : handler({ method: "GET", url: url.pathname + url.search, ifNoneMatch });
+    record(res.status);
+    return new Response(res.status === 304 ? null : new Uint8Array(res.body), {
+      status: res.status,
+      headers: res.headers,
+    });
+  };
   const service: ServiceFetch = {
     requests: [],
     down: false,
@@ -32,33 +59,7 @@ export function serviceFetch(
     setData(json) {
       handler = createHandler(buildDataset(json, "test data"));
     },
-    fetch: (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      const headers = new Headers(init?.headers);
-      const ifNoneMatch = headers.get("If-None-Match") ?? undefined;
-      if (service.down) {
-        service.requests.push({
-          url: url.pathname + url.search,
-          status: 0,
-          ...(ifNoneMatch ? { ifNoneMatch } : {}),
-        });
-        return Promise.reject(new TypeError("Failed to fetch"));
-      }
-      const res = service.answer
-        ? {
-            status: service.answer.status,
-            headers: service.answer.headers ?? {},
-            body: Buffer.from(service.answer.body),
-          }
-        : handler({ method: "GET", url: url.pathname + url.search, ifNoneMatch });
-      service.requests.push({
-        url: url.pathname + url.search,
-        status: res.status,
-        ...(ifNoneMatch ? { ifNoneMatch } : {}),
-      });
-      const body = res.status === 304 ? null : new Uint8Array(res.body);
-      return Promise.resolve(new Response(body, { status: res.status, headers: res.headers }));
-    },
+    fetch: fakeFetch(answer).fetch,
   };
   return service;
 }

@@ -21,7 +21,7 @@ import {
   type VersionHistoryClient,
 } from "../../../src/core/client/index.ts";
 import type { ReleaseResource } from "../../../src/core/types.ts";
-import { BASE, fakeFetch, json } from "../core/client/fake-fetch.ts";
+import { BASE, fakeFetch, json } from "../../fakes/fetch.ts";
 import { releaseOf } from "../../fakes/release.ts";
 
 const rel = (

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { createClient, InvalidResponseError } from "../../../../src/core/client/index.ts";
 import { validateRelease } from "../../../../src/core/client/release-bounds.ts";
 import { validateListBody } from "../../../../src/core/client/validate.ts";
-import { fakeFetch, json } from "./fake-fetch.ts";
+import { fakeFetch, json } from "../../../fakes/fetch.ts";
 
 function fixture(name: string): Record<string, Record<string, unknown>> {
   const url = new URL(`../../../fixtures/${name}`, import.meta.url);

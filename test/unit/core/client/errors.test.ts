@@ -18,7 +18,7 @@ import { failureOf } from "../../../../src/shared/status/failure-of-error.ts";
 import { failureSentence } from "../../../../src/shared/status/failure-sentence.ts";
 import { describeValue } from "../../../../src/core/client/errors.ts";
 import { parseRetryAfter } from "../../../../src/core/client/request-errors.ts";
-import { BASE, fakeFetch, json, text } from "./fake-fetch.ts";
+import { BASE, fakeFetch, json, text } from "../../../fakes/fetch.ts";
 
 const PLATFORMS_URL = `${BASE}/chrome/platforms`;
 

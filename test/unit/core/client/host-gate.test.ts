@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createClient, REQUESTS_PER_HOST } from "../../../../src/core/client/client.ts";
 import { createHostGate } from "../../../../src/core/client/host-gate.ts";
-import { BASE, fakeFetch, json } from "./fake-fetch.ts";
+import { BASE, fakeFetch, json } from "../../../fakes/fetch.ts";
 
 /** A promise with its resolve at hand. */
 function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createClient, HttpError } from "../../../../src/core/client/index.ts";
-import { BASE, fakeFetch, json, release } from "./fake-fetch.ts";
+import { BASE, fakeFetch, json, release } from "../../../fakes/fetch.ts";
 
 function version(v: string) {
   return { name: `chrome/platforms/win/channels/stable/versions/${v}`, version: v };

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createClient } from "../../../../src/core/client/index.ts";
 import { buildUrl } from "../../../../src/core/client/url.ts";
 import type { Filter, OrderBy } from "../../../../src/core/query/ast.ts";
-import { BASE, fakeFetch, json } from "./fake-fetch.ts";
+import { BASE, fakeFetch, json } from "../../../fakes/fetch.ts";
 
 function clientRecording(product = "chrome", pageSize?: number) {
   const fake = fakeFetch((req) => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createClient, InvalidResponseError } from "../../../../src/core/client/index.ts";
 import { validateRelease } from "../../../../src/core/client/release-bounds.ts";
 import { validateChannel, validatePlatform, validateVersion } from "../../../../src/core/client/validate.ts";
-import { BASE, json, release, text } from "./fake-fetch.ts";
+import { BASE, json, release, text } from "../../../fakes/fetch.ts";
 
 const RELEASES_URL = `${BASE}/chrome/platforms/all/channels/all/versions/all/releases`;
 

@@ -1,6 +1,7 @@
 /**
- * A scripted `fetch` for client tests: records every request (URL and headers) and answers from a handler,
- * so no test touches the network.
+ * The one fake `fetch`: records every request (URL and headers) and answers from a handler, so no test
+ * touches the network. A handler that throws is a request that failed (a rejected fetch). serviceFetch
+ * (service-fetch.ts) is this with the emulator's request handler behind it.
  */
 import { vi } from "vitest";
 
@@ -23,7 +24,7 @@ export function fakeFetch(handler: Handler): { fetch: typeof fetch; requests: Re
       signal: init?.signal ?? undefined,
     };
     requests.push(request);
-    return Promise.resolve(handler(request, requests.length - 1));
+    return new Promise<Response>((resolve) => resolve(handler(request, requests.length - 1)));
   });
   return { fetch: fn, requests };
 }

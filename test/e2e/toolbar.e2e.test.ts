@@ -9,13 +9,17 @@ import { WAIT_TIMEOUT_MS } from "../../scripts/chromium.ts";
 import { spawnEmulator } from "../../scripts/emulator-process.ts";
 import { E2E_DATA } from "./global-setup.ts";
 import { launchedForSuite, until } from "./helpers.ts";
-
-const AMBER = [0xf9, 0xab, 0x00, 255];
-const GREEN = [0x18, 0x80, 0x38, 255];
-const GREY = [0x80, 0x86, 0x8b, 255];
-const RED = [0xd9, 0x30, 0x25, 255];
-const WHITE = [255, 255, 255, 255];
-const DARK = [0x20, 0x21, 0x24, 255];
+import {
+  AMBER,
+  DARK,
+  GREEN,
+  GREY,
+  RED,
+  WHITE,
+  rollingOut,
+  toolbarReader,
+  type Seen,
+} from "../toolbar-seen.ts";
 
 const launched = launchedForSuite();
 /**
@@ -38,18 +42,6 @@ async function setSettings(partial: Record<string, unknown>): Promise<void> {
   await probe.evaluate((settings) => chrome.storage.sync.set({ settings }), partial);
 }
 
-interface Seen {
-  text: string;
-  title: string;
-  color: number[];
-  textColor: number[];
-  popup: string;
-  enabled: boolean;
-}
-
-/** The fixture's linux Stable as the default settings show it: 120 rolling out (at 25%), in amber. */
-const rollingOut = (s: Seen): boolean => s.text === "120" && s.color.join() === AMBER.join();
-
 async function seen(tabId?: number): Promise<Seen> {
   return probe.evaluate(async (tabId) => {
     const details = tabId === undefined ? {} : { tabId };
@@ -64,22 +56,7 @@ async function seen(tabId?: number): Promise<Seen> {
   }, tabId);
 }
 
-/**
- * What the toolbar shows, as a state a second read finds unchanged, or null: one read is several calls, between
- * which the worker's apply can land (a new title read beside the old text).
- */
-async function settled(tabId?: number): Promise<Seen | null> {
-  const first = await seen(tabId);
-  return JSON.stringify(first) === JSON.stringify(await seen(tabId)) ? first : null;
-}
-
-/** Waits until the toolbar shows what `check` wants (the worker answers events asynchronously), and returns it. */
-async function shows(check: (s: Seen) => boolean, tabId?: number): Promise<Seen> {
-  return (await until(
-    () => settled(tabId),
-    (s) => s !== null && check(s),
-  )) as Seen;
-}
+const { shows } = toolbarReader(seen);
 
 /** Opens a page on a release-notes host, served by the test (the machine has no internet). */
 async function openRoutedPage(context: BrowserContext, url: string): Promise<{ page: Page; tabId: number }> {

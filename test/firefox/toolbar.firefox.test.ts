@@ -8,10 +8,7 @@
 import type { HTTPRequest, Page } from "puppeteer-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
 import { launchFirefox, type LaunchedFirefox } from "../../scripts/firefox.ts";
-import { until } from "./helpers.ts";
-
-const AMBER = [0xf9, 0xab, 0x00, 255];
-const DARK = [0x20, 0x21, 0x24, 255];
+import { AMBER, DARK, rollingOut, toolbarReader, type Seen } from "../toolbar-seen.ts";
 
 let firefox: LaunchedFirefox;
 /** An extension page that reads the toolbar and writes settings through Firefox's `browser.*`. */
@@ -25,20 +22,8 @@ const DEFAULTS = {
   notify: true,
 };
 
-interface Seen {
-  text: string;
-  title: string;
-  color: number[];
-  textColor: number[];
-  popup: string;
-  enabled: boolean;
-}
-
 /** The `browser` global of a Firefox extension page (native; the product's own code gets it from the polyfill). */
 declare const browser: import("webextension-polyfill").Browser;
-
-/** Linux Stable as the default settings show it: 120 rolling out (at 25%; the ring says so), in amber. */
-const rollingOut = (s: Seen): boolean => s.text === "120" && s.color.join() === AMBER.join();
 
 async function seen(tabId?: number): Promise<Seen> {
   return probe.evaluate(async (tabId) => {
@@ -54,22 +39,7 @@ async function seen(tabId?: number): Promise<Seen> {
   }, tabId);
 }
 
-/**
- * What the toolbar shows, as a state a second read finds unchanged, or null: one read is several calls, between
- * which the worker's apply can land (a new title read beside the old text).
- */
-async function settled(tabId?: number): Promise<Seen | null> {
-  const first = await seen(tabId);
-  return JSON.stringify(first) === JSON.stringify(await seen(tabId)) ? first : null;
-}
-
-/** Waits until the toolbar shows what `check` wants, and returns it; fails with what it last saw. */
-async function shows(check: (s: Seen) => boolean, tabId?: number): Promise<Seen> {
-  return (await until(
-    () => settled(tabId),
-    (s) => s !== null && check(s),
-  )) as Seen;
-}
+const { shows } = toolbarReader(seen);
 
 async function setSettings(partial: Record<string, unknown>): Promise<void> {
   await probe.evaluate((settings) => browser.storage.sync.set({ settings }), partial);

@@ -27,10 +27,23 @@ import type { Failure } from "../shared/status/failure.ts";
 import type * as Banners from "./glance/banners-dom.ts";
 import { createHeader } from "./glance/header-dom.ts";
 import { drawableCopy, headerView } from "./glance/header.ts";
-import type { Problem, Source } from "./glance/problems.ts";
+import type { Source } from "./glance/problems.ts";
 import type * as Watch from "./glance/watch-dom.ts";
 import { sameCopy, type Stored } from "./stored.ts";
-import type { BrowserFacts, PopupDeps } from "./popup-api.ts";
+import type { PopupDeps } from "./popup-api.ts";
+import {
+  browserKnown,
+  checkAnswered,
+  checkAsked,
+  drawn,
+  initialState,
+  partReported,
+  problemsOf,
+  storedRead,
+  watchSaved,
+  watchSaving,
+  type PageState,
+} from "./page-state.ts";
 import { messageOf } from "../core/errors.ts";
 
 /** Relative times ("3 min ago") are redrawn this often. */
@@ -56,17 +69,10 @@ export async function createPopup({ api, parts, search }: PopupDeps): Promise<vo
    * once, and again after that frame.
    */
   const copy = drawableCopy(api.loadCopy(), Date.now());
-  let stored = copy ?? (await api.loadStored());
-  let browser: BrowserFacts = { thisBrowser: undefined, pinned: null };
-  let refreshing = false;
-  /** Asking the worker for a check failed (the worker could not be reached): said as the check's problem. */
-  let askFailed: Failure | null = null;
-  /** The release list's and the chart's current failures, and how each tries again. */
-  const reported = new Map<Source, Problem>();
+  /** What the page shows: changed only by page-state.ts's transitions, each followed by a draw. */
+  let state = initialState(copy ?? (await api.loadStored()));
+  /** How each failed part tries again. */
   const retryers = new Map<Source, () => void>();
-  const retrying = new Set<Source>();
-  let wasFailing = false;
-  let watchStatus = "";
   /** Saves what the explorer has not saved yet (before the page becomes a tab). */
   let flushExplorer: () => Promise<void> = () => Promise.resolve();
   /** Tells the explorer what the toolbar watches now (its popup list follows it), once it has started. */
@@ -87,25 +93,26 @@ export async function createPopup({ api, parts, search }: PopupDeps): Promise<vo
   /** The banners, once their module has loaded after the first paint. */
   let drawBanners: ((ui: Banners.BannerUi) => void) | null = null;
 
+  /** Moves to `next` and draws it. */
+  function to(next: PageState): void {
+    state = next;
+    draw();
+  }
+
   function draw(): void {
+    const { stored, browser, refreshing, watchStatus, retrying } = state;
     const { thisBrowser, pinned } = browser;
     const now = Date.now();
     const data = headerView({ ...stored, now, ...(thisBrowser !== undefined ? { thisBrowser } : {}) });
     drawHeader(data, { refreshing, pinned });
     showWatch?.(stored, watchStatus);
-    const check = askFailed ? { source: "check" as const, failure: askFailed } : data.problem;
-    drawBanners?.({
-      problems: [...(check ? [check] : []), ...reported.values()],
-      host: data.host,
-      now,
-      stale: data.stale,
-      retrying,
-    });
+    const problems = problemsOf(state, data.problem);
+    drawBanners?.({ problems, host: data.host, now, stale: data.stale, retrying });
     // The service answers the worker again: the parts that failed try again now rather than on a click.
     // (Noted before retrying: a retry reports back, which draws again.)
-    const recovered = wasFailing && data.problem === null;
-    wasFailing = data.problem !== null;
-    if (recovered) for (const source of [...reported.keys()]) retryers.get(source)?.();
+    const after = drawn(state, data.problem !== null);
+    state = after.state;
+    if (after.recovered) for (const source of [...state.reported.keys()]) retryers.get(source)?.();
   }
 
   /** Loads started so far: an answer is drawn only if no later load started meanwhile (its answer is newer). */
@@ -125,12 +132,11 @@ export async function createPopup({ api, parts, search }: PopupDeps): Promise<vo
     const answer = await load;
     await firstFrame;
     if (ticket !== loads) return;
-    const same = sameCopy(stored, answer);
+    const same = sameCopy(state.stored, answer);
     if (!same || !copyCurrent) api.saveCopy(answer);
     copyCurrent = true;
     if (same) return;
-    stored = answer;
-    draw();
+    to(storedRead(state, answer));
     followWatch();
   }
 
@@ -140,49 +146,42 @@ export async function createPopup({ api, parts, search }: PopupDeps): Promise<vo
 
   /** Asks the worker to poll now; the header says so meanwhile and keeps showing what it had. */
   async function refresh(): Promise<void> {
-    if (refreshing) return;
-    refreshing = true;
-    retrying.add("check");
-    askFailed = null;
-    draw();
+    if (state.refreshing) return;
+    to(checkAsked(state));
+    let failure: Failure | null = null;
     try {
       await api.checkNow();
     } catch (e) {
       // Not a failure of the service: the worker itself did not answer (it is being updated, say).
-      askFailed = {
+      failure = {
         kind: "unexpected",
         details: `Could not ask the service worker for a check: ${messageOf(e)}`,
       };
     }
-    refreshing = false;
-    retrying.delete("check");
     // Drawn now: storage's answer may already be drawn (its change event can come before this reply), and
     // then reload() has nothing new to draw, which would leave "Checking…" on the button.
-    draw();
+    to(checkAnswered(state, failure));
     await reload();
   }
 
   /** Changes what the toolbar watches; the worker polls, stores and the page redraws from storage. */
   async function watch(changes: { platform?: string; channel?: string }): Promise<void> {
-    watchStatus = "Saving…";
-    draw();
+    to(watchSaving(state));
+    let error: string | null = null;
     try {
       await api.saveWatch(changes);
-      watchStatus = "";
     } catch (e) {
-      watchStatus = `Not saved: ${messageOf(e)}`;
+      error = messageOf(e);
     }
     // As in refresh(): the status changed whether or not storage's answer has.
-    draw();
+    to(watchSaved(state, error));
     await reload();
   }
 
   /** What the explorer and the chart call when their request fails (a Failure) or succeeds (null). */
   function report(source: Source, failure: Failure | null, retry: () => void): void {
     retryers.set(source, retry);
-    if (failure === null) reported.delete(source);
-    else reported.set(source, { source, failure });
-    draw();
+    to(partReported(state, source, failure));
   }
 
   /** The explorer and its chart, loaded after the first paint: the glance above does not wait for them. */
@@ -193,8 +192,8 @@ export async function createPopup({ api, parts, search }: PopupDeps): Promise<vo
     ]);
     const explorer = openExplorer({
       mode,
-      settings: stored.settings,
-      platform: stored.platform,
+      settings: state.stored.settings,
+      platform: state.stored.platform,
       saved,
       save: api.saveExplorerState,
       search: query.toString(),
@@ -202,18 +201,19 @@ export async function createPopup({ api, parts, search }: PopupDeps): Promise<vo
       report,
       // The newest live release's start day in what is stored: where the service's data ends.
       dataEnds: () => {
-        const starts = (stored.snapshot?.releases ?? []).map((r) => r.serving.startTime).sort();
+        const starts = (state.stored.snapshot?.releases ?? []).map((r) => r.serving.startTime).sort();
         return starts.at(-1)?.slice(0, 10) ?? null;
       },
     });
     flushExplorer = () => explorer.flush();
-    followWatch = () => explorer.follow({ platform: stored.platform, channel: stored.settings.channel });
+    followWatch = () =>
+      explorer.follow({ platform: state.stored.platform, channel: state.stored.settings.channel });
   }
 
   /** The schedule section, loaded after the first paint. */
   async function showSchedule(): Promise<void> {
     const [{ showSchedule: show }, entries] = await Promise.all([parts.schedule(), api.loadSchedules()]);
-    show(entries, stored.settings, query.toString());
+    show(entries, state.stored.settings, query.toString());
   }
 
   /**
@@ -237,12 +237,9 @@ export async function createPopup({ api, parts, search }: PopupDeps): Promise<vo
       draw();
     });
     void showSchedule();
-    void api.loadBrowserFacts().then((facts) => {
-      browser = facts;
-      draw();
-    });
+    void api.loadBrowserFacts().then((facts) => to(browserKnown(state, facts)));
     // The answer page (`?q=`) started asking at once; without a question, the field is bound now.
-    if (answering === null) void parts.ask().then((ask) => ask.openAsk(api, () => stored, search));
+    if (answering === null) void parts.ask().then((ask) => ask.openAsk(api, () => state.stored, search));
     const exploring = explore().catch((e: unknown) => {
       // Said where the results would be; the header above stays.
       const status = document.getElementById("results-status");
@@ -271,7 +268,9 @@ export async function createPopup({ api, parts, search }: PopupDeps): Promise<vo
     }),
   );
   /** The answer page's question, asked at once (the answer is what that page is for); null without one. */
-  const answering = query.has("q") ? parts.ask().then((ask) => ask.openAsk(api, () => stored, search)) : null;
+  const answering = query.has("q")
+    ? parts.ask().then((ask) => ask.openAsk(api, () => state.stored, search))
+    : null;
   // Each part is redrawn for its own keys: a schedule the worker stored does not reread the header's keys,
   // nor a poll the schedules. Listened for after the first paint's frame: listening loads the extension
   // APIs' module, which would take the frame's main thread.

@@ -14,16 +14,19 @@ import { ROLLOUT_DATA, STORED_RELEASE, type StoredReleaseSchema } from "./valida
  */
 export const MAX_LIST_ITEMS = 20;
 
-/** A list, when it is one, of at most MAX_LIST_ITEMS entries, counted before any entry is checked. */
+/**
+ * An array of `item`s (`expected` names it), of at most MAX_LIST_ITEMS entries, counted before any entry is
+ * checked.
+ */
 /* @__NO_SIDE_EFFECTS__ */
-const few = <S extends v.GenericSchema>(list: S, expected: string) =>
+const few = <S extends v.GenericSchema>(item: S, expected: string) =>
   v.pipe(
     v.unknown(),
     v.check(
       (x) => !Array.isArray(x) || x.length <= MAX_LIST_ITEMS,
       `${expected} of at most ${MAX_LIST_ITEMS} items`,
     ),
-    list,
+    array(item, expected),
   );
 
 /**
@@ -34,7 +37,7 @@ const servedTime = refine(rfc3339, "a date-time from 2008 to 2099", (t) => t >= 
 
 const RolloutBounds = jsonObject({
   ...ROLLOUT_DATA,
-  tag: orDefault(few(array(text(), "an array of strings"), "an array of strings"), []),
+  tag: orDefault(few(text(), "an array of strings"), []),
 });
 
 /**
@@ -56,9 +59,7 @@ export const ReleaseSchema = jsonObject({
     "an endTime not before its startTime",
     (s) => s.endTime === undefined || (parseRfc3339(s.endTime) ?? 0) >= (parseRfc3339(s.startTime) ?? 0),
   ),
-  rolloutData: absent(
-    few(array(RolloutBounds, "an array of rollout objects"), "an array of rollout objects"),
-  ),
+  rolloutData: absent(few(RolloutBounds, "an array of rollout objects")),
 });
 
 /** A release (types.ts names it ReleaseResource; this module does not import it, so no type circle runs back). */

@@ -13,9 +13,9 @@ import { absent } from "../schema.ts";
 import { isMilestone, MAX_MILESTONE, MilestoneSchema } from "../version.ts";
 import { normalizeFetchUrl } from "./base-url.ts";
 import { DEFAULT_TIMEOUT_MS } from "./client.ts";
-import { describeValue, InvalidResponseError } from "./errors.ts";
+import { InvalidResponseError } from "./errors.ts";
 import { createTransport } from "./transport.ts";
-import { atBoundary, jsonObject } from "./validate-fields.ts";
+import { atBoundary, jsonObject, refused } from "./validate-fields.ts";
 import { SCHEDULE_DAY_FIELDS, type CalendarDay, type MilestoneSchedule } from "./schedule-fields.ts";
 
 export {
@@ -79,12 +79,7 @@ const AnswerSchema = jsonObject({
 export function validateSchedule(body: unknown, url: string, asked?: MilestoneQuery): MilestoneSchedule {
   const [api] = atBoundary(AnswerSchema, body, "", url).mstones;
   if (typeof asked === "number" && api.mstone !== asked) {
-    const found = describeValue(api.mstone);
-    throw new InvalidResponseError(
-      url,
-      "mstones[0].mstone",
-      `expected milestone ${asked}, the one asked for, found ${found}`,
-    );
+    throw refused(url, "mstones[0].mstone", `milestone ${asked}, the one asked for`, api.mstone);
   }
   const days: Readonly<Record<string, unknown>> = api;
   const schedule: Record<string, unknown> = { mstone: api.mstone };

@@ -65,5 +65,10 @@ export function atBoundary<T>(schema: Schema<T>, value: unknown, path: string, u
   const checked = check(schema, value, path);
   if (checked.ok) return checked.value;
   const { path: at, expected, found } = checked.error;
-  throw new InvalidResponseError(url, at || "(body)", `expected ${expected}, found ${describeValue(found)}`);
+  throw refused(url, at || "(body)", expected, found);
+}
+
+/** The answer from `url` refused at `path`: what was expected there, and what was found. */
+export function refused(url: string, path: string, expected: string, found: unknown): InvalidResponseError {
+  return new InvalidResponseError(url, path, `expected ${expected}, found ${describeValue(found)}`);
 }

@@ -12,7 +12,7 @@ import * as v from "valibot";
 import { describeValue, InvalidBaseUrlError, truncate } from "../../core/client/errors.ts";
 import { normalizeBaseUrl, normalizeFetchUrl } from "../../core/client/base-url.ts";
 import { ID_PATTERN } from "../../core/catalog.ts";
-import { check, isRecord, string } from "../../core/schema.ts";
+import { check, isRecord, number, string } from "../../core/schema.ts";
 import { ReleaseRadarError } from "../../core/errors.ts";
 import {
   BUILD_SCHEDULE_URL,
@@ -48,27 +48,23 @@ const ID_RULE = "a lower-case letter, then letters, digits or _";
 /* @__NO_SIDE_EFFECTS__ */
 const id = (must: string) => v.pipe(string(Infinity, false, must), v.regex(ID_PATTERN, must));
 
-/** The reason `normalize` (base-url.ts) refuses a text, or null when it takes it. */
-function urlProblem(normalize: (text: string) => string, text: string): string | null {
-  try {
-    normalize(text);
-    return null;
-  } catch (error) {
-    if (error instanceof InvalidBaseUrlError) return error.detail;
-    throw error;
-  }
-}
-
-/** A URL `normalize` takes, stored normalized (no trailing slash), so one service never looks like two. */
+/**
+ * A URL `normalize` (base-url.ts) takes, stored normalized (no trailing slash), so one service never looks
+ * like two; its InvalidBaseUrlError's detail is the reason it refuses one.
+ */
 /* @__NO_SIDE_EFFECTS__ */
 const url = (normalize: (text: string) => string) =>
   v.pipe(
     string(Infinity, false, "must be a URL, as text"),
-    v.check(
-      (text) => urlProblem(normalize, text) === null,
-      (issue) => urlProblem(normalize, issue.input) ?? "",
-    ),
-    v.transform(normalize),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      try {
+        return normalize(dataset.value);
+      } catch (error) {
+        if (!(error instanceof InvalidBaseUrlError)) throw error;
+        addIssue({ message: error.detail });
+        return NEVER;
+      }
+    }),
   );
 
 /** One of `choices`, said as the settings say it. */
@@ -87,17 +83,14 @@ const SHAPES = {
   baseUrl: url(normalizeBaseUrl),
   /** `chrome`, `fuchsiawebengine`, or the documentation's `browser`, `webengine` (which the emulator serves). */
   product: id(`must be a product id: ${ID_RULE} (such as "chrome")`),
-  /** A service platform id, or `auto` (mapped from `runtime.getPlatformInfo()`). */
+  /** A service platform id, or `auto` (mapped from `runtime.getPlatformInfo()`), which has an id's shape. */
   platform: id(`must be "auto" or a platform id: ${ID_RULE} (such as "linux")`),
   /** A channel id (`stable`, `beta`, ...). */
   channel: id(`must be a channel id: ${ID_RULE} (such as "stable")`),
   /** Minutes between polls. Whole minutes: the form's box steps by one, and "every 2.5 minutes" is no one's plan. */
-  pollMinutes: v.pipe(
-    v.number(`must be a whole number of minutes from ${MIN_POLL_MINUTES} to ${MAX_POLL_MINUTES}`),
-    v.check(
-      (n) => Number.isInteger(n) && n >= MIN_POLL_MINUTES && n <= MAX_POLL_MINUTES,
-      `must be a whole number of minutes from ${MIN_POLL_MINUTES} to ${MAX_POLL_MINUTES}`,
-    ),
+  pollMinutes: number(
+    `must be a whole number of minutes from ${MIN_POLL_MINUTES} to ${MAX_POLL_MINUTES}`,
+    (n) => Number.isInteger(n) && n >= MIN_POLL_MINUTES && n <= MAX_POLL_MINUTES,
   ),
   /** What a click on the button does where no per-tab popup is set. */
   clickAction: choice(CLICK_ACTIONS),
@@ -187,8 +180,6 @@ function isSettingKey(key: string): key is keyof Settings {
 
 /** Checks one setting's value; a valid value comes back normalized (a base URL loses its trailing slash). */
 export function checkSetting<K extends keyof Settings>(key: K, value: unknown): SettingCheck<Settings[K]> {
-  // `auto` is a platform as well as the ids: the one setting that is not a service id.
-  if (key === "platform" && value === "auto") return { ok: true, value: value as Settings[K] };
   const checked = check(SHAPES[key] as unknown as v.GenericSchema<unknown, Settings[K]>, value);
   return checked.ok ? checked : { ok: false, reason: checked.error.expected };
 }

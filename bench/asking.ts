@@ -52,8 +52,7 @@ export function benchAsking(): AskingBench {
     failure: null,
     host: "127.0.0.1:8787",
     schedules: [],
-    platform: "win64",
-    channel: "stable",
+    watch: { product: "chrome", platform: "win64", channel: "stable" },
     now: Date.now(),
   };
   // A warm worker has its indexes already: built on the first question after the asset was loaded.

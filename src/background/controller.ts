@@ -31,7 +31,7 @@ import { pollService } from "./poll.ts";
 import { createPollAlarm, POLL_ALARM, type AlarmsLike } from "./poll-alarm.ts";
 import { createPollNotices } from "./poll-notices.ts";
 import { createReleasePages } from "./release-pages.ts";
-import { loadState, recordPoll, resolvePlatform, type WorkerState } from "./worker-state.ts";
+import { loadState, recordPoll, resolveWatch, type WorkerState } from "./worker-state.ts";
 import { freshPollState } from "./poll-backoff.ts";
 import { releaseNotesUrl } from "./tab-context.ts";
 import { toolbarState } from "./toolbar-state.ts";
@@ -58,7 +58,7 @@ export interface ControllerDeps {
   readonly warn: (message: string) => void;
 }
 
-/** What the worker knows now, for the answers asked of it (asking.ts). */
+/** What the worker knows now, for the answers asked of it (ask.ts). */
 export interface Known {
   readonly state: Readonly<WorkerState>;
   /** The stored dates of the schedule the settings name. */
@@ -164,7 +164,7 @@ export function createController(deps: ControllerDeps): Controller {
     const recorded = await recordPoll(store, s, settings, result, now());
     await alarm.moveTo(recorded.poll.nextTry, settings.pollMinutes);
     await show();
-    const watched = { settings, platform: s.platform };
+    const watched = { settings, watch: s.watch };
     await notices.afterPoll(watched, previous, recorded.result);
     // Not awaited by the poll: the versions' answer is shown and "Check now" done; the schedule follows.
     following = notices
@@ -232,7 +232,7 @@ export function createController(deps: ControllerDeps): Controller {
       const s = await current();
       const switched = !sameService(serviceOf(s.settings), serviceOf(settings));
       s.settings = settings;
-      s.platform = await resolvePlatform(deps, settings);
+      s.watch = await resolveWatch(deps, settings);
       if (switched) {
         // The old service's answer, error and backoff are not this one's: start clean and poll at once.
         pollAbort?.abort();

@@ -22,7 +22,7 @@ import { loadSettings } from "../shared/store/settings.ts";
 import { createStore } from "../shared/store/store.ts";
 import { EVERY_KEY } from "../shared/store/keys.ts";
 import { createAssetLoader } from "../shared/answers/features-file.ts";
-import { createAsking } from "./asking.ts";
+import { createAsking } from "./ask.ts";
 import { createController } from "./controller.ts";
 import { createIconPainter } from "./icon-paint.ts";
 import { createNotifier, onNotificationClicked } from "./notify.ts";
@@ -95,7 +95,7 @@ browser.notifications.onClicked.addListener(
       id,
     ),
 );
-// The answer page's question: answered from the worker's indexes (asking.ts answerFor).
+// The answer page's question: answered from the worker's indexes (ask.ts answerFor).
 // A page's "Check now" or "Retry": poll now and answer when the new state is stored and shown. The answer is
 // the promise the listener returns (the polyfill's form, native in Firefox); undefined leaves the message
 // to other listeners.

@@ -4,6 +4,7 @@
  * for other settings are kept under their own service and platform, never shown as the watched one's.
  */
 import type { MilestoneHistory } from "../shared/store/histories.ts";
+import type { Watch } from "../shared/watch/device-platform.ts";
 import type { PageContext } from "../shared/page/page-context.ts";
 import { scheduleUrlOf, type Settings } from "../shared/store/settings.ts";
 import type { EveryKeyStore as Store } from "../shared/store/keys.ts";
@@ -12,10 +13,10 @@ import { createMilestoneHistories, type HistoryAt, type HistoryDeps } from "./mi
 import type { MilestoneSchedules } from "./milestone-schedules.ts";
 import { tabContext } from "./tab-context.ts";
 
-/** What the pages are shown for: the settings, with the platform they resolve to. */
+/** What the pages are shown for: the settings, and the watch they resolve to. */
 export interface PageWatch {
   readonly settings: Settings;
-  readonly platform: string;
+  readonly watch: Watch;
 }
 
 export interface ReleasePages {
@@ -50,10 +51,10 @@ export function createReleasePages(deps: PagesDeps): ReleasePages {
     cache: { get: () => store.get("histories"), set: (entries) => store.set("histories", entries) },
     waits: storedWaits(store),
   });
-  const historyAt = ({ settings, platform }: PageWatch, milestone: number): HistoryAt => ({
+  const historyAt = ({ settings, watch }: PageWatch, milestone: number): HistoryAt => ({
     baseUrl: settings.baseUrl,
-    product: settings.product,
-    platform,
+    product: watch.product,
+    platform: watch.platform,
     milestone,
   });
 

@@ -157,9 +157,9 @@ function blogPost(path: string): PageContext | null {
  * Where a click opens the release notes (clickAction "open-notes"): those of the watched channel's newest live
  * milestone on developer.chrome.com, or their index while no snapshot of the watched service says one.
  */
-export function releaseNotesUrl(watched: Pick<Watched, "settings" | "platform" | "snapshot">): string {
+export function releaseNotesUrl(watched: Pick<Watched, "settings" | "watch" | "snapshot">): string {
   const snapshot = snapshotOf(watched.snapshot, serviceOf(watched.settings));
-  const newest = snapshot ? liveOn(snapshot, watched.platform, watched.settings.channel).newest : null;
+  const newest = snapshot ? liveOn(snapshot, watched.watch.platform, watched.watch.channel).newest : null;
   const milestone = newest ? milestoneOf(newest.version) : null;
   return milestone === null ? RELEASE_NOTES_BASE : notesOf(milestone);
 }

@@ -11,6 +11,7 @@ import type { CalendarDay, MilestoneSchedule } from "../core/client/schedule.ts"
 import { parseRfc3339 } from "../core/query/time.ts";
 import { compareVersions, milestoneOf } from "../core/version.ts";
 import { countdownBadge, scheduleLines } from "../shared/status/countdown.ts";
+import type { Watch } from "../shared/watch/device-platform.ts";
 import type { ChannelHistory, MilestoneHistory } from "../shared/store/histories.ts";
 import { liveEverywhere, type Live, type LiveVersion } from "../shared/watch/live.ts";
 import { popupPath, type PageContext } from "../shared/page/page-context.ts";
@@ -50,12 +51,11 @@ export const MAX_TITLE_LENGTH = 600;
 
 export interface TabViewInput extends ServiceStatus {
   readonly context: PageContext;
-  /** The watched platform id (already resolved from `auto`). */
-  readonly platform: string;
-  /** The watched channel: a milestone is old when this channel has moved past it. */
-  readonly channel: string;
-  /** Named in the title's first line, as the global title does. */
-  readonly product: string;
+  /**
+   * What the toolbar watches: its product is named in the title's first line, as the global title does; a
+   * milestone is old when its channel has moved past it.
+   */
+  readonly watch: Watch;
   /** The milestone's history on the platform, when fetched; adds when it reached each channel. */
   readonly history?: MilestoneHistory | undefined;
   /** The milestone's planned dates, when known. */
@@ -101,10 +101,11 @@ type MilestoneContext = Exclude<PageContext, { kind: "channel" }>;
  * runs 151"), then each channel of the platform M is or was on.
  */
 function milestoneBadge(input: TabViewInput, context: MilestoneContext): BadgeView {
-  const { snapshot, platform, channel } = input;
+  const { snapshot } = input;
+  const { product, platform, channel } = input.watch;
   const m = context.milestone;
   const subject = context.kind === "version" ? `${context.version} (M${m})` : `M${m}`;
-  const head = headLine(input.product, subject, platform);
+  const head = headLine(product, subject, platform);
   const status = statusLines(input);
   if (!snapshot) return view("", input, null, [head], status);
 

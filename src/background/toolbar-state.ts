@@ -51,7 +51,7 @@ export interface ToolbarInput extends Watched {
 }
 
 export function toolbarState(input: ToolbarInput): ToolbarState {
-  const { settings, platform } = input;
+  const { settings, watch } = input;
   const status: ServiceStatus = {
     ...watchedService(input),
     now: input.now,
@@ -61,7 +61,7 @@ export function toolbarState(input: ToolbarInput): ToolbarState {
   const badgeFor = (channel: string): BadgeView =>
     globalBadge({
       ...status,
-      watch: { product: settings.product, platform, channel },
+      watch: { ...watch, channel },
       ...(input.thisBrowser ? { thisBrowser: input.thisBrowser } : {}),
       icons: input.icons,
       badgeText: settings.badgeText,
@@ -69,7 +69,7 @@ export function toolbarState(input: ToolbarInput): ToolbarState {
       today,
     });
   const global: ActionView = {
-    ...badgeFor(settings.channel),
+    ...badgeFor(watch.channel),
     ...(input.refreshing ? { text: REFRESHING_TEXT } : {}),
     popup: settings.clickAction === "popup" ? popupPath() : "",
     enabled: !settings.focusMode,
@@ -79,9 +79,7 @@ export function toolbarState(input: ToolbarInput): ToolbarState {
     const view = tabView({
       ...status,
       context,
-      platform,
-      channel: settings.channel,
-      product: settings.product,
+      watch,
       channelBadge: badgeFor,
       history: context.kind === "channel" ? undefined : input.histories.get(context.milestone),
       schedule: context.kind === "channel" ? undefined : input.schedules?.get(context.milestone),

@@ -1,11 +1,11 @@
 /**
- * What the worker knows between events, loaded from storage when it starts: the settings, the platform they
+ * What the worker knows between events, loaded from storage when it starts: the settings, the watch they
  * resolve to, the stored snapshot and poll state (possibly of another service: kept, not shown) and this
  * browser. Everything else it shows is recomputed from these (toolbar-state.ts).
  */
 import { truncate } from "../core/client/index.ts";
 import type { ThisBrowser } from "../shared/status/this-browser.ts";
-import { watchedPlatform, type PlatformInfoLike } from "../shared/watch/device-platform.ts";
+import { watchOf, type PlatformInfoLike, type Watch } from "../shared/watch/device-platform.ts";
 import type { PollState } from "../shared/store/poll-state.ts";
 import { loadSettings, serviceOf, type Settings } from "../shared/store/settings.ts";
 import type { Snapshot } from "../shared/store/snapshot.ts";
@@ -16,8 +16,8 @@ import { messageOf } from "../core/errors.ts";
 
 export interface WorkerState {
   settings: Settings;
-  /** The watched platform, `auto` resolved. */
-  platform: string;
+  /** What the settings watch, `auto` resolved. */
+  watch: Watch;
   snapshot: Snapshot | null;
   poll: PollState | null;
   thisBrowser?: ThisBrowser;
@@ -31,20 +31,20 @@ export interface StateDeps {
   readonly thisBrowser: () => Promise<ThisBrowser | undefined>;
 }
 
-/** The platform the settings watch: `auto` is the browser's own. */
-export async function resolvePlatform(deps: StateDeps, settings: Settings): Promise<string> {
-  return watchedPlatform(settings.platform, await deps.platformInfo());
+/** What the settings watch on this browser: `auto` is its own platform. */
+export async function resolveWatch(deps: StateDeps, settings: Settings): Promise<Watch> {
+  return watchOf(settings, await deps.platformInfo());
 }
 
 export async function loadState(deps: StateDeps): Promise<WorkerState> {
   const settings = await loadSettings(deps.store);
-  const [platform, snapshot, poll, thisBrowser] = await Promise.all([
-    resolvePlatform(deps, settings),
+  const [watch, snapshot, poll, thisBrowser] = await Promise.all([
+    resolveWatch(deps, settings),
     deps.store.get("snapshot"),
     deps.store.get("pollState"),
     deps.thisBrowser().catch(() => undefined),
   ]);
-  return { settings, platform, snapshot, poll, refreshing: false, ...(thisBrowser && { thisBrowser }) };
+  return { settings, watch, snapshot, poll, refreshing: false, ...(thisBrowser && { thisBrowser }) };
 }
 
 /**

@@ -11,7 +11,7 @@
  */
 import type { Browser } from "webextension-polyfill";
 import { requestRefresh, requestSchedule } from "../shared/page/messages.ts";
-import { watchedPlatform } from "../shared/watch/device-platform.ts";
+import { watchOf } from "../shared/watch/device-platform.ts";
 import { loadSettings } from "../shared/store/settings.ts";
 import { createStore, type Store } from "../shared/store/store.ts";
 import type { StoredValues } from "../shared/store/keys.ts";
@@ -64,8 +64,7 @@ export const extensionApi: PopupApi = {
       store.get("pollState"),
       browser.runtime.getPlatformInfo(),
     ]);
-    const platform = watchedPlatform(settings.platform, info);
-    return { settings, platform, snapshot, poll };
+    return { settings, watch: watchOf(settings, info), snapshot, poll };
   },
 
   loadCopy() {

@@ -193,7 +193,7 @@ export async function createPopup({ api, parts, search }: PopupDeps): Promise<vo
     const explorer = openExplorer({
       mode,
       settings: state.stored.settings,
-      platform: state.stored.platform,
+      watch: state.stored.watch,
       saved,
       save: api.saveExplorerState,
       search: query.toString(),
@@ -206,8 +206,7 @@ export async function createPopup({ api, parts, search }: PopupDeps): Promise<vo
       },
     });
     flushExplorer = () => explorer.flush();
-    followWatch = () =>
-      explorer.follow({ platform: state.stored.platform, channel: state.stored.settings.channel });
+    followWatch = () => explorer.follow(state.stored.watch);
   }
 
   /** The schedule section, loaded after the first paint. */

@@ -15,6 +15,7 @@
  * failing to read it (glance/header.ts drawableCopy), and ignored; whatever it held, storage's checked answer
  * replaces it a frame later.
  */
+import type { Watch } from "../shared/watch/device-platform.ts";
 import type { PollState } from "../shared/store/poll-state.ts";
 import { DEFAULT_SETTINGS, type Settings } from "../shared/store/settings.ts";
 import type { Snapshot } from "../shared/store/snapshot.ts";
@@ -23,8 +24,8 @@ import { isRecord } from "../core/schema.ts";
 /** What the header is drawn from: all of it in storage, so no request is needed. */
 export interface Stored {
   readonly settings: Settings;
-  /** The watched platform with `auto` resolved for this device. */
-  readonly platform: string;
+  /** What the toolbar watches, `auto` resolved for this device. */
+  readonly watch: Watch;
   /** As stored, whichever service it is of (the header shows only the watched service's). */
   readonly snapshot: Snapshot | null;
   readonly poll: PollState | null;
@@ -38,7 +39,7 @@ export interface CopyStorage {
 
 export const COPY_KEY = "rr:glance";
 /** Bumped when the copy's shape or the shapes of what it holds change: a copy of another is ignored. */
-const COPY_VERSION = 2;
+const COPY_VERSION = 3;
 
 /**
  * The copy as the page last wrote it; null when there is none or it is not of this version's shape (the page
@@ -55,15 +56,23 @@ export function readCopy(storage: () => CopyStorage): Stored | null {
     return null;
   }
   if (!isRecord(value) || value.version !== COPY_VERSION) return null;
-  const { settings, platform, snapshot, poll } = value;
-  if (!isRecord(settings) || typeof platform !== "string" || platform === "") return null;
+  const { settings, watch, snapshot, poll } = value;
+  if (!isRecord(settings) || !isWatch(watch)) return null;
   if ((snapshot !== null && !isRecord(snapshot)) || (poll !== null && !isRecord(poll))) return null;
   return {
     settings: { ...DEFAULT_SETTINGS, ...settings },
-    platform,
+    watch,
     snapshot: snapshot as Snapshot | null,
     poll: poll as PollState | null,
   };
+}
+
+/** A watch as the copy holds it: three non-empty strings (the header reads them, labels them and no more). */
+function isWatch(value: unknown): value is Watch {
+  return (
+    isRecord(value) &&
+    [value.product, value.platform, value.channel].every((part) => typeof part === "string" && part !== "")
+  );
 }
 
 /**

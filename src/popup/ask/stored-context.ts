@@ -5,19 +5,12 @@
 import type { FeatureAsset } from "../../core/features/asset.ts";
 import type { AskContext } from "../../shared/answers/index.ts";
 import { askContextOf } from "../../shared/answers/ask-context.ts";
-import type { PollState } from "../../shared/store/poll-state.ts";
 import type { ScheduleEntry } from "../../shared/store/schedules.ts";
-import { scheduleUrlOf, type Settings } from "../../shared/store/settings.ts";
-import type { Snapshot } from "../../shared/store/snapshot.ts";
+import { scheduleUrlOf } from "../../shared/store/settings.ts";
+import type { Watched } from "../../shared/watch/watched.ts";
 
 /** What the popup has stored (its glance is drawn from the same). */
-export interface AskStored {
-  readonly settings: Settings;
-  /** The watched platform with `auto` resolved for this device. */
-  readonly platform: string;
-  readonly snapshot: Snapshot | null;
-  readonly poll: PollState | null;
-}
+export type AskStored = Pick<Watched, "settings" | "watch" | "snapshot" | "poll">;
 
 export function askContext(
   stored: AskStored,

@@ -5,6 +5,7 @@
  */
 import { parseContext } from "../../shared/page/page-context.ts";
 import type { Settings } from "../../shared/store/settings.ts";
+import type { Watch } from "../../shared/watch/device-platform.ts";
 import { startExplorer, type Explorer, type ExplorerOptions } from "./explorer-dom.ts";
 import { defaultState } from "./filter.ts";
 import { stateFromContext } from "./release-page.ts";
@@ -14,8 +15,8 @@ export interface OpenOptions extends Pick<ExplorerOptions, "copy" | "report" | "
   /** The popup's own query, which names the release page it was opened for, if any. */
   readonly search: string;
   readonly settings: Settings;
-  /** The watched platform, `auto` resolved. */
-  readonly platform: string;
+  /** What the toolbar watches, `auto` resolved. */
+  readonly watch: Watch;
   /** What an earlier popup stored of its filters, unchecked. */
   readonly saved: unknown;
   readonly save: (value: unknown) => Promise<void>;
@@ -28,14 +29,14 @@ export interface OpenOptions extends Pick<ExplorerOptions, "copy" | "report" | "
  * watch while it is open (Explorer.follow). The popup loads this module after its first paint.
  */
 export function openExplorer(o: OpenOptions): Explorer {
-  const { settings } = o;
+  const { settings, watch } = o;
   const context = parseContext(o.search);
-  const fallback = { ...defaultState(settings.product, o.platform), channel: settings.channel };
+  const fallback = { ...defaultState(watch.product, watch.platform), channel: watch.channel };
   const saved = restoreState(o.saved, fallback);
   const restored = o.mode === "popup" ? forPopup(saved, fallback) : saved;
   return startExplorer({
     ...(o.mode ? { mode: o.mode } : {}),
-    ...(o.mode === "popup" ? { watch: { platform: o.platform, channel: settings.channel } } : {}),
+    ...(o.mode === "popup" ? { watch } : {}),
     baseUrl: settings.baseUrl,
     initial: context === null ? restored : stateFromContext(context, restored),
     context,

@@ -100,16 +100,17 @@ export interface HeaderData {
 
 /** The header's content. */
 export function headerView(input: HeaderInput): HeaderData {
-  const { settings, platform, now } = input;
+  const { settings, watch, now } = input;
+  const { platform, channel } = watch;
   const { host, snapshot, poll } = watchedService(input);
-  const live = snapshot ? liveOn(snapshot, platform, settings.channel) : null;
+  const live = snapshot ? liveOn(snapshot, platform, channel) : null;
   const newest = live?.newest ? shown(live.newest) : null;
   const mostUsers = live?.mostUsers && live.mostUsers !== live.newest ? shown(live.mostUsers) : null;
   const check = checkStatus(snapshot, poll, settings.pollMinutes, now);
   return {
-    product: productLabel(settings.product),
+    product: productLabel(watch.product),
     platformLabel: labelOf(platform),
-    channelLabel: labelOf(settings.channel),
+    channelLabel: labelOf(channel),
     host,
     newest,
     mostUsers,
@@ -118,7 +119,7 @@ export function headerView(input: HeaderInput): HeaderData {
     nothingLive: snapshot
       ? newest
         ? null
-        : `No live ${labelOf(settings.channel)} release on ${labelOf(platform)}`
+        : `No live ${labelOf(channel)} release on ${labelOf(platform)}`
       : check.kind === "failing"
         ? "No release data yet."
         : `Checking ${host} for the first time…`,

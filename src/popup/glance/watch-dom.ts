@@ -9,8 +9,8 @@ import { serviceOf } from "../../shared/store/settings.ts";
 import { askWatchLists, watchLists, type WatchInput } from "../../shared/watch/watch-lists.ts";
 import type { Watched } from "../../shared/watch/watched.ts";
 
-/** What the switcher shows: the settings, the watched platform (`auto` resolved) and the stored snapshot. */
-export type WatchedNow = Pick<Watched, "settings" | "platform" | "snapshot">;
+/** What the switcher shows: the settings, the watch (`auto` resolved) and the stored snapshot. */
+export type WatchedNow = Pick<Watched, "settings" | "watch" | "snapshot">;
 
 export type ShowWatch = (watched: WatchedNow, status: string) => void;
 
@@ -33,7 +33,7 @@ export function bindWatch(onWatch: (changes: { platform?: string; channel?: stri
       platform: settings.platform,
       channel: settings.channel,
       // The page resolves `auto` only when it is the watch: another platform says nothing of this device.
-      detected: settings.platform === "auto" ? watched.platform : null,
+      detected: settings.platform === "auto" ? watched.watch.platform : null,
     };
     const ids = sharedServiceIds(settings.baseUrl);
     const lists = watchLists(input, ids.known, watched.snapshot);

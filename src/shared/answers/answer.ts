@@ -7,6 +7,7 @@ import type { MilestoneSchedule } from "../../core/client/schedule-fields.ts";
 import type { FeatureAsset } from "../../core/features/asset.ts";
 import type { Failure } from "../status/failure.ts";
 import type { PageContext } from "../page/page-context.ts";
+import type { Watch } from "../watch/device-platform.ts";
 import type { Snapshot } from "../store/snapshot.ts";
 
 export interface AnswerLink {
@@ -59,9 +60,8 @@ export interface AskContext {
   readonly host: string;
   /** The milestone schedules known (stored by the background), any milestones, any order. */
   readonly schedules: readonly MilestoneSchedule[];
-  /** The watched platform (`auto` already resolved) and channel. */
-  readonly platform: string;
-  readonly channel: string;
+  /** What the toolbar watches (`auto` already resolved): answers say the share on its platform and channel. */
+  readonly watch: Watch;
   /** Epoch ms. */
   readonly now: number;
 }

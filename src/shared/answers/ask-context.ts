@@ -12,7 +12,7 @@ import type { AskContext } from "./index.ts";
 
 /** `schedules`: the stored dates of the schedule the settings follow (already chosen by its address). */
 export function askContextOf(
-  watched: Pick<Watched, "settings" | "platform" | "snapshot" | "poll">,
+  watched: Pick<Watched, "settings" | "watch" | "snapshot" | "poll">,
   schedules: readonly MilestoneSchedule[],
   asset: FeatureAsset,
   now: number,
@@ -24,8 +24,7 @@ export function askContextOf(
     failure: currentFailure(service.poll),
     host: service.host,
     schedules,
-    platform: watched.platform,
-    channel: watched.settings.channel,
+    watch: watched.watch,
     now,
   };
 }

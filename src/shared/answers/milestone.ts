@@ -70,7 +70,7 @@ export function standing(milestone: number, ctx: AskContext, days: MilestoneDays
       const newest = newestScheduled(ctx);
       if (newest !== null && newest > milestone) return `past: M${newest} has reached Stable since`;
     } else {
-      const newest = newestStableFor(ctx.snapshot, ctx.platform);
+      const newest = newestStableFor(ctx.snapshot, ctx.watch.platform);
       if (newest !== null && newest.milestone > milestone)
         return `past: ${newest.where} runs M${newest.milestone} now`;
     }

@@ -52,7 +52,8 @@ function webkitText(s: Supported): string {
 
 /** The watched platform and channel: a line for the answer and a few words for its summary. */
 export function watchedLine(s: Supported, ctx: AskContext): { line: string; short: string } | null {
-  const { platform, channel, snapshot } = ctx;
+  const { snapshot } = ctx;
+  const { platform, channel } = ctx.watch;
   const here = where(platform, channel);
   if (browserOf(platform) === null) return { line: `${here}: ${webkitText(s)}.`, short: `${here}: WebKit` };
   const needed = neededMilestone(s, platform);
@@ -93,12 +94,13 @@ export function watchedLine(s: Supported, ctx: AskContext): { line: string; shor
 
 /** One line per other platform with a live release on the watched channel. */
 export function otherPlatformLines(s: Supported, ctx: AskContext): string[] {
-  const { snapshot, channel } = ctx;
+  const { snapshot } = ctx;
+  const { channel } = ctx.watch;
   // With no Chrome version at all, the headline said so: a line per platform would only repeat it.
   const anyChrome = neededMilestone(s, "linux") !== null || neededMilestone(s, "android") !== null;
   if (snapshot === null || !anyChrome) return [];
   return livePlatforms(snapshot, channel)
-    .filter((p) => p !== ctx.platform)
+    .filter((p) => p !== ctx.watch.platform)
     .map((p) => {
       if (browserOf(p) === null) return `${labelOf(p)}: ${webkitText(s)}`;
       const needed = neededMilestone(s, p);

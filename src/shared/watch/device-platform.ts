@@ -42,3 +42,18 @@ export function servicePlatform(info: PlatformInfoLike): string {
 export function watchedPlatform(setting: string, device: PlatformInfoLike): string {
   return setting === "auto" ? servicePlatform(device) : setting;
 }
+
+/**
+ * The watch the settings ask for on a device that reports `device`. The one place a Watch is made: the
+ * worker and the popup both call it, and everything that draws is passed its result.
+ */
+export function watchOf(
+  settings: { readonly product: string; readonly platform: string; readonly channel: string },
+  device: PlatformInfoLike,
+): Watch {
+  return {
+    product: settings.product,
+    platform: watchedPlatform(settings.platform, device),
+    channel: settings.channel,
+  };
+}

@@ -1,8 +1,9 @@
 /**
- * What every surface starts from: the settings, the watched platform, what is stored about the service
+ * What every surface starts from: the settings, the watch, what is stored about the service
  * (snapshot and poll state, as stored) and the clock. Stored values of another service or product (the
  * settings changed since) are not this one's: `watchedService` keeps only those of the service watched now.
  */
+import type { Watch } from "./device-platform.ts";
 import type { ThisBrowser } from "../status/this-browser.ts";
 import { pollStateOf, type PollState } from "../store/poll-state.ts";
 import { serviceHost, serviceOf, type Settings } from "../store/settings.ts";
@@ -10,8 +11,8 @@ import { snapshotOf, type Snapshot } from "../store/snapshot.ts";
 
 export interface Watched {
   readonly settings: Settings;
-  /** The watched platform, `auto` already resolved. */
-  readonly platform: string;
+  /** What the toolbar watches, `auto` already resolved (device-platform.ts watchOf). */
+  readonly watch: Watch;
   /** The stored snapshot, whichever service it came from. */
   readonly snapshot: Snapshot | null;
   /** The stored poll state, whichever service it is of. */

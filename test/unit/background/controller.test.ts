@@ -903,8 +903,7 @@ describe("what the worker knows, for asking", () => {
     const requests = t.service.requests.length;
     const known = await t.controller.known();
     expect(known.state.snapshot).toEqual(storage.local.data.get("snapshot"));
-    expect(known.state.platform).toBe("linux");
-    expect(known.state.settings.channel).toBe("stable");
+    expect(known.state.watch).toMatchObject({ platform: "linux", channel: "stable" });
     expect(known.schedules.map((s) => s.mstone)).toContain(118);
     expect(known.schedules.map((s) => s.mstone)).not.toContain(117);
     expect(t.service.requests.length).toBe(requests);

@@ -5,6 +5,7 @@ import type { ReleaseResource } from "../../../src/core/types.ts";
 import type { MilestoneHistory } from "../../../src/shared/store/histories.ts";
 import type { PageContext as TabContext } from "../../../src/shared/page/page-context.ts";
 import type { Snapshot } from "../../../src/shared/store/snapshot.ts";
+import type { Watch } from "../../../src/shared/watch/device-platform.ts";
 
 function live(
   channel: string,
@@ -54,7 +55,9 @@ const globalOf = (channel: string): BadgeView => ({
   icon: null,
 });
 
-function view(context: TabContext, overrides: Partial<TabViewInput> = {}) {
+/** A tab's view; the watch's parts may be overridden one by one, like the rest. */
+function view(context: TabContext, overrides: Partial<Omit<TabViewInput, "watch"> & Watch> = {}) {
+  const { product = "chrome", platform = "win64", channel = "stable", ...rest } = overrides;
   return tabView({
     context,
     snapshot: WORLD,
@@ -62,12 +65,10 @@ function view(context: TabContext, overrides: Partial<TabViewInput> = {}) {
     host: "127.0.0.1:8787",
     now: Date.UTC(2024, 0, 1, 0, 10),
     pollMinutes: 30,
-    platform: "win64",
-    channel: "stable",
-    product: "chrome",
+    watch: { product, platform, channel },
     channelBadge: globalOf,
     icons: true,
-    ...overrides,
+    ...rest,
   });
 }
 

@@ -16,7 +16,12 @@ import type { Stored } from "../../../src/popup/stored.ts";
 import type { Failure } from "../../../src/shared/status/failure.ts";
 import { DEFAULT_SETTINGS } from "../../../src/shared/store/settings.ts";
 
-const STORED: Stored = { settings: DEFAULT_SETTINGS, platform: "linux", snapshot: null, poll: null };
+const STORED: Stored = {
+  settings: DEFAULT_SETTINGS,
+  watch: { product: "chrome", platform: "linux", channel: "stable" },
+  snapshot: null,
+  poll: null,
+};
 const UNREACHABLE: Failure = { kind: "unreachable", details: "GET … failed" };
 const SERVICE_DOWN = {
   source: "check" as const,
@@ -28,7 +33,8 @@ describe("the popup's state", () => {
     const state = initialState(STORED);
     expect(state).toMatchObject({ stored: STORED, refreshing: false, askFailed: null, watchStatus: "" });
     expect([state.reported.size, state.retrying.size]).toEqual([0, 0]);
-    expect(storedRead(state, { ...STORED, platform: "win64" }).stored.platform).toBe("win64");
+    const win64 = { ...STORED.watch, platform: "win64" };
+    expect(storedRead(state, { ...STORED, watch: win64 }).stored.watch).toBe(win64);
     expect(browserKnown(state, { thisBrowser: undefined, pinned: true }).browser.pinned).toBe(true);
   });
 

@@ -35,7 +35,11 @@ const RELEASES = [
 
 const stored = (over: Partial<Settings> = {}, poll: PollState | null = null): Stored => ({
   settings: { ...settings, ...over },
-  platform: over.platform ?? settings.platform,
+  watch: {
+    product: "chrome",
+    platform: over.platform ?? settings.platform,
+    channel: over.channel ?? "stable",
+  },
   snapshot: { ...SERVICE, fetchedAt: NOW - 60_000, releases: RELEASES },
   poll,
 });
@@ -210,8 +214,7 @@ describe("createPopup: which explorer it opens", () => {
     const options = fake.openExplorer.mock.calls[0]?.[0];
     expect(options).toMatchObject({
       mode: "popup",
-      platform: "linux",
-      settings: { channel: "dev" },
+      watch: { platform: "linux", channel: "dev" },
       saved: { saved: "filters" },
       search: "milestone=120",
     });
@@ -262,9 +265,9 @@ describe("createPopup: the search field", () => {
     const [api, held, search] = fake.openAsk.mock.calls[0] ?? [];
     expect(api).toBe(storage.api);
     expect(search).toBe("?mode=tab&q=153");
-    expect(held?.().platform).toBe("win64");
+    expect(held?.().watch.platform).toBe("win64");
     storage.store(stored({ platform: "linux" }), ["settings"]);
-    await vi.waitFor(() => expect(held?.().platform).toBe("linux"));
+    await vi.waitFor(() => expect(held?.().watch.platform).toBe("linux"));
   });
 });
 
@@ -304,7 +307,9 @@ describe("createPopup: what a storage change redraws", () => {
     await vi.waitFor(() => expect(fake.openExplorer).toHaveBeenCalledTimes(1));
     storage.store(stored({ platform: "linux", channel: "dev" }), ["settings"]);
     await vi.waitFor(() =>
-      expect(fake.explorer.follow).toHaveBeenCalledWith({ platform: "linux", channel: "dev" }),
+      expect(fake.explorer.follow).toHaveBeenCalledWith(
+        expect.objectContaining({ platform: "linux", channel: "dev" }),
+      ),
     );
     expect(watchText()).toBe("Linux · Dev");
     await vi.waitFor(() => expect(fake.showSchedule).toHaveBeenCalledTimes(2));

@@ -33,7 +33,7 @@ const POLL: PollState = { service: SERVICE, failures: 2, nextTry: Date.UTC(2026,
 
 const STORED: Stored = {
   settings: { ...DEFAULT_SETTINGS, ...SERVICE, channel: "beta", pollMinutes: 15 },
-  platform: "linux",
+  watch: { product: "chrome", platform: "linux", channel: "beta" },
   snapshot: SNAPSHOT,
   poll: POLL,
 };
@@ -73,7 +73,7 @@ describe("the popup's copy", () => {
     if (copy === null) return;
     expect(sameCopy(copy, STORED)).toBe(true);
     expect(sameCopy(STORED, STORED)).toBe(true);
-    expect(sameCopy(copy, { ...STORED, platform: "win64" })).toBe(false);
+    expect(sameCopy(copy, { ...STORED, watch: { ...STORED.watch, platform: "win64" } })).toBe(false);
     expect(sameCopy(copy, { ...STORED, poll: null })).toBe(false);
     const releases = SNAPSHOT.releases.map((r) => ({ ...r, fraction: 0.5 }));
     expect(sameCopy(copy, { ...STORED, snapshot: { ...SNAPSHOT, releases } })).toBe(false);
@@ -98,16 +98,17 @@ describe("the popup's copy", () => {
   it("the last write wins", () => {
     const storage = memory();
     writeCopy(() => storage, STORED);
-    const next: Stored = { ...STORED, platform: "win64" };
+    const next: Stored = { ...STORED, watch: { ...STORED.watch, platform: "win64" } };
     writeCopy(() => storage, next);
-    expect(readCopy(() => storage)?.platform).toBe("win64");
+    expect(readCopy(() => storage)?.watch.platform).toBe("win64");
   });
 
   it.each<[string, CopyStorage]>([
     ["not JSON", { getItem: () => "{not json", setItem: () => undefined }],
     ["not an object", { getItem: () => "42", setItem: () => undefined }],
-    ["of an older version's shape", tampered((c) => (c.version = 1))],
-    ["no platform", tampered((c) => (c.platform = ""))],
+    ["of an older version's shape", tampered((c) => (c.version = 2))],
+    ["a watch with no platform", tampered((c) => ((c.watch as Record<string, unknown>).platform = ""))],
+    ["no watch", tampered((c) => delete c.watch)],
     ["settings that are no object", tampered((c) => (c.settings = "dark"))],
     ["a snapshot that is no object", tampered((c) => (c.snapshot = [1]))],
     ["a poll state that is no object", tampered((c) => (c.poll = 7))],

@@ -31,7 +31,12 @@ const NOW = Date.parse("2026-11-26T12:00:00Z");
 const SERVICE = { baseUrl: BASE_URL, product: "chrome" };
 
 const held: { stored: AskStored } = {
-  stored: { settings: { ...DEFAULT_SETTINGS, ...SERVICE }, platform: "linux", snapshot: null, poll: null },
+  stored: {
+    settings: { ...DEFAULT_SETTINGS, ...SERVICE },
+    watch: { product: "chrome", platform: "linux", channel: "stable" },
+    snapshot: null,
+    poll: null,
+  },
 };
 let service: ServiceFetch;
 /** What the page fetched of its own files (the asset), besides the service. */

@@ -18,7 +18,7 @@ describe("askContext", () => {
     const ctx = askContext(
       {
         settings,
-        platform: "linux",
+        watch: { product: "chrome", platform: "linux", channel: "beta" },
         snapshot,
         poll: { service: SERVICE, failures: 1, lastError: failure, nextTry: 2 },
       },
@@ -33,8 +33,7 @@ describe("askContext", () => {
       snapshot,
       failure,
       host: "127.0.0.1:8787",
-      platform: "linux",
-      channel: "beta",
+      watch: { platform: "linux", channel: "beta" },
       now: 5,
     });
     expect(ctx.schedules).toEqual([schedule(153)]);
@@ -44,7 +43,7 @@ describe("askContext", () => {
     const ctx = askContext(
       {
         settings,
-        platform: "linux",
+        watch: { product: "chrome", platform: "linux", channel: "beta" },
         snapshot: { ...OTHER, fetchedAt: 1, releases: [] },
         poll: { service: OTHER, failures: 1, lastError: failure, nextTry: 2 },
       },

@@ -7,6 +7,7 @@ import type { PollState } from "../../../../src/shared/store/poll-state.ts";
 import { DEFAULT_SETTINGS, type Settings } from "../../../../src/shared/store/settings.ts";
 import type { Snapshot } from "../../../../src/shared/store/snapshot.ts";
 import { releaseOf } from "../../../fakes/release.ts";
+import type { Watch } from "../../../../src/shared/watch/device-platform.ts";
 
 const BASE = "http://127.0.0.1:8787/v1";
 const SERVICE = { baseUrl: BASE, product: "chrome" };
@@ -37,9 +38,11 @@ const snapshot = (fetchedAt: number, releases: readonly ReleaseResource[] = LIVE
   releases,
 });
 
+/** What the header watches: Stable on `platform`. */
+const on = (platform: string): Watch => ({ product: "chrome", platform, channel: "stable" });
 const input = (over: Partial<HeaderInput> = {}): HeaderInput => ({
   settings,
-  platform: "win64",
+  watch: on("win64"),
   snapshot: snapshot(NOW - 3 * MIN),
   poll: null,
   now: NOW,
@@ -94,7 +97,7 @@ describe("headerView", () => {
   });
 
   it("names no separate 'most users' when the newest serves the most", () => {
-    const view = headerView(input({ platform: "linux" }));
+    const view = headerView(input({ watch: on("linux") }));
     expect(view.newest?.version).toBe("152.0.7977.54");
     expect(view.mostUsers).toBeNull();
   });
@@ -128,7 +131,7 @@ describe("headerView", () => {
 
   it("cannot compare this browser when nothing of the channel is live", () => {
     const view = headerView(
-      input({ platform: "mac", thisBrowser: { name: "Chromium", version: "150.0.0.0", chromium: true } }),
+      input({ watch: on("mac"), thisBrowser: { name: "Chromium", version: "150.0.0.0", chromium: true } }),
     );
     expect(view.newest).toBeNull();
     expect(view.nothingLive).toBe("No live Stable release on macOS (Intel)");

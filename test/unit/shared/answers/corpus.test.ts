@@ -7,13 +7,13 @@ import type { ReleaseResource } from "../../../../src/core/types.ts";
 import { ask, type Answer } from "../../../../src/shared/answers/index.ts";
 import { CORPUS } from "./corpus.ts";
 import { sameSubject, wantedSubject } from "./corpus-subjects.ts";
-import { context, realAsset, snapshot } from "./fixtures.ts";
+import { context, realAsset, snapshot, watchOn } from "./fixtures.ts";
 
 /** The emulator's bundled dataset's live releases, watched on Linux Stable as `npm start` does. */
 const live = (readDatasetJson() as { releases: ReleaseResource[] }).releases.filter(
   (r) => r.serving.endTime === undefined,
 );
-const ctx = context({ snapshot: snapshot(live), platform: "linux" });
+const ctx = context({ snapshot: snapshot(live), watch: watchOn("linux") });
 
 /** What the answer says, in lower case: a figure counts in whatever case its line begins ("Discouraged: …"). */
 const text = (a: Answer): string => [a.title, ...a.lines].join("\n").toLowerCase();

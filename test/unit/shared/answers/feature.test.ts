@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { featureById } from "../../../../src/core/features/match.ts";
 import type { AskContext } from "../../../../src/shared/answers/answer.ts";
 import { featureAnswer, REMOTE_OFF_CAVEAT } from "../../../../src/shared/answers/feature.ts";
-import { context, NOW, realAsset, release, snapshot } from "./fixtures.ts";
+import { context, NOW, realAsset, release, snapshot, watchOn } from "./fixtures.ts";
 
 const feature = (id: string) => {
   const f = featureById(realAsset(), id);
@@ -80,7 +80,7 @@ describe("featureAnswer: the watched platform and channel", () => {
 
   it("on iOS, where Chrome runs WebKit, names Safari on iOS instead of a share", () => {
     const a = answer("has", {
-      platform: "ios",
+      watch: watchOn("ios"),
       snapshot: snapshot([release("ios", "stable", "157.0.1.1", 1)]),
     });
     expect(a.lines).toContain(

@@ -5,6 +5,7 @@ import type { FeatureAsset } from "../../../../src/core/features/asset.ts";
 import type { ReleaseResource } from "../../../../src/core/types.ts";
 import { releaseOf } from "../../../fakes/release.ts";
 import type { AskContext } from "../../../../src/shared/answers/answer.ts";
+import type { Watch } from "../../../../src/shared/watch/device-platform.ts";
 import type { Snapshot } from "../../../../src/shared/store/snapshot.ts";
 
 let asset: FeatureAsset | undefined;
@@ -39,6 +40,9 @@ export function snapshot(releases: ReleaseResource[]): Snapshot {
   };
 }
 
+/** Chrome's Stable channel on `platform`. */
+export const watchOn = (platform: string): Watch => ({ product: "chrome", platform, channel: "stable" });
+
 export function context(overrides: Partial<AskContext> = {}): AskContext {
   return {
     asset: realAsset(),
@@ -46,8 +50,7 @@ export function context(overrides: Partial<AskContext> = {}): AskContext {
     failure: null,
     host: "versionhistory.googleapis.com",
     schedules: [],
-    platform: "win64",
-    channel: "stable",
+    watch: watchOn("win64"),
     now: NOW,
     ...overrides,
   };

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { MilestoneSchedule } from "../../../../src/core/client/schedule-fields.ts";
 import type { AskContext } from "../../../../src/shared/answers/answer.ts";
 import { milestoneAnswer } from "../../../../src/shared/answers/milestone.ts";
-import { context, release, snapshot } from "./fixtures.ts";
+import { context, release, snapshot, watchOn } from "./fixtures.ts";
 
 /** Stable: 158 rolling out to 25% on Windows over 157, Linux on 158; Beta: 159. */
 const live = snapshot([
@@ -71,7 +71,7 @@ describe("milestoneAnswer", () => {
       release("win64", "stable", "152.0.7977.54", 1, { group: "1" }),
       release("linux", "stable", "151.0.7922.173", 1, { group: "2" }),
     ]);
-    expect(first(150, { snapshot: split, platform: "linux" })).toBe(
+    expect(first(150, { snapshot: split, watch: watchOn("linux") })).toBe(
       "M150 is past: Stable on Linux runs M151 now.",
     );
   });

@@ -12,7 +12,7 @@ import {
   MAX_CARRIED,
   SUGGESTIONS,
   type AskingDeps,
-} from "../../../src/background/asking.ts";
+} from "../../../src/background/ask.ts";
 import type { Known } from "../../../src/background/controller.ts";
 import type { FeatureAsset } from "../../../src/core/features/asset.ts";
 import type { PollState } from "../../../src/shared/store/poll-state.ts";
@@ -27,7 +27,7 @@ function known(stored: Snapshot | null, poll: PollState | null = null): Known {
   return {
     state: {
       settings: { ...DEFAULT_SETTINGS, baseUrl: STORED.baseUrl, product: STORED.product },
-      platform: "win64",
+      watch: { product: STORED.product, platform: "win64", channel: "stable" },
       snapshot: stored,
       poll,
       refreshing: false,

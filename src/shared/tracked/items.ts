@@ -1,0 +1,91 @@
+/**
+ * What a person watches until it reaches a share of their users (the popup's and answer page's "Watch"): a web
+ * feature, a compat key or a milestone, each with its threshold and where it counts. Called "tracked" in the
+ * code, so it is never confused with the toolbar's Watch (device-platform.ts): the person reads "Watch" on
+ * both, one about the button, one about a list.
+ *
+ * Kept in `storage.sync` (key `tracked`), so the list follows the person across browsers where they sign in.
+ * Sync allows 8,192 bytes per key: the bounds below keep 50 items of the longest kind under it.
+ */
+import {
+  check,
+  describeValue,
+  integer,
+  object,
+  oneOf,
+  refine,
+  string,
+  type Infer,
+} from "../../core/schema.ts";
+import type { KeySpec } from "../store/store.ts";
+
+/** How many items one person may watch. */
+export const MAX_TRACKED = 50;
+/** The thresholds offered, in percent; 95 unless the person picks another. */
+export const THRESHOLDS = [50, 90, 95, 99, 100] as const;
+export const DEFAULT_THRESHOLD = 95;
+/** The longest id kept: every compat key of browser-compat-data is shorter (85 characters at most). */
+export const MAX_ID_LENGTH = 100;
+
+const MILESTONE_ID = /^[1-9]\d{0,3}$/;
+
+const TrackedItemSchema = refine(
+  object({
+    /** A web feature (its web-features id), a compat key, or a milestone (its number, as text). */
+    kind: oneOf("feature", "key", "milestone"),
+    id: string(MAX_ID_LENGTH, true),
+    /** Percent of users. */
+    threshold: refine(integer(1, 100), `one of ${THRESHOLDS.join(", ")}`, (n) =>
+      (THRESHOLDS as readonly number[]).includes(n),
+    ),
+    /** The toolbar's watched platform and channel, or every platform's Stable. */
+    where: oneOf("watched", "stable"),
+  }),
+  "a milestone number from 1 to 9999",
+  (item) => item.kind !== "milestone" || MILESTONE_ID.test(item.id),
+);
+export type TrackedItem = Infer<typeof TrackedItemSchema>;
+
+/** One item's identity in the list: two items of one kind and id are the same item. */
+export const trackedKey = (item: Pick<TrackedItem, "kind" | "id">): string => `${item.kind}:${item.id}`;
+
+/**
+ * The stored list: each item checked, a bad one ignored with a word (another device's newer version, or a
+ * person in the console, may have written anything), a repeated one kept once, at most MAX_TRACKED.
+ */
+export function readTracked(value: unknown, warn: (message: string) => void): TrackedItem[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    warn(`tracked: ignored (expected a list, found ${describeValue(value)}); nothing is watched`);
+    return [];
+  }
+  const items: TrackedItem[] = [];
+  const seen = new Set<string>();
+  value.forEach((raw: unknown, i) => {
+    const read = check(TrackedItemSchema, raw, `tracked[${i}]`);
+    if (!read.ok) return warn(`${read.error.message}; that item is ignored`);
+    const key = trackedKey(read.value);
+    if (seen.has(key) || items.length >= MAX_TRACKED) return;
+    seen.add(key);
+    items.push(read.value);
+  });
+  return items;
+}
+
+export const TRACKED_KEY: KeySpec<readonly TrackedItem[]> = { area: "sync", read: readTracked };
+
+/**
+ * The list with `item` in: replacing the item of the same kind and id (its threshold or place changed), else
+ * added at the end. Refused (null) when the list is full.
+ */
+export function withTracked(list: readonly TrackedItem[], item: TrackedItem): TrackedItem[] | null {
+  const key = trackedKey(item);
+  const at = list.findIndex((x) => trackedKey(x) === key);
+  if (at >= 0) return list.map((x, i) => (i === at ? item : x));
+  return list.length >= MAX_TRACKED ? null : [...list, item];
+}
+
+/** The list without the item of `key`. */
+export function withoutTracked(list: readonly TrackedItem[], key: string): TrackedItem[] {
+  return list.filter((x) => trackedKey(x) !== key);
+}

@@ -1,0 +1,45 @@
+/**
+ * What the extension remembers of each watched item between polls, in `storage.local` (key `trackedMemory`):
+ * on which day it reached its threshold on each counted platform, and the Stable day last seen for its
+ * milestone. It is what makes a crossing notified once: across worker and browser restarts the memory, not
+ * the last snapshot, says whether a crossing is new. A memory is of one item at one threshold and place: a
+ * new threshold starts a new memory.
+ */
+import {
+  boolean,
+  integer,
+  object,
+  optional,
+  record,
+  refine,
+  string,
+  validItems,
+  type Infer,
+} from "../../core/schema.ts";
+import type { KeySpec } from "../store/store.ts";
+import { MAX_TRACKED, trackedKey, type TrackedItem } from "./items.ts";
+
+const DAY = refine(string(10), "a day (YYYY-MM-DD)", (s) => /^\d{4}-\d{2}-\d{2}$/.test(s));
+
+const TrackedMemorySchema = object({
+  /** memoryKey of the item. */
+  item: string(200, true),
+  /** The day the item was first measured: what it had reached by then was not "reached" while watched. */
+  since: DAY,
+  /** By platform: the day the share first reached the threshold, and whether that was before `since`. */
+  reached: record(object({ day: DAY, before: boolean() })),
+  /** A watched milestone's Stable day as last seen in the schedule, to say once when it moves. */
+  stable: optional(object({ milestone: integer(1, 9999), day: DAY })),
+});
+export type TrackedMemory = Infer<typeof TrackedMemorySchema>;
+
+/** Which memory belongs to an item: its kind and id, threshold and place. */
+export const memoryKey = (item: TrackedItem): string => `${trackedKey(item)}@${item.threshold}/${item.where}`;
+
+/** One memory per watched item at most: an item's old memories are dropped when it changes. */
+export const MAX_MEMORIES = MAX_TRACKED;
+
+export const TRACKED_MEMORY_KEY: KeySpec<readonly TrackedMemory[]> = {
+  area: "local",
+  read: (value) => validItems(TrackedMemorySchema, value).slice(0, MAX_MEMORIES),
+};

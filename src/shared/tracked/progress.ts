@@ -1,0 +1,66 @@
+/**
+ * How far a watched item has got, from the snapshot each poll already has (no request): on each counted
+ * platform, the milestone its Chrome needs and the share of users on it or later (shares.ts, the answers' own
+ * rule). Pure, and cheap: a few passes over the live releases per item.
+ */
+import { neededMilestone } from "../answers/reach.ts";
+import { livePlatforms, shareAtOrAbove } from "../answers/shares.ts";
+import { removedIn, versionMilestone, type Supported } from "../answers/supported.ts";
+import type { Snapshot } from "../store/snapshot.ts";
+import type { Watch } from "../watch/device-platform.ts";
+import type { TrackedItem } from "./items.ts";
+
+/** What a watched item is, as resolved from the bundled feature data (subject.ts), or a milestone. */
+export type TrackedSubject =
+  | { readonly kind: "support"; readonly label: string; readonly supported: Supported }
+  | { readonly kind: "milestone"; readonly label: string; readonly milestone: number };
+
+/** One counted platform and channel. */
+export interface PlatformShare {
+  readonly platform: string;
+  readonly channel: string;
+  /** The milestone its Chrome needs; null where none has it (or Chrome there runs WebKit). */
+  readonly needed: number | null;
+  /** Where Chrome removed it (feature or key), the milestone it was removed in. */
+  readonly removed: number | null;
+  /** Share (0 to 1) on `needed` or later; null without a snapshot, nothing live there, or no milestone. */
+  readonly share: number | null;
+}
+
+/** The platforms and channels an item counts: the toolbar's watch, or every platform live on Stable. */
+export function countedPairs(item: TrackedItem, watch: Watch, snapshot: Snapshot | null): [string, string][] {
+  if (item.where === "watched" || snapshot === null)
+    return [[watch.platform, item.where === "watched" ? watch.channel : "stable"]];
+  return livePlatforms(snapshot, "stable").map((p): [string, string] => [p, "stable"]);
+}
+
+/** The item's share on each counted platform. */
+export function measure(
+  item: TrackedItem,
+  subject: TrackedSubject,
+  watch: Watch,
+  snapshot: Snapshot | null,
+): PlatformShare[] {
+  return countedPairs(item, watch, snapshot).map(([platform, channel]) => {
+    const needed =
+      subject.kind === "milestone"
+        ? subject.milestone
+        : (neededMilestone(subject.supported, platform)?.milestone ?? null);
+    const removal =
+      subject.kind === "support"
+        ? removedIn(subject.supported, platform === "android" ? "chrome_android" : "chrome")
+        : null;
+    const live = snapshot !== null && livePlatforms(snapshot, channel).includes(platform);
+    return {
+      platform,
+      channel,
+      needed,
+      removed: removal === null ? null : versionMilestone(removal.removed),
+      share: needed === null || !live ? null : shareAtOrAbove(snapshot, platform, channel, needed),
+    };
+  });
+}
+
+/** Whether a share has reached `threshold` percent (a share is a fraction; its float sums may fall a hair short). */
+export const atThreshold = (share: number | null, threshold: number): boolean =>
+  share !== null && share * 100 >= threshold - 1e-9;

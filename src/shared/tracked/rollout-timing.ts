@@ -1,0 +1,134 @@
+/**
+ * How past milestones actually rolled out on one platform, read from the version history the service serves:
+ * each time a milestone's share rose, how long after its first serving on the channel. The service keeps a
+ * release per version and fraction step (a step's release ends when the next begins), so the share at any
+ * instant is that of the releases serving then, counted as shares.ts counts them (summed within a fraction
+ * group, the largest group taken). Pure.
+ */
+import { parseResourceName } from "../../core/catalog.ts";
+import { DAY_MS } from "../../core/duration.ts";
+import { parseRfc3339 } from "../../core/query/time.ts";
+import type { ReleaseResource } from "../../core/types.ts";
+import { milestoneOf } from "../../core/version.ts";
+
+/** The most rises kept per milestone: real rollouts take a handful of steps; a hostile answer gets no more. */
+export const MAX_STEPS = 32;
+/** The most releases read per milestone: the quadratic walk below stays small whatever a service sends. */
+export const MAX_RELEASES_PER_MILESTONE = 400;
+
+/** One milestone's rollout: when it first served, and each rise of its share after that. */
+export interface MilestoneRollout {
+  readonly milestone: number;
+  /** Epoch ms of its first serving on the channel. */
+  readonly firstStart: number;
+  /** [ms after firstStart, share from 0 to 1], rising, the first at 0. */
+  readonly steps: readonly (readonly [number, number])[];
+}
+
+interface Span {
+  readonly start: number;
+  readonly end: number;
+  readonly group: string;
+  readonly fraction: number;
+}
+
+/** Epoch ms of an RFC 3339 time (parseRfc3339 counts microseconds), or null. */
+export function msOf(text: string): number | null {
+  const micros = parseRfc3339(text);
+  return micros === null ? null : Math.floor(micros / 1000);
+}
+
+/** The rollout of every milestone among `releases` (of one platform) on `channel`, oldest milestone first. */
+export function milestoneRollouts(releases: readonly ReleaseResource[], channel: string): MilestoneRollout[] {
+  const byMilestone = new Map<number, Span[]>();
+  for (const r of releases) {
+    const m = milestoneOf(r.version);
+    if (m === null || parseResourceName(r.name)?.channel !== channel) continue;
+    const start = msOf(r.serving.startTime);
+    const end = r.serving.endTime === undefined ? Infinity : msOf(r.serving.endTime);
+    if (start === null || end === null || end <= start) continue;
+    const spans = byMilestone.get(m) ?? [];
+    if (spans.length >= MAX_RELEASES_PER_MILESTONE) continue;
+    spans.push({ start, end, group: r.fractionGroup ?? r.name, fraction: r.fraction });
+    byMilestone.set(m, spans);
+  }
+  return [...byMilestone].sort(([a], [b]) => a - b).map(([milestone, spans]) => rolloutOf(milestone, spans));
+}
+
+function rolloutOf(milestone: number, spans: readonly Span[]): MilestoneRollout {
+  const starts = [...new Set(spans.map((s) => s.start))].sort((a, b) => a - b);
+  const firstStart = starts[0] ?? 0;
+  const steps: [number, number][] = [];
+  let best = 0;
+  // The share only rises when a release starts: an end takes users away.
+  for (const t of starts) {
+    const groups = new Map<string, number>();
+    for (const s of spans)
+      if (s.start <= t && t < s.end) groups.set(s.group, (groups.get(s.group) ?? 0) + s.fraction);
+    const share = Math.min(1, Math.max(0, ...groups.values()));
+    if (share > best) {
+      best = share;
+      if (steps.length < MAX_STEPS) steps.push([t - firstStart, share]);
+    }
+  }
+  return { milestone, firstStart, steps };
+}
+
+/** Days from a milestone's first serving to its share reaching `threshold` percent; null when it never did. */
+export function daysToReach(rollout: MilestoneRollout, threshold: number): number | null {
+  const step = rollout.steps.find(([, share]) => share * 100 >= threshold - 1e-9);
+  return step === undefined ? null : step[0] / DAY_MS;
+}
+
+/** How long rollouts took: the median and the range, in whole days, over `n` milestones. */
+export interface TypicalRollout {
+  readonly median: number;
+  readonly min: number;
+  readonly max: number;
+  readonly n: number;
+  /** The milestones counted, oldest first. */
+  readonly milestones: readonly number[];
+}
+
+/** How many past milestones are counted: about half a year of releases. */
+export const PAST_MILESTONES = 6;
+
+/**
+ * The typical time from first serving to `threshold` over the last `count` milestones that reached it and are
+ * older than `before` (the one being predicted is not its own evidence); null without any.
+ */
+export function typicalRollout(
+  rollouts: readonly MilestoneRollout[],
+  threshold: number,
+  before: number,
+  count = PAST_MILESTONES,
+): TypicalRollout | null {
+  const counted = rollouts
+    .filter((r) => r.milestone < before)
+    .flatMap((r) => {
+      const days = daysToReach(r, threshold);
+      return days === null ? [] : [{ milestone: r.milestone, days: Math.round(days) }];
+    })
+    .slice(-count);
+  if (counted.length === 0) return null;
+  const days = counted.map((c) => c.days).sort((a, b) => a - b);
+  const mid = Math.floor(days.length / 2);
+  const median =
+    days.length % 2 === 1 ? (days[mid] ?? 0) : Math.round(((days[mid - 1] ?? 0) + (days[mid] ?? 0)) / 2);
+  return {
+    median,
+    min: days[0] ?? 0,
+    max: days.at(-1) ?? 0,
+    n: days.length,
+    milestones: counted.map((c) => c.milestone),
+  };
+}
+
+/** "usually 9-16 days after Stable" (or "usually 3 days …" when every milestone took the same). */
+export function typicalText(typical: TypicalRollout, channelLabel: string): string {
+  if (typical.max === 0)
+    return `usually on its first ${channelLabel} day (last ${typical.n} milestone${typical.n === 1 ? "" : "s"})`;
+  const range = typical.min === typical.max ? `${typical.min}` : `${typical.min}-${typical.max}`;
+  const unit = typical.max === 1 ? "day" : "days";
+  return `usually ${range} ${unit} after ${channelLabel} (median ${typical.median}, last ${typical.n} milestone${typical.n === 1 ? "" : "s"})`;
+}

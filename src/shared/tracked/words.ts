@@ -1,0 +1,50 @@
+/**
+ * A watched item's state on one counted platform, in the words the popup's list shows: "not in Chrome yet",
+ * "ships in M154, Stable 2026-12-27", "rolling out: 38% of Windows Stable", "reached 95% on Android on
+ * 2026-12-04", "fell back to 80% of Android Stable", "removed in M127". Pure.
+ */
+import { labelOf } from "../../core/catalog.ts";
+import type { MilestoneSchedule } from "../../core/client/schedule-fields.ts";
+import { shareText } from "../status/rollout-wording.ts";
+import type { TrackedMemory } from "./memory.ts";
+import { atThreshold, type PlatformShare } from "./progress.ts";
+
+export type RowState = "removed" | "absent" | "unknown" | "upcoming" | "rolling" | "reached" | "fell-back";
+
+export interface RowWords {
+  readonly state: RowState;
+  readonly text: string;
+}
+
+/** The words for one platform's share of an item watched until `threshold` percent. */
+export function rowWords(
+  s: PlatformShare,
+  threshold: number,
+  memory: TrackedMemory | undefined,
+  schedules: readonly MilestoneSchedule[],
+): RowWords {
+  const where = `${labelOf(s.platform)} ${labelOf(s.channel)}`;
+  if (s.needed === null) {
+    return s.removed !== null
+      ? { state: "removed", text: `removed in M${s.removed}` }
+      : { state: "absent", text: "not in Chrome yet" };
+  }
+  if (s.share === null) return { state: "unknown", text: `share on ${where} not known yet` };
+  const reached = memory?.reached[s.platform];
+  if (atThreshold(s.share, threshold)) {
+    const day = reached === undefined ? "" : reached.before ? ` by ${reached.day}` : ` on ${reached.day}`;
+    return { state: "reached", text: `reached ${threshold}% on ${labelOf(s.platform)}${day}` };
+  }
+  if (reached !== undefined) {
+    return {
+      state: "fell-back",
+      text: `fell back to ${shareText(s.share)} of ${where} (reached ${threshold}% on ${reached.day})`,
+    };
+  }
+  if (s.share > 0) return { state: "rolling", text: `rolling out: ${shareText(s.share)} of ${where}` };
+  const stable = schedules.find((x) => x.mstone === s.needed)?.stableDate;
+  return {
+    state: "upcoming",
+    text: stable === undefined ? `ships in M${s.needed}` : `ships in M${s.needed}, Stable ${stable}`,
+  };
+}

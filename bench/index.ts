@@ -6,11 +6,13 @@ import { benchPackages, printPackageSizes } from "./packages.ts";
 import { benchQueries, printQueryBench } from "./query.ts";
 import { benchThousands, printThousandsBench } from "./thousands.ts";
 import { benchPopup, printPopupBench } from "./popup.ts";
+import { benchTracked, printTrackedBench } from "./tracked.ts";
 import { benchPollCost, benchSettingsToBadge, printToolbarBench } from "./toolbar.ts";
 
 const results = [
   printQueryBench(benchQueries()),
   printAskingBench(benchAsking()),
+  printTrackedBench(benchTracked()),
   printPackageSizes(await benchPackages()),
   printEmulatorBench(await benchEmulator()),
   printToolbarBench(await benchPollCost(), await benchSettingsToBadge()),

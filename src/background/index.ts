@@ -22,7 +22,8 @@ import { loadSettings } from "../shared/store/settings.ts";
 import { createStore } from "../shared/store/store.ts";
 import { EVERY_KEY } from "../shared/store/keys.ts";
 import { createAssetLoader } from "../shared/answers/features-file.ts";
-import { createAsking } from "./ask.ts";
+import { answerPath, createAsking } from "./ask.ts";
+import { createTrackedWatch } from "./tracked-watch.ts";
 import { createController } from "./controller.ts";
 import { createIconPainter } from "./icon-paint.ts";
 import { createNotifier, onNotificationClicked } from "./notify.ts";
@@ -49,18 +50,32 @@ const controller = createController({
   warn: (message) => console.warn(message),
 });
 
+/** The bundled feature data, read once per worker life, for the answers and the watched items. */
+const asset = createAssetLoader({
+  fetch: (input, init) => fetch(input, init),
+  url: browser.runtime.getURL(FEATURES_FILE),
+});
+
 const asking = createAsking({
   known: () => controller.known(),
-  asset: createAssetLoader({
-    fetch: (input, init) => fetch(input, init),
-    url: browser.runtime.getURL(FEATURES_FILE),
-  }),
+  asset,
   now: () => Date.now(),
   browser: import.meta.env.RR_TARGET_BROWSER === "firefox" ? "firefox" : "chrome",
   tabs: browser.tabs,
   menus: browser.contextMenus,
   pageUrl: (path) => browser.runtime.getURL(path),
 });
+
+const tracked = createTrackedWatch({
+  store,
+  asset,
+  known: () => controller.known(),
+  notify: (events) => notifier.notify(events),
+  now: () => Date.now(),
+  warn: (message) => console.warn(message),
+});
+// No request of its own: a new snapshot or schedule, or a change of the list, is worked out again.
+store.onChange(["snapshot", "schedules", "tracked"], () => void tracked.update());
 
 browser.runtime.onInstalled.addListener((details) => {
   // Menu items outlive the worker; they are made again only when a new version may have changed them.
@@ -90,6 +105,7 @@ browser.notifications.onClicked.addListener(
         action: browser.action,
         tabs: browser.tabs,
         popupUrl: browser.runtime.getURL(POPUP_PATH),
+        answerUrl: (question) => browser.runtime.getURL(answerPath(question)),
         clear: (n) => browser.notifications.clear(n),
       },
       id,

@@ -16,6 +16,7 @@ import { NOTIFIED_LIMIT } from "../shared/store/store.ts";
 import type { Watch } from "../shared/watch/device-platform.ts";
 import type { CalendarDay, MilestoneSchedule } from "../core/client/schedule.ts";
 import { daysToStable } from "../shared/status/countdown.ts";
+import { itemOfNotification, questionOf } from "../shared/tracked/items.ts";
 
 /**
  * The watched product's next milestone one day from its Stable day (by the schedule), as an event: the one
@@ -50,14 +51,14 @@ export interface RolloutEvent {
    * alone, so stable across restarts.
    */
   readonly id: string;
-  readonly kind: "live" | "full" | "soon" | "many";
+  readonly kind: "live" | "full" | "soon" | "many" | "reached" | "moved";
   readonly version: string;
   readonly title: string;
   readonly message: string;
 }
 
 /** Ids of our notifications start with one of these; a click on any other id is not ours to handle. */
-const KINDS = ["live", "full", "soon", "many"] as const;
+const KINDS = ["live", "full", "soon", "many", "reached", "moved"] as const;
 
 /**
  * The most notifications one poll shows: past it, the newest ones and one that counts the rest. A service
@@ -232,6 +233,8 @@ export interface ClickDeps {
   tabs: { create(p: { url: string }): Promise<unknown> };
   /** The popup page's full URL (`runtime.getURL(POPUP_PATH)`), for the tab fallback. */
   popupUrl: string;
+  /** The answer page's full URL for a question (a watched item's notice opens its answer). */
+  answerUrl: (question: string) => string;
   clear: (id: string) => Promise<unknown>;
 }
 
@@ -251,7 +254,10 @@ function isRolloutNotification(id: string): boolean {
 export async function onNotificationClicked(deps: ClickDeps, id: string): Promise<void> {
   if (!isRolloutNotification(id)) return;
   try {
-    await openPopupOrTab(deps);
+    // A watched item's notice opens its answer, in a tab: what it is and where it stands everywhere.
+    const item = itemOfNotification(id);
+    if (item === null) await openPopupOrTab(deps);
+    else await deps.tabs.create({ url: deps.answerUrl(questionOf(item)) });
   } finally {
     // Cleared even when opening failed: the click was the user's answer to it.
     await deps.clear(id);

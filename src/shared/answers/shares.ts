@@ -10,21 +10,55 @@ import { milestoneOf } from "../../core/version.ts";
 import { liveEverywhere, liveOn } from "../watch/live.ts";
 import type { Snapshot } from "../store/snapshot.ts";
 
+/** A live release as the shares read it: its version, milestone, fraction group and fraction. */
+export interface LiveRow {
+  readonly version: string;
+  readonly milestone: number | null;
+  readonly group: string;
+  readonly fraction: number;
+  /** The release's start, as the service sent it. */
+  readonly startTime: string;
+}
+
+/** The live releases of each platform and channel, read once per snapshot (a snapshot is never changed). */
+const rowsOf = new WeakMap<Snapshot, Map<string, LiveRow[]>>();
+
+/** The live releases of `platform`/`channel`, their names parsed once per snapshot. */
+export function liveRows(snapshot: Snapshot, platform: string, channel: string): readonly LiveRow[] {
+  let rows = rowsOf.get(snapshot);
+  if (rows === undefined) {
+    rows = new Map();
+    for (const r of snapshot.releases) {
+      if (r.serving.endTime !== undefined) continue;
+      const parts = parseResourceName(r.name);
+      if (parts === null) continue;
+      const key = `${parts.platform}/${parts.channel}`;
+      const list = rows.get(key) ?? [];
+      // A release without a group shares users with no other: its own name is its group.
+      list.push({
+        version: r.version,
+        milestone: milestoneOf(r.version),
+        group: r.fractionGroup ?? r.name,
+        fraction: r.fraction,
+        startTime: r.serving.startTime,
+      });
+      rows.set(key, list);
+    }
+    rowsOf.set(snapshot, rows);
+  }
+  return rows.get(`${platform}/${channel}`) ?? [];
+}
+
 /** The share (0 to 1) of the live releases on `platform`/`channel` whose version `wanted` accepts. */
 export function shareWhere(
   snapshot: Snapshot,
   platform: string,
   channel: string,
-  wanted: (version: string) => boolean,
+  wanted: (row: LiveRow) => boolean,
 ): number {
   const groups = new Map<string, number>();
-  for (const r of snapshot.releases) {
-    if (r.serving.endTime !== undefined) continue;
-    const parts = parseResourceName(r.name);
-    if (parts?.platform !== platform || parts.channel !== channel || !wanted(r.version)) continue;
-    // A release without a group shares users with no other: its own name is its group.
-    const group = r.fractionGroup ?? r.name;
-    groups.set(group, (groups.get(group) ?? 0) + r.fraction);
+  for (const r of liveRows(snapshot, platform, channel)) {
+    if (wanted(r)) groups.set(r.group, (groups.get(r.group) ?? 0) + r.fraction);
   }
   return Math.min(1, Math.max(0, ...groups.values()));
 }
@@ -36,7 +70,7 @@ export function shareAtOrAbove(
   channel: string,
   milestone: number,
 ): number {
-  return shareWhere(snapshot, platform, channel, (v) => (milestoneOf(v) ?? 0) >= milestone);
+  return shareWhere(snapshot, platform, channel, (r) => (r.milestone ?? 0) >= milestone);
 }
 
 /** The share of `platform`/`channel` users on milestone `milestone` exactly. */
@@ -46,7 +80,7 @@ export function shareOfMilestone(
   channel: string,
   milestone: number,
 ): number {
-  return shareWhere(snapshot, platform, channel, (v) => milestoneOf(v) === milestone);
+  return shareWhere(snapshot, platform, channel, (r) => r.milestone === milestone);
 }
 
 /** The platforms with a live release on `channel`, in the catalog's order: what live.ts finds live there. */

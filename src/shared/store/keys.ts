@@ -8,6 +8,9 @@ import { SCHEDULES_KEY } from "./schedules.ts";
 import { SETTINGS_KEY } from "./settings.ts";
 import { SNAPSHOT_KEY } from "./snapshot.ts";
 import { WAITS_KEY } from "./waits.ts";
+import { TRACKED_KEY } from "../tracked/items.ts";
+import { TRACKED_MEMORY_KEY } from "../tracked/memory.ts";
+import { TRACKED_VIEW_KEY } from "../tracked/view.ts";
 import { EXPLORER_KEY, NOTIFIED_KEY, type Store, type ValuesOf } from "./store.ts";
 
 export const EVERY_KEY = {
@@ -19,6 +22,9 @@ export const EVERY_KEY = {
   schedules: SCHEDULES_KEY,
   waits: WAITS_KEY,
   explorer: EXPLORER_KEY,
+  tracked: TRACKED_KEY,
+  trackedMemory: TRACKED_MEMORY_KEY,
+  trackedView: TRACKED_VIEW_KEY,
 } as const;
 
 /** What each key holds once read. */

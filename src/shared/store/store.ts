@@ -11,6 +11,9 @@
  *   schedules   local  service worker             milestone schedules for release pages (bounded)
  *   waits       local  service worker             when a failed schedule or history may be asked again
  *   explorer    local  popup                      the explorer's last filters
+ *   tracked     sync   popup                      the items watched until a share (tracked/items.ts)
+ *   trackedMemory local service worker           each watched item's reached days (tracked/memory.ts)
+ *   trackedView local  service worker             the watched items as the popup lists them (tracked/view.ts)
  *
  * Reads never throw on bad data: an older version, another device through sync or a person in the console
  * may have written anything, so a value that fails its check reads as the key's fallback, with a warning.

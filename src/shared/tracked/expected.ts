@@ -5,8 +5,7 @@
  */
 import type { CalendarDay, MilestoneSchedule } from "../../core/client/schedule-fields.ts";
 import { DAY_MS } from "../../core/duration.ts";
-import { parseResourceName } from "../../core/catalog.ts";
-import { milestoneOf } from "../../core/version.ts";
+import { liveRows } from "../answers/shares.ts";
 import type { Snapshot } from "../store/snapshot.ts";
 import { msOf, typicalRollout, type MilestoneRollout, type TypicalRollout } from "./rollout-timing.ts";
 
@@ -24,11 +23,9 @@ const dayOf = (ms: number): CalendarDay => new Date(ms).toISOString().slice(0, 1
 /** The earliest start of a live Stable release of `milestone` on `platform` in the snapshot, or null. */
 export function servedSince(snapshot: Snapshot | null, platform: string, milestone: number): number | null {
   let first: number | null = null;
-  for (const r of snapshot?.releases ?? []) {
-    if (milestoneOf(r.version) !== milestone) continue;
-    const parts = parseResourceName(r.name);
-    if (parts?.platform !== platform || parts.channel !== "stable") continue;
-    const start = msOf(r.serving.startTime);
+  for (const r of snapshot === null ? [] : liveRows(snapshot, platform, "stable")) {
+    if (r.milestone !== milestone) continue;
+    const start = msOf(r.startTime);
     if (start !== null && (first === null || start < first)) first = start;
   }
   return first;

@@ -89,3 +89,14 @@ export function withTracked(list: readonly TrackedItem[], item: TrackedItem): Tr
 export function withoutTracked(list: readonly TrackedItem[], key: string): TrackedItem[] {
   return list.filter((x) => trackedKey(x) !== key);
 }
+
+/** The question whose answer is the item: a milestone `M154`, a compat key's path, `feature:<id>` (pinned). */
+export function questionOf(item: Pick<TrackedItem, "kind" | "id">): string {
+  return item.kind === "milestone" ? `M${item.id}` : item.kind === "key" ? item.id : `feature:${item.id}`;
+}
+
+/** The item a notification id of the watched items names (`reached:KIND:ID@…`, `moved:KIND:ID@…`), or null. */
+export function itemOfNotification(id: string): Pick<TrackedItem, "kind" | "id"> | null {
+  const m = /^(?:reached|moved):(feature|key|milestone):([^@]+)@/.exec(id);
+  return m ? { kind: m[1] as TrackedItem["kind"], id: m[2] ?? "" } : null;
+}

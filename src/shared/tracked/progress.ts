@@ -4,7 +4,7 @@
  * rule). Pure, and cheap: a few passes over the live releases per item.
  */
 import { neededMilestone } from "../answers/reach.ts";
-import { livePlatforms, shareAtOrAbove } from "../answers/shares.ts";
+import { livePlatforms, liveRows, shareAtOrAbove } from "../answers/shares.ts";
 import { removedIn, versionMilestone, type Supported } from "../answers/supported.ts";
 import type { Snapshot } from "../store/snapshot.ts";
 import type { Watch } from "../watch/device-platform.ts";
@@ -50,7 +50,7 @@ export function measure(
       subject.kind === "support"
         ? removedIn(subject.supported, platform === "android" ? "chrome_android" : "chrome")
         : null;
-    const live = snapshot !== null && livePlatforms(snapshot, channel).includes(platform);
+    const live = snapshot !== null && liveRows(snapshot, platform, channel).length > 0;
     return {
       platform,
       channel,

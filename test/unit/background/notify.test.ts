@@ -282,6 +282,7 @@ function browser(openPopup: "works" | "rejects" | "missing") {
       },
     },
     popupUrl: "chrome-extension://id/src/popup/index.html",
+    answerUrl: (q) => `chrome-extension://id/src/popup/index.html?mode=tab&q=${encodeURIComponent(q)}`,
     clear: (id) => Promise.resolve(state.onScreen.delete(id)),
   };
   return { state, deps };
@@ -308,6 +309,17 @@ describe("notification click", () => {
     const { state, deps } = browser("rejects");
     await onNotificationClicked(deps, "full:a/1");
     expect(state.tabs).toEqual(["chrome-extension://id/src/popup/index.html"]);
+  });
+
+  it("opens a watched item's answer in a tab, whichever notice of it was clicked", async () => {
+    const { state, deps } = browser("works");
+    await onNotificationClicked(deps, "reached:feature:has@95/watched/win64/stable");
+    await onNotificationClicked(deps, "moved:milestone:154@95/stable/154/2027-01-05");
+    expect(state.popupOpen).toBe(false);
+    expect(state.tabs).toEqual([
+      "chrome-extension://id/src/popup/index.html?mode=tab&q=feature%3Ahas",
+      "chrome-extension://id/src/popup/index.html?mode=tab&q=M154",
+    ]);
   });
 
   it("ignores notifications that are not ours", async () => {

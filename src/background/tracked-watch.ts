@@ -1,0 +1,96 @@
+/**
+ * The watched items, worked out again after every poll, when the list changes and when the schedule's dates
+ * do: no request of its own (the snapshot and the schedule's dates are stored already). It stores the view
+ * the popup lists and each item's memory, and notifies each crossing once (the memory and the notifier's
+ * shown ids both hold across restarts). Runs one at a time: a poll and a list change never interleave.
+ */
+import { labelOf } from "../core/catalog.ts";
+import type { FeatureAsset } from "../core/features/asset.ts";
+import { shareText } from "../shared/status/rollout-wording.ts";
+import { localDay } from "../shared/status/countdown.ts";
+import type { EveryKeyStore as Store } from "../shared/store/keys.ts";
+import type { TrackedEvent } from "../shared/tracked/crossings.ts";
+import { trackedUpdate } from "../shared/tracked/view.ts";
+import { watchedService } from "../shared/watch/watched.ts";
+import type { Known } from "./controller.ts";
+import type { RolloutEvent } from "./notify.ts";
+
+export interface TrackedWatchDeps {
+  readonly store: Store;
+  readonly asset: () => Promise<FeatureAsset>;
+  readonly known: () => Promise<Known>;
+  readonly notify: (events: RolloutEvent[]) => Promise<unknown>;
+  readonly now: () => number;
+  readonly warn: (message: string) => void;
+}
+
+/** A crossing or a moved Stable day, as a notification. */
+export function trackedNotice(
+  event: TrackedEvent & { readonly label: string; readonly threshold: number },
+): RolloutEvent {
+  if (event.kind === "moved") {
+    return {
+      id: event.id,
+      kind: "moved",
+      version: `M${event.milestone}`,
+      title: `M${event.milestone} moved from ${event.from} to ${event.to}`,
+      message: `The milestone schedule now plans M${event.milestone} for Stable on ${event.to} (it said ${event.from}).`,
+    };
+  }
+  const where = `${labelOf(event.platform)} ${labelOf(event.channel)}`;
+  return {
+    id: event.id,
+    kind: "reached",
+    version: event.label,
+    title: `${event.label} reached ${event.threshold}% on ${labelOf(event.platform)}`,
+    message: `${shareText(event.share)} of ${where} users have it now. Click for the answer.`,
+  };
+}
+
+export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<void> } {
+  const { store } = deps;
+
+  async function run(): Promise<void> {
+    const items = await store.get("tracked");
+    if (items.length === 0) {
+      // Nothing watched: the feature data is not even read.
+      if ((await store.get("trackedView"))?.items.length !== 0)
+        await store.set("trackedView", { at: deps.now(), items: [] });
+      return;
+    }
+    const [asset, known, memories] = await Promise.all([
+      deps.asset(),
+      deps.known(),
+      store.get("trackedMemory"),
+    ]);
+    const now = deps.now();
+    const update = trackedUpdate({
+      items,
+      memories,
+      asset,
+      watch: known.state.watch,
+      snapshot: watchedService(known.state).snapshot,
+      schedules: known.schedules,
+      rollouts: () => null,
+      today: localDay(now),
+      now,
+    });
+    await store.set("trackedMemory", update.memories);
+    await store.set("trackedView", update.view);
+    // Told whatever the rollout-notification setting says: watching an item is asking to be told.
+    if (update.events.length > 0) {
+      await deps.notify(update.events.map((e) => trackedNotice({ ...e, threshold: e.item.threshold })));
+    }
+  }
+
+  let queue: Promise<void> = Promise.resolve();
+  return {
+    update() {
+      const next = queue
+        .then(run)
+        .catch((e: unknown) => deps.warn(`Release Radar: watched items not updated: ${String(e)}`));
+      queue = next;
+      return next;
+    },
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * The watched items as the popup lists them, worked out by the worker after each poll (and when the list
+ * changes) and kept in `storage.local` (key `trackedView`), so the popup draws it without the feature data or
+ * any request: per item, its words and share on each counted platform, the expected day where it is not at
+ * its threshold yet, and a web feature's Baseline widely-available day and the other browsers with it.
+ *
+ * `trackedUpdate` is the one pure step a poll runs: the view, each item's new memory and what to notify.
+ */
+import { labelOf } from "../../core/catalog.ts";
+import type { CalendarDay, MilestoneSchedule } from "../../core/client/schedule-fields.ts";
+import type { FeatureAsset } from "../../core/features/asset.ts";
+import {
+  array,
+  boolean,
+  check,
+  nullable,
+  number,
+  object,
+  oneOf,
+  optional,
+  string,
+  type Infer,
+} from "../../core/schema.ts";
+import { otherBrowsersLine } from "../answers/supported.ts";
+import type { Snapshot } from "../store/snapshot.ts";
+import type { KeySpec } from "../store/store.ts";
+import type { Watch } from "../watch/device-platform.ts";
+import { crossings, type TrackedEvent } from "./crossings.ts";
+import { expectedDay } from "./expected.ts";
+import { MAX_TRACKED, trackedKey, type TrackedItem } from "./items.ts";
+import { memoryKey, type TrackedMemory } from "./memory.ts";
+import { atThreshold, measure } from "./progress.ts";
+import type { MilestoneRollout } from "./rollout-timing.ts";
+import { typicalText } from "./rollout-timing.ts";
+import { subjectOf } from "./subject.ts";
+import { rowWords } from "./words.ts";
+
+/** A platform count bound for the view: every live platform of the service, with room to spare. */
+const MAX_ROWS = 24;
+const TEXT = string(300);
+
+const TrackedRowSchema = object({
+  platform: string(60),
+  channel: string(60),
+  /** Share (0 to 1) on the needed milestone or later; null where not known. */
+  share: nullable(number("a share from 0 to 1", (n) => n >= 0 && n <= 1)),
+  state: oneOf("removed", "absent", "unknown", "upcoming", "rolling", "reached", "fell-back"),
+  text: TEXT,
+  /** Where not at the threshold yet: the expected day and why ("Stable 2026-12-27, usually 9-16 days after"). */
+  expected: optional(object({ day: nullable(string(10)), why: TEXT })),
+});
+
+const TrackedViewItemSchema = object({
+  key: string(120),
+  kind: oneOf("feature", "key", "milestone"),
+  id: string(120),
+  label: string(200),
+  threshold: number(),
+  where: oneOf("watched", "stable"),
+  /** The data no longer knows it (an update of the bundled feature data dropped it). */
+  missing: boolean(),
+  /** Any counted platform within reach: at half its threshold or more, or past it. */
+  near: boolean(),
+  rows: array(TrackedRowSchema),
+  /** A web feature's Baseline widely-available day, and the other browsers' versions with it. */
+  widely: optional(nullable(string(11))),
+  others: optional(TEXT),
+});
+export type TrackedViewItem = Infer<typeof TrackedViewItemSchema>;
+
+const TrackedViewSchema = object({ at: number(), items: array(TrackedViewItemSchema) });
+export type TrackedView = Infer<typeof TrackedViewSchema>;
+
+export const TRACKED_VIEW_KEY: KeySpec<TrackedView | null> = {
+  area: "local",
+  read: (value, warn) => {
+    if (value === undefined) return null;
+    const read = check(TrackedViewSchema, value);
+    if (!read.ok) warn(`trackedView: ignored (${read.error.message}); the next poll writes it again`);
+    return read.ok ? read.value : null;
+  },
+};
+
+export interface UpdateInput {
+  readonly items: readonly TrackedItem[];
+  readonly memories: readonly TrackedMemory[];
+  readonly asset: FeatureAsset;
+  readonly watch: Watch;
+  readonly snapshot: Snapshot | null;
+  readonly schedules: readonly MilestoneSchedule[];
+  /** Past rollouts by platform, as far as known. */
+  readonly rollouts: (platform: string) => readonly MilestoneRollout[] | null;
+  readonly today: CalendarDay;
+  readonly now: number;
+}
+
+/** The view, the items' memories (only those of listed items) and the events to notify, with each item's label. */
+export function trackedUpdate(input: UpdateInput): {
+  view: TrackedView;
+  memories: TrackedMemory[];
+  events: (TrackedEvent & { readonly label: string; readonly item: TrackedItem })[];
+} {
+  const memories: TrackedMemory[] = [];
+  const events: (TrackedEvent & { label: string; item: TrackedItem })[] = [];
+  const items: TrackedViewItem[] = [];
+  for (const item of input.items.slice(0, MAX_TRACKED)) {
+    const subject = subjectOf(input.asset, item);
+    const base = {
+      key: trackedKey(item),
+      kind: item.kind,
+      id: item.id,
+      threshold: item.threshold,
+      where: item.where,
+    };
+    if (subject === null) {
+      items.push({ ...base, label: item.id, missing: true, near: false, rows: [] });
+      continue;
+    }
+    const shares = measure(item, subject, input.watch, input.snapshot).slice(0, MAX_ROWS);
+    const own = input.memories.find((m) => m.item === memoryKey(item));
+    const followed =
+      subject.kind === "milestone" ? { milestone: subject.milestone, schedules: input.schedules } : undefined;
+    const next = crossings(item, shares, own, input.today, followed);
+    memories.push(next.memory);
+    for (const e of next.events) events.push({ ...e, label: subject.label, item });
+    const rows = shares.map((s) => {
+      const words = rowWords(s, item.threshold, next.memory, input.schedules);
+      const pending = s.needed !== null && !atThreshold(s.share, item.threshold) && s.channel === "stable";
+      if (!pending || s.needed === null)
+        return { platform: s.platform, channel: s.channel, share: s.share, ...words };
+      const e = expectedDay({
+        ...input,
+        milestone: s.needed,
+        platform: s.platform,
+        threshold: item.threshold,
+        rollouts: input.rollouts(s.platform),
+      });
+      const start =
+        e.from === null
+          ? "no Stable day known yet"
+          : `${e.from.source === "served" ? "on Stable since" : "Stable"} ${e.from.day}`;
+      const how = e.typical === null ? "no past rollout read yet" : typicalText(e.typical, labelOf("stable"));
+      return {
+        platform: s.platform,
+        channel: s.channel,
+        share: s.share,
+        ...words,
+        expected: { day: e.day, why: `${start}; ${how}` },
+      };
+    });
+    const near = shares.some((s) => s.share !== null && s.share * 100 >= item.threshold / 2);
+    items.push({
+      ...base,
+      label: subject.label,
+      missing: false,
+      near,
+      rows,
+      ...(subject.kind === "support" && {
+        widely: subject.widely ?? null,
+        others: otherBrowsersLine(subject.supported),
+      }),
+    });
+  }
+  return { view: { at: input.now, items }, memories, events };
+}

@@ -20,7 +20,12 @@ import { readCopy, writeCopy } from "./stored.ts";
 
 let loading: Promise<Browser> | undefined;
 /** The keys the popup uses. */
-type PopupStore = Store<Pick<StoredValues, "settings" | "snapshot" | "pollState" | "schedules" | "explorer">>;
+type PopupStore = Store<
+  Pick<
+    StoredValues,
+    "settings" | "snapshot" | "pollState" | "schedules" | "explorer" | "tracked" | "trackedView"
+  >
+>;
 
 let storeLoading: Promise<PopupStore> | undefined;
 
@@ -133,6 +138,21 @@ export const extensionApi: PopupApi = {
     // (budget 30 KB) need not carry the saving and its error.
     const [{ saveSettings }, store] = await Promise.all([import("../shared/store/settings.ts"), stores()]);
     await saveSettings(store, changes);
+  },
+
+  /** The watched items: the person's list (sync) and what the worker worked out from it. */
+  tracked: {
+    async load() {
+      const store = await stores();
+      const [list, view] = await Promise.all([store.get("tracked"), store.get("trackedView")]);
+      return { list, view };
+    },
+    async save(list) {
+      await (await stores()).set("tracked", list);
+    },
+    async onChange(callback) {
+      (await stores()).onChange(["tracked", "trackedView"], callback);
+    },
   },
 
   async openOptions() {

@@ -33,6 +33,7 @@ await createPopup({
     watch: () => import("./glance/watch-dom.ts"),
     schedule: () => import("./glance/schedule-dom.ts"),
     explorer: () => import("./explorer/open-explorer.ts"),
+    tracked: () => import("./tracked/tracked-dom.ts"),
     ask: () =>
       (askModule ?? askPart()).then((ask) => ({
         openAsk: (api, stored, search) => ask.openAsk(api, stored, search, undefined, early),

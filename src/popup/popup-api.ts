@@ -12,6 +12,8 @@ import type * as Banners from "./glance/banners-dom.ts";
 import type * as Schedule from "./glance/schedule-dom.ts";
 import type * as Watch from "./glance/watch-dom.ts";
 import type { Stored } from "./stored.ts";
+import type * as Tracked from "./tracked/tracked-dom.ts";
+import type { TrackedApi } from "./tracked/tracked-dom.ts";
 
 /** What the browser says of itself, which the header shows when it arrives (the first paint does not wait). */
 export interface BrowserFacts {
@@ -48,6 +50,7 @@ export interface PopupApi {
   readonly openUpdatePage: () => Promise<void>;
   /** Opens this page in a tab, with `query`, and closes this one. */
   readonly moveToTab: (query: string) => Promise<void>;
+  readonly tracked: TrackedApi;
 }
 
 /** The parts loaded after the first paint, each a module of its own (what this page uses of it). */
@@ -57,6 +60,7 @@ export interface PopupParts {
   readonly schedule: () => Promise<Pick<typeof Schedule, "showSchedule">>;
   readonly explorer: () => Promise<Pick<typeof Explorer, "openExplorer">>;
   readonly ask: () => Promise<Pick<typeof Ask, "openAsk">>;
+  readonly tracked: () => Promise<Pick<typeof Tracked, "bindTracked">>;
 }
 
 export interface PopupDeps {

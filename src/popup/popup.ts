@@ -236,6 +236,7 @@ export async function createPopup({ api, parts, search }: PopupDeps): Promise<vo
       draw();
     });
     void showSchedule();
+    void parts.tracked().then((t) => t.bindTracked(api.tracked, () => state.stored.watch));
     void api.loadBrowserFacts().then((facts) => to(browserKnown(state, facts)));
     // The answer page (`?q=`) started asking at once; without a question, the field is bound now.
     if (answering === null) void parts.ask().then((ask) => ask.openAsk(api, () => state.stored, search));

@@ -7,6 +7,8 @@ import { SCHEDULES_KEY } from "../shared/store/schedules.ts";
 import { SETTINGS_KEY } from "../shared/store/settings.ts";
 import { SNAPSHOT_KEY } from "../shared/store/snapshot.ts";
 import { EXPLORER_KEY } from "../shared/store/store.ts";
+import { TRACKED_KEY } from "../shared/tracked/items.ts";
+import { TRACKED_VIEW_KEY } from "../shared/tracked/view.ts";
 
 export const POPUP_KEYS = {
   settings: SETTINGS_KEY,
@@ -14,4 +16,6 @@ export const POPUP_KEYS = {
   pollState: POLL_STATE_KEY,
   schedules: SCHEDULES_KEY,
   explorer: EXPLORER_KEY,
+  tracked: TRACKED_KEY,
+  trackedView: TRACKED_VIEW_KEY,
 };

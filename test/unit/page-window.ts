@@ -21,6 +21,8 @@ const PAGE_GLOBALS = [
   "HTMLParagraphElement",
   "HTMLDivElement",
   "HTMLTemplateElement",
+  "HTMLDetailsElement",
+  "HTMLUListElement",
   "RadioNodeList",
   "Event",
   "MouseEvent",

@@ -87,6 +87,11 @@ function fakeApi(initial: Stored, copy: Stored | null) {
     openOptions: vi.fn(() => Promise.resolve()),
     openUpdatePage: vi.fn(() => Promise.resolve()),
     moveToTab: vi.fn(() => Promise.resolve()),
+    tracked: {
+      load: () => Promise.resolve({ list: [], view: null }),
+      save: () => Promise.resolve(),
+      onChange: () => Promise.resolve(),
+    },
   } satisfies PopupApi;
   return {
     api,
@@ -124,6 +129,7 @@ function fakeParts() {
     schedule: () => Promise.resolve({ showSchedule }),
     explorer: () => Promise.resolve({ openExplorer }),
     ask: () => Promise.resolve({ openAsk }),
+    tracked: () => Promise.resolve({ bindTracked: () => Promise.resolve() }),
   } satisfies PopupParts;
   return {
     parts,

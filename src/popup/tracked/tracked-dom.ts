@@ -1,0 +1,158 @@
+/**
+ * The watched items (issue: "tell me when :has() reaches 95% of my users"), loaded after the first paint: the
+ * list under the glance, drawn from the view the worker stored, and the "Watch" control under an answer about
+ * a web feature, a compat key or a milestone. Both redraw when the list or the view changes in storage,
+ * whoever changed it (this page, another device through sync, the worker after a poll). Text only.
+ */
+import { labelOf } from "../../core/catalog.ts";
+import { byId, el, setChoices, shareBar } from "../../shared/page/dom.ts";
+import { localDay } from "../../shared/status/countdown.ts";
+import {
+  DEFAULT_THRESHOLD,
+  MAX_TRACKED,
+  THRESHOLDS,
+  trackedKey,
+  withoutTracked,
+  withTracked,
+  type TrackedItem,
+} from "../../shared/tracked/items.ts";
+import type { TrackedView } from "../../shared/tracked/view.ts";
+import type { Watch } from "../../shared/watch/device-platform.ts";
+import { featureLines, itemOfSubject, itemTitle, listWords, rowLine } from "./tracked-list.ts";
+import trackedCss from "./tracked.css?inline";
+import { addStyle } from "../../shared/page/style-dom.ts";
+
+/** The watched items: the list (sync) and the view the worker works out from it (tracked/view.ts). */
+export interface TrackedApi {
+  load(): Promise<{ readonly list: readonly TrackedItem[]; readonly view: TrackedView | null }>;
+  save(list: readonly TrackedItem[]): Promise<void>;
+  /** Calls `callback` when the list or the view changes; resolves once listening. */
+  onChange(callback: () => void): Promise<void>;
+}
+
+/** Binds the list and the answer's control; resolves once both are drawn from storage. */
+export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<void> {
+  addStyle(trackedCss);
+  const section = byId("tracked", HTMLDetailsElement);
+  const summary = byId("tracked-summary", HTMLElement);
+  const list = byId("tracked-list", HTMLUListElement);
+  const status = byId("tracked-status", HTMLElement);
+  const answer = byId("answer", HTMLElement);
+  const form = byId("answer-watch", HTMLFormElement);
+  const threshold = byId("answer-watch-threshold", HTMLSelectElement);
+  const where = byId("answer-watch-where", HTMLSelectElement);
+  const save = byId("answer-watch-save", HTMLButtonElement);
+  const said = byId("answer-watch-status", HTMLElement);
+  let items: readonly TrackedItem[] = [];
+  let view: TrackedView | null = null;
+  /** The person opened or closed the list: their choice stands over the rule while the page is open. */
+  let chosen = false;
+  section.addEventListener("toggle", () => void (chosen = true));
+
+  const watchWords = (): string => `${labelOf(watch().platform)} ${labelOf(watch().channel)}`;
+
+  async function write(next: readonly TrackedItem[] | null, done: string): Promise<void> {
+    if (next === null) {
+      said.textContent = `Already watching ${MAX_TRACKED} items: stop watching one first.`;
+      return;
+    }
+    try {
+      await api.save(next);
+      said.textContent = done;
+    } catch (e) {
+      said.textContent = `Not saved: ${e instanceof Error ? e.message : String(e)}`;
+    }
+  }
+
+  function drawList(): void {
+    const shown = view?.items ?? [];
+    section.hidden = items.length === 0;
+    if (items.length === 0) return;
+    const words = listWords({ at: view?.at ?? 0, items: shown });
+    summary.textContent =
+      view === null ? `Watching ${items.length} items: worked out after the next check` : words.summary;
+    if (!chosen) section.open = words.open;
+    const today = localDay(Date.now());
+    list.replaceChildren(
+      ...shown.map((item) => {
+        const stop = el("button", { type: "button", class: "link-button" }, "Stop watching");
+        stop.addEventListener(
+          "click",
+          () => void write(withoutTracked(items, item.key), `Stopped watching ${item.label}.`),
+        );
+        const rows = item.rows.map((row) => {
+          const bar = shareBar(row.share ?? 0);
+          const mark = el("span", { class: "mark" });
+          mark.style.left = `${item.threshold}%`;
+          bar.append(mark);
+          return el(
+            "li",
+            { class: `tracked-row ${row.state}`, title: row.expected?.why ?? "" },
+            bar,
+            rowLine(row),
+          );
+        });
+        return el(
+          "li",
+          { class: "tracked-item", "data-key": item.key },
+          el("p", { class: "tracked-title" }, itemTitle(item, watchWords()), " ", stop),
+          ...(item.missing ? [el("p", { class: "hint" }, "The bundled feature data no longer has it.")] : []),
+          el("ul", { class: "tracked-rows" }, ...rows),
+          ...featureLines(item, today).map((line) => el("p", { class: "hint" }, line)),
+        );
+      }),
+    );
+  }
+
+  function drawControl(): void {
+    const item = itemOfSubject(answer.hidden ? undefined : answer.dataset.subject);
+    form.hidden = item === null;
+    if (item === null) return;
+    const current = items.find((x) => trackedKey(x) === trackedKey(item));
+    setChoices(
+      threshold,
+      THRESHOLDS.map((t) => ({ value: String(t), label: `${t}%` })),
+      String(current?.threshold ?? DEFAULT_THRESHOLD),
+    );
+    setChoices(
+      where,
+      [
+        { value: "watched", label: `of ${watchWords()}` },
+        { value: "stable", label: "of every platform's Stable" },
+      ],
+      current?.where ?? "watched",
+    );
+    save.textContent = current ? "Save" : "Watch";
+    form.dataset.key = trackedKey(item);
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const item = itemOfSubject(answer.dataset.subject);
+    if (item === null) return;
+    const next: TrackedItem = {
+      ...item,
+      threshold: Number(threshold.value),
+      where: where.value === "stable" ? "stable" : "watched",
+    };
+    void write(withTracked(items, next), `Watching: told once when it reaches ${next.threshold}%.`);
+  });
+  // A new answer (drawn by the asking module, whenever it arrives) gets its own control.
+  new MutationObserver(() => {
+    said.textContent = "";
+    drawControl();
+  }).observe(answer, { attributes: true, attributeFilter: ["data-subject", "hidden"] });
+
+  async function load(): Promise<void> {
+    try {
+      ({ list: items, view } = await api.load());
+      status.textContent = "";
+    } catch (e) {
+      status.textContent = `Watched items not read: ${e instanceof Error ? e.message : String(e)}`;
+    }
+    drawList();
+    drawControl();
+  }
+  await api.onChange(() => void load());
+  await load();
+}

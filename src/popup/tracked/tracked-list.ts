@@ -1,0 +1,59 @@
+/**
+ * The watched items' list under the glance, as words: pure, from the view the worker stored (tracked/view.ts).
+ * Collapsed to its one summary line while no item is near its threshold, so a long list of far-off items does
+ * not push the explorer down.
+ */
+import { labelOf } from "../../core/catalog.ts";
+import type { TrackedItem } from "../../shared/tracked/items.ts";
+import type { TrackedView, TrackedViewItem } from "../../shared/tracked/view.ts";
+
+export interface ListWords {
+  /** The summary line, shown collapsed or open. */
+  readonly summary: string;
+  /** Open when an item is near its threshold or past it. */
+  readonly open: boolean;
+}
+
+export function listWords(view: TrackedView): ListWords {
+  const n = view.items.length;
+  const near = view.items.filter((i) => i.near).length;
+  const items = `${n} item${n === 1 ? "" : "s"}`;
+  return near === 0
+    ? { summary: `Watching ${items}: none near its threshold yet`, open: false }
+    : { summary: `Watching ${items}: ${near} near or past its threshold`, open: true };
+}
+
+/** One counted platform's line: "Windows: rolling out: 38% of Windows Stable · expected about 2027-01-03". */
+export function rowLine(row: TrackedViewItem["rows"][number]): string {
+  const expected = row.expected?.day ? ` · expected about ${row.expected.day}` : "";
+  return `${labelOf(row.platform)}: ${row.text}${expected}`;
+}
+
+/** A web feature's other lines: its Baseline widely-available day, and the other browsers with it. */
+export function featureLines(item: TrackedViewItem, today: string): string[] {
+  const lines: string[] = [];
+  if (item.widely !== undefined) {
+    const day = item.widely;
+    lines.push(
+      day === null
+        ? "Not Baseline yet"
+        : day.replace(/^≤/, "") <= today
+          ? `Baseline widely available since ${day}`
+          : `Baseline widely available on ${day}`,
+    );
+  }
+  if (item.others !== undefined) lines.push(item.others);
+  return lines;
+}
+
+/** The item's heading: its name and threshold, and where it counts. */
+export function itemTitle(item: TrackedViewItem, watchLabel: string): string {
+  const where = item.where === "stable" ? "every platform's Stable" : watchLabel;
+  return `${item.label} · ${item.threshold}% of ${where}`;
+}
+
+/** The subject an answer is about, as an item to watch; null for what cannot be watched (a version, a miss). */
+export function itemOfSubject(subject: string | undefined): Pick<TrackedItem, "kind" | "id"> | null {
+  const m = /^(feature|key|milestone):(.+)$/.exec(subject ?? "");
+  return m ? { kind: m[1] as TrackedItem["kind"], id: m[2] ?? "" } : null;
+}

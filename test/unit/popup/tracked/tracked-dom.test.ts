@@ -1,0 +1,111 @@
+// The watched items in the popup's markup (tracked/tracked-dom.ts): the list drawn from the worker's view,
+// collapsed while nothing is near its threshold, and the "Watch" control under an answer about a feature,
+// a compat key or a milestone, which saves the list. In a happy-dom window of its own (page-window.ts).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { bindTracked, type TrackedApi } from "../../../../src/popup/tracked/tracked-dom.ts";
+import type { TrackedItem } from "../../../../src/shared/tracked/items.ts";
+import type { TrackedView, TrackedViewItem } from "../../../../src/shared/tracked/view.ts";
+import { openPageWindow, type PageWindow } from "../../page-window.ts";
+
+const HTML = readFileSync(join(import.meta.dirname, "../../../../src/popup/index.html"), "utf8");
+const BODY = HTML.slice(HTML.indexOf("<body>"), HTML.indexOf("</body>") + "</body>".length);
+const WATCH = { product: "chrome", platform: "win64", channel: "stable" };
+
+const HAS: TrackedItem = { kind: "feature", id: "has", threshold: 95, where: "watched" };
+const viewItem = (over: Partial<TrackedViewItem>): TrackedViewItem => ({
+  key: "feature:has",
+  kind: "feature",
+  id: "has",
+  label: ":has()",
+  threshold: 95,
+  where: "watched",
+  missing: false,
+  near: false,
+  rows: [
+    {
+      platform: "win64",
+      channel: "stable",
+      share: 0.38,
+      state: "rolling",
+      text: "rolling out: 38% of Windows Stable",
+      expected: { day: "2027-01-03", why: "on Stable since 2026-12-20; usually 3-9 days after Stable" },
+    },
+  ],
+  ...over,
+});
+
+let page: PageWindow;
+let held: { list: readonly TrackedItem[]; view: TrackedView | null };
+let changed: () => void;
+const api: TrackedApi = {
+  load: () => Promise.resolve(held),
+  save: (list) => {
+    held = { ...held, list };
+    changed();
+    return Promise.resolve();
+  },
+  onChange: (callback) => {
+    changed = callback;
+    return Promise.resolve();
+  },
+};
+const $ = (id: string) => page.window.document.getElementById(id) as unknown as HTMLElement;
+
+beforeEach(() => {
+  page = openPageWindow({ url: "chrome-extension://rr/src/popup/index.html", body: BODY });
+});
+afterEach(() => page.close());
+
+describe("the watched items in the popup", () => {
+  it("lists each item's state, collapsed to one line while none is near its threshold", async () => {
+    held = { list: [HAS], view: { at: 1, items: [viewItem({ near: false })] } };
+    await bindTracked(api, () => WATCH);
+    const section = $("tracked") as HTMLDetailsElement;
+    expect(section.hidden).toBe(false);
+    expect(section.open).toBe(false);
+    expect($("tracked-summary").textContent).toBe("Watching 1 item: none near its threshold yet");
+    expect($("tracked-list").textContent).toContain(":has() · 95% of Windows Stable");
+    expect($("tracked-list").textContent).toContain(
+      "Windows: rolling out: 38% of Windows Stable · expected about 2027-01-03",
+    );
+
+    held = { list: [HAS], view: { at: 2, items: [viewItem({ near: true })] } };
+    changed();
+    await vi.waitFor(() => expect(section.open).toBe(true));
+  });
+
+  it("offers Watch under an answer it can watch, and saves the threshold chosen", async () => {
+    held = { list: [], view: null };
+    await bindTracked(api, () => WATCH);
+    const form = $("answer-watch") as HTMLFormElement;
+    expect(form.hidden).toBe(true);
+    const answer = $("answer");
+    answer.dataset.subject = "version:151.0.7922";
+    answer.hidden = false;
+    await vi.waitFor(() => expect(form.hidden).toBe(true));
+    answer.dataset.subject = "milestone:154";
+    await vi.waitFor(() => expect(form.hidden).toBe(false));
+    expect($("answer-watch-save").textContent).toBe("Watch");
+    ($("answer-watch-threshold") as HTMLSelectElement).value = "99";
+    form.requestSubmit();
+    await vi.waitFor(() =>
+      expect(held.list).toEqual([{ kind: "milestone", id: "154", threshold: 99, where: "watched" }]),
+    );
+    expect($("answer-watch-status").textContent).toBe("Watching: told once when it reaches 99%.");
+    await vi.waitFor(() => expect($("answer-watch-save").textContent).toBe("Save"));
+    expect($("tracked").hidden).toBe(false);
+  });
+
+  it("stops watching an item from the list", async () => {
+    held = { list: [HAS], view: { at: 1, items: [viewItem({})] } };
+    await bindTracked(api, () => WATCH);
+    const stop = [...$("tracked-list").querySelectorAll("button")].find(
+      (b) => b.textContent === "Stop watching",
+    );
+    stop?.click();
+    await vi.waitFor(() => expect(held.list).toEqual([]));
+    expect($("tracked").hidden).toBe(true);
+  });
+});

@@ -4,6 +4,9 @@
  *
  *   GET /_emulator/faults            -> 200 {"faults": "<current SPEC>"}
  *   PUT /_emulator/faults  body=SPEC -> 200 {"faults": "<new SPEC, canonical>"}; "" clears; bad SPEC -> 400
+ *   PUT /_emulator/release body={"name": N, "fraction": F}
+ *                                    -> 200 {"release": {...}}: live release N now serves F (admin-release.ts);
+ *                                       400 for a bad body, 404 when no live release is named N
  *
  * SPEC is the `--faults` syntax (faults.ts).
  *
@@ -13,6 +16,8 @@
  * 403 and no CORS header, so a page open in the developer's browser can neither switch faults nor read them.
  * The service endpoints keep their CORS `*`, as the real services have it.
  */
+import type { ReleaseResource } from "../src/core/types.ts";
+import { readFractionChange, RELEASE_PATH, type FractionChange } from "./admin-release.ts";
 import { FaultSpecError, formatFaults, parseFaults, type FaultInjector } from "./faults.ts";
 import { errorBody, methodNotAllowed, notFound } from "./google-errors.ts";
 import { jsonResponse, type EmulatorResponse } from "./response.ts";
@@ -58,8 +63,29 @@ export function adminResponse(
   target: string,
   body: string,
   injector: FaultInjector,
+  data: ReleaseChanger,
 ): EmulatorResponse {
+  const path = target.split("?")[0];
+  if (path === RELEASE_PATH) return withoutCors(releaseAnswer(method, body, data));
   return withoutCors(answer(method, target, body, injector));
+}
+
+/** Changes the running emulator's data (server.ts swaps in a dataset with the change made). */
+export interface ReleaseChanger {
+  /** The changed release, or why there is none to change. */
+  setFraction(change: FractionChange): ReleaseResource | string;
+}
+
+function releaseAnswer(method: string, body: string, data: ReleaseChanger): EmulatorResponse {
+  if (method.toUpperCase() !== "PUT") {
+    const e = methodNotAllowed(method, "PUT");
+    return jsonResponse(e.code, errorBody(e.code, e.status, e.message, true), { Allow: "PUT" });
+  }
+  const change = readFractionChange(body);
+  if (typeof change === "string") return jsonResponse(400, errorBody(400, "INVALID_ARGUMENT", change, true));
+  const release = data.setFraction(change);
+  if (typeof release === "string") return jsonResponse(404, errorBody(404, "NOT_FOUND", release, true));
+  return jsonResponse(200, `${JSON.stringify({ release }, null, 2)}\n`);
 }
 
 /** The 403 for a refused caller (adminRefusal's reason), without CORS headers. */

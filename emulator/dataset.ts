@@ -55,6 +55,8 @@ export interface ProductView {
 export interface Dataset {
   /** Number of releases in the file. */
   readonly size: number;
+  /** Every release as checked, in the file's order (the admin endpoint builds a changed dataset from them). */
+  readonly resources: readonly ReleaseResource[];
   /** The view for a product id or alias, or null when the id names no product. */
   view(product: string): ProductView | null;
 }
@@ -109,7 +111,11 @@ export function buildDataset(json: unknown, file: string): Dataset {
       ),
     );
   }
-  return { size: checked.length, view: (product) => views.get(product) ?? null };
+  return {
+    size: checked.length,
+    resources: checked.map((c) => c.resource),
+    view: (product) => views.get(product) ?? null,
+  };
 }
 
 /**

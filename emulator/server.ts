@@ -15,8 +15,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
-import { adminForbidden, adminRefusal, adminResponse, isAdminTarget } from "./admin.ts";
-import type { Dataset } from "./dataset.ts";
+import { adminForbidden, adminRefusal, adminResponse, isAdminTarget, type ReleaseChanger } from "./admin.ts";
+import { withFraction } from "./admin-release.ts";
+import { buildDataset, type Dataset } from "./dataset.ts";
 import { FaultInjector, formatFaults, parseFaults, type FaultConfig, type FaultDecision } from "./faults.ts";
 import { errorBody } from "./google-errors.ts";
 import { createHandler } from "./handler.ts";
@@ -105,7 +106,18 @@ function encoded(response: EmulatorResponse, acceptEncoding: string | undefined)
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? DEFAULT_HOST;
-  const handle = createHandler(options.dataset);
+  let dataset = options.dataset;
+  let handle = createHandler(dataset);
+  /** The admin endpoint's change of a release's fraction: a dataset with it made replaces the served one. */
+  const data: ReleaseChanger = {
+    setFraction(change) {
+      const next = withFraction(dataset.resources, change, new Date(now()).toISOString());
+      if (typeof next === "string") return next;
+      dataset = buildDataset({ releases: next.releases }, "the admin endpoint's change");
+      handle = createHandler(dataset);
+      return next.release;
+    },
+  };
   const injector = new FaultInjector(toConfig(options.faults ?? ""));
   const timers = new Set<NodeJS.Timeout>();
   const schedule = options.schedule ?? loadSchedule();
@@ -182,7 +194,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const response =
         size > MAX_ADMIN_BODY
           ? jsonResponse(400, errorBody(400, "INVALID_ARGUMENT", "faults spec too long", true))
-          : adminResponse(req.method ?? "GET", target, Buffer.concat(chunks).toString("utf8"), injector);
+          : adminResponse(
+              req.method ?? "GET",
+              target,
+              Buffer.concat(chunks).toString("utf8"),
+              injector,
+              data,
+            );
       send(res, response, 0);
     });
   }

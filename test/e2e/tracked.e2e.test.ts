@@ -1,0 +1,70 @@
+/**
+ * Watching a milestone until it reaches a share, in real Chromium against an emulator of the suite's own (the
+ * e2e dataset: Linux Stable 120 rolling out at 25%): "Watch" under the answer keeps it in sync storage, the
+ * popup lists its state, and when the emulator's admin endpoint moves the rollout to 100% exactly one
+ * notification appears, however many polls follow. No accessibility violation in the list or the control.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { beforeAll, describe, expect, test } from "vitest";
+import { openExtensionPage, readAction, WAIT_TIMEOUT_MS } from "../../scripts/chromium.ts";
+import { E2E_DATA } from "./global-setup.ts";
+import { launchedForSuite, until } from "./helpers.ts";
+
+const RELEASE = "chrome/platforms/linux/channels/stable/versions/120.0.6099.71/releases/1701896460";
+const launched = launchedForSuite({ ownEmulator: { args: ["--data", E2E_DATA] } });
+
+beforeAll(async () => {
+  await until(async () => (await readAction(launched().worker)).badgeText !== "");
+});
+
+describe("a watched milestone", () => {
+  test("is watched from its answer, listed, and told once when its rollout reaches the threshold", async () => {
+    const { page, errors } = await openExtensionPage(
+      launched().context,
+      launched().extensionId,
+      "src/popup/index.html?mode=tab&q=120",
+    );
+    await page.locator("#answer-watch-save").click();
+    await expect
+      .poll(() => page.evaluate(async () => (await chrome.storage.sync.get("tracked")).tracked))
+      .toEqual([{ kind: "milestone", id: "120", threshold: 95, where: "watched" }]);
+    await expect
+      .poll(() => page.locator("#tracked-list").textContent(), { timeout: WAIT_TIMEOUT_MS })
+      .toContain("Linux: rolling out: 25% of Linux Stable");
+    expect(await page.locator("#answer-watch-status").textContent()).toBe(
+      "Watching: told once when it reaches 95%.",
+    );
+
+    const moved = await fetch(launched.baseUrl().replace(/\/v1$/, "/_emulator/release"), {
+      method: "PUT",
+      body: JSON.stringify({ name: RELEASE, fraction: 1 }),
+    });
+    expect(moved.status).toBe(200);
+    const reached = async (): Promise<string[]> =>
+      Object.keys(await page.evaluate(() => chrome.notifications.getAll())).filter((id) =>
+        id.startsWith("reached:"),
+      );
+    expect(await page.evaluate(() => chrome.runtime.sendMessage({ type: "refresh" }))).toEqual({ ok: true });
+    await expect
+      .poll(reached, { timeout: WAIT_TIMEOUT_MS })
+      .toEqual(["reached:milestone:120@95/watched/linux/stable"]);
+    await expect
+      .poll(() => page.locator("#tracked-list").textContent(), { timeout: WAIT_TIMEOUT_MS })
+      .toMatch(/Linux: reached 95% on Linux on \d{4}-\d{2}-\d{2}/);
+
+    // More polls of the same answer tell nothing more.
+    for (let i = 0; i < 2; i++) {
+      expect(await page.evaluate(() => chrome.runtime.sendMessage({ type: "refresh" }))).toEqual({
+        ok: true,
+      });
+    }
+    expect(await reached()).toEqual(["reached:milestone:120@95/watched/linux/stable"]);
+    const notified = await page.evaluate(async () => (await chrome.storage.local.get("notified")).notified);
+    expect((notified as string[]).filter((id) => id.startsWith("reached:"))).toHaveLength(1);
+
+    const axe = await new AxeBuilder({ page }).include("#tracked").include("#answer-watch").analyze();
+    expect(axe.violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -24,6 +24,8 @@ import { EVERY_KEY } from "../shared/store/keys.ts";
 import { createAssetLoader } from "../shared/answers/features-file.ts";
 import { answerPath, createAsking } from "./ask.ts";
 import { createTrackedWatch } from "./tracked-watch.ts";
+import { createRolloutHistories } from "./rollout-history.ts";
+import { createClient } from "../core/client/index.ts";
 import { createController } from "./controller.ts";
 import { createIconPainter } from "./icon-paint.ts";
 import { createNotifier, onNotificationClicked } from "./notify.ts";
@@ -69,6 +71,13 @@ const asking = createAsking({
 const tracked = createTrackedWatch({
   store,
   asset,
+  rollouts: createRolloutHistories({
+    client: ({ baseUrl, product }) =>
+      createClient({ baseUrl, product, fetch: (input, init) => fetch(input, init) }),
+    cache: { get: () => store.get("rollouts"), set: (entries) => store.set("rollouts", entries) },
+    now: () => Date.now(),
+    warn: (message) => console.warn(message),
+  }),
   known: () => controller.known(),
   notify: (events) => notifier.notify(events),
   now: () => Date.now(),

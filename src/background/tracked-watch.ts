@@ -14,9 +14,15 @@ import { trackedUpdate } from "../shared/tracked/view.ts";
 import { watchedService } from "../shared/watch/watched.ts";
 import type { Known } from "./controller.ts";
 import type { RolloutEvent } from "./notify.ts";
+import type { CachedResource } from "./cached-resource.ts";
+import type { RolloutsAt } from "./rollout-history.ts";
+import type { MilestoneRollout } from "../shared/tracked/rollout-timing.ts";
+import { livePlatforms } from "../shared/answers/shares.ts";
 
 export interface TrackedWatchDeps {
   readonly store: Store;
+  /** Past rollouts per platform (rollout-history.ts): kept ones read first, stale ones asked after. */
+  readonly rollouts: Pick<CachedResource<RolloutsAt, readonly MilestoneRollout[]>, "kept" | "get">;
   readonly asset: () => Promise<FeatureAsset>;
   readonly known: () => Promise<Known>;
   readonly notify: (events: RolloutEvent[]) => Promise<unknown>;
@@ -63,15 +69,25 @@ export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<
       deps.known(),
       store.get("trackedMemory"),
     ]);
+    const { snapshot } = watchedService(known.state);
+    const service = { baseUrl: known.state.settings.baseUrl, product: known.state.watch.product };
+    const platforms = snapshot === null ? [] : livePlatforms(snapshot, "stable");
+    const kept = new Map(
+      await Promise.all(
+        platforms.map(
+          async (platform) => [platform, await deps.rollouts.kept({ ...service, platform })] as const,
+        ),
+      ),
+    );
     const now = deps.now();
     const update = trackedUpdate({
       items,
       memories,
       asset,
       watch: known.state.watch,
-      snapshot: watchedService(known.state).snapshot,
+      snapshot,
       schedules: known.schedules,
-      rollouts: () => null,
+      rollouts: (platform) => kept.get(platform)?.last?.value ?? null,
       today: localDay(now),
       now,
     });
@@ -81,6 +97,19 @@ export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<
     if (update.events.length > 0) {
       await deps.notify(update.events.map((e) => trackedNotice({ ...e, threshold: e.item.threshold })));
     }
+    // Then the past rollouts of the platforms where an item is short of its threshold, asked when older than
+    // a day; what arrives is worked in once more (that run finds them fresh and asks nothing).
+    const pending = new Set(
+      update.view.items.flatMap((i) => i.rows.filter((r) => r.expected).map((r) => r.platform)),
+    );
+    const arrived = await Promise.all(
+      [...pending].map(async (platform) => {
+        const before = kept.get(platform)?.last?.fetchedAt;
+        const after = await deps.rollouts.get({ ...service, platform }).catch(() => null);
+        return after?.last != null && after.last.fetchedAt !== before;
+      }),
+    );
+    if (arrived.some(Boolean)) queue = queue.then(run);
   }
 
   let queue: Promise<void> = Promise.resolve();

@@ -142,6 +142,11 @@ export const oneOf = <const T extends readonly string[]>(...choices: T) =>
 export const refine = <T>(inner: Schema<T>, expected: string, test: (value: T) => boolean) =>
   v.pipe(inner, v.check(test, expected));
 
+/** A two-item array: the first `first`, the second `second`. */
+/* @__NO_SIDE_EFFECTS__ */
+export const pair = <A extends v.GenericSchema, B extends v.GenericSchema>(first: A, second: B) =>
+  v.tuple([first, second], "a pair [first, second]");
+
 /** An array of `item`s; `expected` names it when the value is no array at all. */
 /* @__NO_SIDE_EFFECTS__ */
 export const array = <S extends v.GenericSchema>(item: S, expected = "an array") => v.array(item, expected);

@@ -8,6 +8,10 @@ import { createStore } from "../../../src/shared/store/store.ts";
 import type { Snapshot } from "../../../src/shared/store/snapshot.ts";
 import { createStorage, type FakeStorage } from "../../fakes/browser.ts";
 import { realAsset, release, snapshot } from "../shared/answers/fixtures.ts";
+import { createRolloutHistories } from "../../../src/background/rollout-history.ts";
+import { createClient } from "../../../src/core/client/index.ts";
+import { releaseOf } from "../../fakes/release.ts";
+import { serviceFetch } from "../../fakes/service-fetch.ts";
 
 const NOW = Date.parse("2026-12-04T12:00:00Z");
 
@@ -18,8 +22,46 @@ const rollout = (share: number): Snapshot =>
     ...(share < 1 ? [release("win64", "stable", "153.0.7950.60", 1 - share, { group: "1" })] : []),
   ]);
 
+/** Windows Stable's past: M152 full 4 days after its first serving, M153 after 6; M154 at 25% since Dec 1. */
+const PAST = {
+  releases: [
+    releaseOf({
+      version: "152.0.1.0",
+      fraction: 0.5,
+      startTime: "2026-10-06T18:00:00Z",
+      endTime: "2026-10-10T18:00:00Z",
+      fractionGroup: "1",
+    }),
+    releaseOf({
+      version: "152.0.1.1",
+      startTime: "2026-10-10T18:00:00Z",
+      endTime: "2026-11-03T18:00:00Z",
+      fractionGroup: "1",
+    }),
+    releaseOf({
+      version: "153.0.1.0",
+      fraction: 0.25,
+      startTime: "2026-11-03T18:00:00Z",
+      endTime: "2026-11-09T18:00:00Z",
+      fractionGroup: "1",
+    }),
+    releaseOf({
+      version: "153.0.1.1",
+      startTime: "2026-11-09T18:00:00Z",
+      endTime: "2026-12-01T18:00:00Z",
+      fractionGroup: "1",
+    }),
+    releaseOf({
+      version: "154.0.7999.10",
+      fraction: 0.25,
+      startTime: "2026-12-01T18:00:00Z",
+      fractionGroup: "1",
+    }),
+  ],
+};
+
 /** A worker's watched items over `storage` (a new one per worker start), with the snapshot `at()` gives. */
-function worker(storage: FakeStorage, at: () => Snapshot) {
+function worker(storage: FakeStorage, at: () => Snapshot, service = serviceFetch(PAST)) {
   const warnings: string[] = [];
   const store = createStore(storage, EVERY_KEY, (w) => warnings.push(w));
   const notified: RolloutEvent[] = [];
@@ -42,12 +84,19 @@ function worker(storage: FakeStorage, at: () => Snapshot) {
   const watch = createTrackedWatch({
     store,
     asset,
+    rollouts: createRolloutHistories({
+      client: ({ baseUrl, product }) =>
+        createClient({ baseUrl, product, fetch: service.fetch, now: () => NOW }),
+      cache: { get: () => store.get("rollouts"), set: (entries) => store.set("rollouts", entries) },
+      now: () => NOW,
+      warn: () => {},
+    }),
     known,
     notify: (events) => Promise.resolve(notified.push(...events)),
     now: () => NOW,
     warn: () => {},
   });
-  return { store, notified, asset, warnings, update: () => watch.update() };
+  return { store, notified, asset, warnings, service, update: () => watch.update() };
 }
 
 describe("the worker's watched items", () => {
@@ -83,6 +132,30 @@ describe("the worker's watched items", () => {
     const restarted = worker(storage, () => rollout(share));
     await restarted.update();
     expect(restarted.notified).toEqual([]);
+  });
+
+  it("expects an item from how past milestones rolled out there, asking each platform's past once a day", async () => {
+    const storage = createStorage({
+      sync: { tracked: [{ kind: "milestone", id: "154", threshold: 95, where: "watched" }] },
+    });
+    const live = () =>
+      snapshot([PAST.releases[4]!, release("win64", "stable", "153.0.1.1", 0.75, { group: "1" })]);
+    const first = worker(storage, live);
+    await first.update();
+    await vi.waitFor(async () =>
+      expect((await first.store.get("trackedView"))?.items[0]?.rows[0]?.expected).toEqual({
+        day: "2026-12-06",
+        why: "on Stable since 2026-12-01; usually 4-6 days after Stable (median 5, last 2 milestones)",
+      }),
+    );
+    const asked = () => first.service.requests.filter((r) => r.url.includes("starttime")).length;
+    expect(asked()).toBe(1);
+    await first.update();
+    expect(asked()).toBe(1);
+    // A restarted worker finds the past in storage: no request before a day has passed.
+    const restarted = worker(storage, live, first.service);
+    await restarted.update();
+    expect(asked()).toBe(1);
   });
 
   it("reads no feature data while nothing is watched, and ignores a bad stored list with a word", async () => {

@@ -1,0 +1,49 @@
+/**
+ * Past rollouts as kept (`storage.local` key `rollouts`): per service, product and platform, how each of the
+ * last milestones rolled out on Stable (rollout-timing.ts), asked of the service at most once a day per
+ * platform. Bounded: a few platforms' worth, each a few milestones of a few steps.
+ */
+import { array, integer, number, object, pair, string, validItems, type Infer } from "../../core/schema.ts";
+import type { KeySpec } from "../store/store.ts";
+import { MAX_STEPS, PAST_MILESTONES, type MilestoneRollout } from "./rollout-timing.ts";
+
+/** Platforms kept: every platform of the service with room to spare; the least recently fetched goes first. */
+export const MAX_ROLLOUT_ENTRIES = 16;
+/** Milestones kept per platform: those counted, the one rolling out now and a few more. */
+export const MAX_ROLLOUT_MILESTONES = PAST_MILESTONES + 4;
+
+const RolloutSchema = object({
+  milestone: integer(1, 9999),
+  firstStart: number(),
+  steps: array(
+    pair(
+      number(),
+      number("a share from 0 to 1", (n) => n >= 0 && n <= 1),
+    ),
+  ),
+});
+
+const RolloutsEntrySchema = object({
+  baseUrl: string(2048),
+  product: string(100),
+  platform: string(100),
+  fetchedAt: number(),
+  rollouts: array(RolloutSchema),
+});
+/** One platform's past rollouts, as fetched. */
+export interface RolloutsEntry extends Omit<Infer<typeof RolloutsEntrySchema>, "rollouts"> {
+  readonly rollouts: readonly MilestoneRollout[];
+}
+
+export const ROLLOUTS_KEY: KeySpec<readonly RolloutsEntry[]> = {
+  area: "local",
+  read: (value) =>
+    validItems(RolloutsEntrySchema, value)
+      .slice(0, MAX_ROLLOUT_ENTRIES)
+      .map((e) => ({
+        ...e,
+        rollouts: e.rollouts
+          .slice(-MAX_ROLLOUT_MILESTONES)
+          .map((r) => ({ ...r, steps: r.steps.slice(0, MAX_STEPS) })),
+      })),
+};

@@ -89,6 +89,17 @@ const POPUP_FEATURES = [
       POPUP_SHELL,
     ],
   },
+  {
+    files: ["src/popup/tracked/**/*.ts"],
+    patterns: [
+      POPUP_RUNTIME,
+      forbid(
+        ["glance", "explorer", "chart", "ask"],
+        "tracked/ imports no other popup feature: it reads the answer it watches from the page.",
+      ),
+      POPUP_SHELL,
+    ],
+  },
 ];
 
 /**

@@ -27,7 +27,7 @@ export const DEFAULT_THRESHOLD = 95;
 /** The longest id kept: every compat key of browser-compat-data is shorter (85 characters at most). */
 export const MAX_ID_LENGTH = 100;
 
-const MILESTONE_ID = /^[1-9]\d{0,3}$/;
+const MILESTONE_ID = /^[1-9]\d{0,2}$/;
 
 const TrackedItemSchema = refine(
   object({
@@ -41,7 +41,7 @@ const TrackedItemSchema = refine(
     /** The toolbar's watched platform and channel, or every platform's Stable. */
     where: oneOf("watched", "stable"),
   }),
-  "a milestone number from 1 to 9999",
+  "a milestone number from 1 to 999",
   (item) => item.kind !== "milestone" || MILESTONE_ID.test(item.id),
 );
 export type TrackedItem = Infer<typeof TrackedItemSchema>;

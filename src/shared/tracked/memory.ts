@@ -29,7 +29,7 @@ const TrackedMemorySchema = object({
   /** By platform: the day the share first reached the threshold, and whether that was before `since`. */
   reached: record(object({ day: DAY, before: boolean() })),
   /** A watched milestone's Stable day as last seen in the schedule, to say once when it moves. */
-  stable: optional(object({ milestone: integer(1, 9999), day: DAY })),
+  stable: optional(object({ milestone: integer(1, 999), day: DAY })),
 });
 export type TrackedMemory = Infer<typeof TrackedMemorySchema>;
 

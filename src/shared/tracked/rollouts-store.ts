@@ -13,7 +13,7 @@ export const MAX_ROLLOUT_ENTRIES = 16;
 export const MAX_ROLLOUT_MILESTONES = PAST_MILESTONES + 4;
 
 const RolloutSchema = object({
-  milestone: integer(1, 9999),
+  milestone: integer(1, 999),
   firstStart: number(),
   steps: array(
     pair(

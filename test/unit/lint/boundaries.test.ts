@@ -56,6 +56,10 @@ describe("import boundaries", () => {
     ],
     ["src/popup/glance/header.ts", 'import { fieldError } from "../../options/form.ts";\nvoid fieldError;\n'],
     ["src/popup/popup.ts", 'import "./main.ts";\n'],
+    [
+      "src/popup/tracked/tracked-list.ts",
+      'import { drawAnswer } from "../ask/answer-dom.ts";\nvoid drawAnswer;\n',
+    ],
   ])("%s may not import across: %j", { timeout: 60_000 }, async (file, code) => {
     expect(await crossings(file, code)).toHaveLength(1);
   });

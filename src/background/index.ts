@@ -83,8 +83,8 @@ const tracked = createTrackedWatch({
   now: () => Date.now(),
   warn: (message) => console.warn(message),
 });
-// No request of its own: a new snapshot or schedule, or a change of the list, is worked out again.
-store.onChange(["snapshot", "schedules", "tracked"], () => void tracked.update());
+// No request of its own: a new snapshot or schedule, a change of the list or of the watch, is worked out again.
+store.onChange(["snapshot", "schedules", "tracked", "settings"], () => void tracked.update());
 
 browser.runtime.onInstalled.addListener((details) => {
   // Menu items outlive the worker; they are made again only when a new version may have changed them.

@@ -47,7 +47,11 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
   let view: TrackedView | null = null;
   /** The person opened or closed the list: their choice stands over the rule while the page is open. */
   let chosen = false;
-  section.addEventListener("toggle", () => void (chosen = true));
+  /** What the rule last set (a toggle to anything else is the person's). */
+  let ruled: boolean | null = null;
+  section.addEventListener("toggle", () => {
+    if (section.open !== ruled) chosen = true;
+  });
 
   const watchWords = (): string => `${labelOf(watch().platform)} ${labelOf(watch().channel)}`;
 
@@ -71,7 +75,7 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
     const words = listWords({ at: view?.at ?? 0, items: shown });
     summary.textContent =
       view === null ? `Watching ${items.length} items: worked out after the next check` : words.summary;
-    if (!chosen) section.open = words.open;
+    if (!chosen) section.open = ruled = words.open;
     const today = localDay(Date.now());
     list.replaceChildren(
       ...shown.map((item) => {

@@ -74,6 +74,17 @@ describe("the watched items in the popup", () => {
     held = { list: [HAS], view: { at: 2, items: [viewItem({ near: true })] } };
     changed();
     await vi.waitFor(() => expect(section.open).toBe(true));
+    held = { list: [HAS], view: { at: 3, items: [viewItem({ near: false })] } };
+    changed();
+    await vi.waitFor(() => expect(section.open).toBe(false));
+
+    // Opened by the person: it stays open whatever the next view says.
+    section.open = true;
+    // As the browser tells it (the test DOM sends no toggle of its own).
+    section.dispatchEvent(new Event("toggle"));
+    changed();
+    await vi.waitFor(() => expect($("tracked-summary").textContent).toContain("none near"));
+    expect(section.open).toBe(true);
   });
 
   it("offers Watch under an answer it can watch, and saves the threshold chosen", async () => {

@@ -113,7 +113,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     setFraction(change) {
       const next = withFraction(dataset.resources, change, new Date(now()).toISOString());
       if (typeof next === "string") return next;
-      dataset = buildDataset({ releases: next.releases }, "the admin endpoint's change");
+      try {
+        dataset = buildDataset({ releases: next.releases }, "the admin endpoint's change");
+      } catch (e) {
+        // A change the data cannot hold (an end before its start, with the clock before the release) is refused.
+        return e instanceof Error ? e.message : String(e);
+      }
       handle = createHandler(dataset);
       return next.release;
     },

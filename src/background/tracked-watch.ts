@@ -13,7 +13,8 @@ import type { TrackedEvent } from "../shared/tracked/crossings.ts";
 import { trackedUpdate } from "../shared/tracked/view.ts";
 import { watchedService } from "../shared/watch/watched.ts";
 import type { Known } from "./controller.ts";
-import type { RolloutEvent } from "./notify.ts";
+import { MAX_EVENTS_PER_POLL, type RolloutEvent } from "./notify.ts";
+import { MAX_ROLLOUT_ENTRIES } from "../shared/tracked/rollouts-store.ts";
 import type { CachedResource } from "./cached-resource.ts";
 import type { RolloutsAt } from "./rollout-history.ts";
 import type { MilestoneRollout } from "../shared/tracked/rollout-timing.ts";
@@ -59,9 +60,10 @@ export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<
   async function run(): Promise<void> {
     const items = await store.get("tracked");
     if (items.length === 0) {
-      // Nothing watched: the feature data is not even read.
+      // Nothing watched: the feature data is not even read, and an item watched again starts afresh.
       if ((await store.get("trackedView"))?.items.length !== 0)
         await store.set("trackedView", { at: deps.now(), items: [] });
+      if ((await store.get("trackedMemory")).length > 0) await store.set("trackedMemory", []);
       return;
     }
     const [asset, known, memories] = await Promise.all([
@@ -71,7 +73,9 @@ export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<
     ]);
     const { snapshot } = watchedService(known.state);
     const service = { baseUrl: known.state.settings.baseUrl, product: known.state.watch.product };
-    const platforms = snapshot === null ? [] : livePlatforms(snapshot, "stable");
+    // Past rollouts are read for Stable's live platforms only, as many as are kept.
+    const platforms =
+      snapshot === null ? [] : livePlatforms(snapshot, "stable").slice(0, MAX_ROLLOUT_ENTRIES);
     const kept = new Map(
       await Promise.all(
         platforms.map(
@@ -80,7 +84,7 @@ export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<
       ),
     );
     const now = deps.now();
-    const update = trackedUpdate({
+    const result = trackedUpdate({
       items,
       memories,
       asset,
@@ -91,16 +95,19 @@ export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<
       today: localDay(now),
       now,
     });
-    await store.set("trackedMemory", update.memories);
-    await store.set("trackedView", update.view);
+    await store.set("trackedMemory", result.memories);
+    await store.set("trackedView", result.view);
     // Told whatever the rollout-notification setting says: watching an item is asking to be told.
-    if (update.events.length > 0) {
-      await deps.notify(update.events.map((e) => trackedNotice({ ...e, threshold: e.item.threshold })));
-    }
+    if (result.events.length > 0)
+      await deps.notify(
+        capped(result.events.map((e) => trackedNotice({ ...e, threshold: e.item.threshold }))),
+      );
     // Then the past rollouts of the platforms where an item is short of its threshold, asked when older than
     // a day; what arrives is worked in once more (that run finds them fresh and asks nothing).
     const pending = new Set(
-      update.view.items.flatMap((i) => i.rows.filter((r) => r.expected).map((r) => r.platform)),
+      result.view.items.flatMap((i) =>
+        i.rows.filter((r) => r.expected && kept.has(r.platform)).map((r) => r.platform),
+      ),
     );
     const arrived = await Promise.all(
       [...pending].map(async (platform) => {
@@ -109,17 +116,36 @@ export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<
         return after?.last != null && after.last.fetchedAt !== before;
       }),
     );
-    if (arrived.some(Boolean)) queue = queue.then(run);
+    if (arrived.some(Boolean)) void update();
   }
 
   let queue: Promise<void> = Promise.resolve();
-  return {
-    update() {
-      const next = queue
-        .then(run)
-        .catch((e: unknown) => deps.warn(`Release Radar: watched items not updated: ${String(e)}`));
-      queue = next;
-      return next;
+  function update(): Promise<void> {
+    const next = queue
+      .then(run)
+      .catch((e: unknown) => deps.warn(`Release Radar: watched items not updated: ${String(e)}`));
+    queue = next;
+    return next;
+  }
+  return { update };
+}
+
+/**
+ * At most MAX_EVENTS_PER_POLL notices at once: past it, the first ones and one that counts the rest (50 items
+ * on every platform could otherwise raise hundreds at once, and push older ids out of the shown record).
+ */
+export function capped(events: readonly RolloutEvent[]): RolloutEvent[] {
+  if (events.length <= MAX_EVENTS_PER_POLL) return [...events];
+  const shown = events.slice(0, MAX_EVENTS_PER_POLL - 1);
+  const rest = events.length - shown.length;
+  return [
+    ...shown,
+    {
+      id: `reached:many/${rest}/${events.at(-1)?.id ?? ""}`,
+      kind: "reached",
+      version: `${rest} more`,
+      title: `${rest} more watched items changed`,
+      message: `${rest} more watched items reached their threshold or moved; the popup lists them.`,
     },
-  };
+  ];
 }

@@ -37,7 +37,7 @@ describe("a watched milestone in Firefox", () => {
     await page.waitForSelector("#answer-watch-save");
     await page.click("#answer-watch-save");
     const list = () => page.$eval("#tracked-list", (el) => el.textContent ?? "").catch(() => "");
-    await until(list, (t) => t.includes("Linux: rolling out: 25% of Linux Stable"));
+    await until(list, (t) => t.includes("rolling out: 25% of Linux Stable"));
     expect(await page.evaluate(async () => (await browser.storage.sync.get("tracked")).tracked)).toEqual([
       { kind: "milestone", id: "120", threshold: 95, where: "watched" },
     ]);
@@ -55,7 +55,7 @@ describe("a watched milestone in Firefox", () => {
     };
     await page.evaluate(() => browser.runtime.sendMessage({ type: "refresh" }));
     await until(reached, (ids) => ids.length > 0);
-    await until(list, (t) => /Linux: reached 95% on Linux on \d{4}-\d{2}-\d{2}/.test(t));
+    await until(list, (t) => /reached 95% on Linux on \d{4}-\d{2}-\d{2}/.test(t));
     await page.evaluate(() => browser.runtime.sendMessage({ type: "refresh" }));
     expect(await reached()).toEqual([REACHED]);
     await page.close();

@@ -55,16 +55,17 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
 
   const watchWords = (): string => `${labelOf(watch().platform)} ${labelOf(watch().channel)}`;
 
-  async function write(next: readonly TrackedItem[] | null, done: string): Promise<void> {
+  /** Saves the list; `where` says how it went (the control's status, or the list's). */
+  async function write(next: readonly TrackedItem[] | null, done: string, where: HTMLElement): Promise<void> {
     if (next === null) {
-      said.textContent = `Already watching ${MAX_TRACKED} items: stop watching one first.`;
+      where.textContent = `Already watching ${MAX_TRACKED} items: stop watching one first.`;
       return;
     }
     try {
       await api.save(next);
-      said.textContent = done;
+      where.textContent = done;
     } catch (e) {
-      said.textContent = `Not saved: ${e instanceof Error ? e.message : String(e)}`;
+      where.textContent = `Not saved: ${e instanceof Error ? e.message : String(e)}`;
     }
   }
 
@@ -72,29 +73,32 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
     const shown = view?.items ?? [];
     section.hidden = items.length === 0;
     if (items.length === 0) return;
+    const n = `${items.length} item${items.length === 1 ? "" : "s"}`;
     const words = listWords({ at: view?.at ?? 0, items: shown });
     summary.textContent =
-      view === null ? `Watching ${items.length} items: worked out after the next check` : words.summary;
+      view === null || view.items.length !== items.length
+        ? `Watching ${n}: worked out after the next check`
+        : words.summary;
     if (!chosen) section.open = ruled = words.open;
     const today = localDay(Date.now());
     list.replaceChildren(
       ...shown.map((item) => {
-        const stop = el("button", { type: "button", class: "link-button" }, "Stop watching");
-        stop.addEventListener(
-          "click",
-          () => void write(withoutTracked(items, item.key), `Stopped watching ${item.label}.`),
+        const stop = el(
+          "button",
+          { type: "button", class: "link-button", "aria-label": `Stop watching ${item.label}` },
+          "Stop watching",
         );
+        stop.addEventListener("click", () => {
+          void write(withoutTracked(items, item.key), `Stopped watching ${item.label}.`, status);
+          summary.focus();
+        });
         const rows = item.rows.map((row) => {
           const bar = shareBar(row.share ?? 0);
           const mark = el("span", { class: "mark" });
           mark.style.left = `${item.threshold}%`;
           bar.append(mark);
-          return el(
-            "li",
-            { class: `tracked-row ${row.state}`, title: row.expected?.why ?? "" },
-            bar,
-            rowLine(row),
-          );
+          const why = row.expected ? [el("span", { class: "hint" }, ` (${row.expected.why})`)] : [];
+          return el("li", { class: `tracked-row ${row.state}` }, bar, rowLine(row), ...why);
         });
         return el(
           "li",
@@ -113,6 +117,11 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
     form.hidden = item === null;
     if (item === null) return;
     const current = items.find((x) => trackedKey(x) === trackedKey(item));
+    // Redrawn on every change of the list or the view (each poll): a choice not saved yet stays.
+    const same =
+      form.dataset.key === trackedKey(item) && form.dataset.saved === JSON.stringify(current ?? null);
+    form.dataset.saved = JSON.stringify(current ?? null);
+    if (same) return;
     setChoices(
       threshold,
       THRESHOLDS.map((t) => ({ value: String(t), label: `${t}%` })),
@@ -139,7 +148,7 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
       threshold: Number(threshold.value),
       where: where.value === "stable" ? "stable" : "watched",
     };
-    void write(withTracked(items, next), `Watching: told once when it reaches ${next.threshold}%.`);
+    void write(withTracked(items, next), `Watching: told once when it reaches ${next.threshold}%.`, said);
   });
   // A new answer (drawn by the asking module, whenever it arrives) gets its own control.
   new MutationObserver(() => {
@@ -150,9 +159,11 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
   async function load(): Promise<void> {
     try {
       ({ list: items, view } = await api.load());
-      status.textContent = "";
+      if (status.dataset.failed !== undefined) status.textContent = "";
+      delete status.dataset.failed;
     } catch (e) {
       status.textContent = `Watched items not read: ${e instanceof Error ? e.message : String(e)}`;
+      status.dataset.failed = "";
     }
     drawList();
     drawControl();

@@ -26,7 +26,9 @@ export function listWords(view: TrackedView): ListWords {
 /** One counted platform's line: "Windows: rolling out: 38% of Windows Stable · expected about 2027-01-03". */
 export function rowLine(row: TrackedViewItem["rows"][number]): string {
   const expected = row.expected?.day ? ` · expected about ${row.expected.day}` : "";
-  return `${labelOf(row.platform)}: ${row.text}${expected}`;
+  // The platform is named once: most states name it already ("reached 95% on Android on …").
+  const named = row.text.includes(labelOf(row.platform));
+  return `${named ? "" : `${labelOf(row.platform)}: `}${row.text}${expected}`;
 }
 
 /** A web feature's other lines: its Baseline widely-available day, and the other browsers with it. */

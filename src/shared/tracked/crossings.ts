@@ -7,7 +7,7 @@
  */
 import type { CalendarDay, MilestoneSchedule } from "../../core/client/schedule-fields.ts";
 import type { TrackedItem } from "./items.ts";
-import { memoryKey, type TrackedMemory } from "./memory.ts";
+import { MAX_PAIRS, memoryKey, pairKey, type TrackedMemory } from "./memory.ts";
 import { atThreshold, type PlatformShare } from "./progress.ts";
 
 /** Something to tell the person once: its id names it for good, so the notifier shows it once. */
@@ -42,11 +42,18 @@ export function crossings(
   const key = memoryKey(item);
   const first = memory?.item !== key;
   const reached: Record<string, { day: CalendarDay; before: boolean }> = first ? {} : { ...memory.reached };
+  // The pairs whose share was known at an earlier measurement: only there is a crossing new. A pair measured
+  // for the first time (a new item, the toolbar watching another pair, a platform newly live, the first
+  // snapshot) records what it has already reached without telling it.
+  const known = new Set(first ? [] : memory.measured);
   const events: TrackedEvent[] = [];
   for (const s of shares) {
-    if (!atThreshold(s.share, item.threshold) || Object.hasOwn(reached, s.platform)) continue;
-    reached[s.platform] = { day: today, before: first };
-    if (!first) {
+    const pair = pairKey(s.platform, s.channel);
+    const earlier = known.has(pair);
+    if (s.share !== null) known.add(pair);
+    if (!atThreshold(s.share, item.threshold) || Object.hasOwn(reached, pair)) continue;
+    reached[pair] = { day: today, before: !earlier };
+    if (earlier) {
       events.push({
         kind: "reached",
         id: `reached:${key}/${s.platform}/${s.channel}`,
@@ -75,11 +82,13 @@ export function crossings(
       });
     }
   }
+  const measured = [...known].slice(-MAX_PAIRS);
   return {
     memory: {
       item: key,
       since: first ? today : memory.since,
-      reached,
+      measured,
+      reached: Object.fromEntries(Object.entries(reached).filter(([pair]) => measured.includes(pair))),
       ...(stable !== undefined && { stable }),
     },
     events,

@@ -54,7 +54,10 @@ export function expectedDay(input: {
         ? { day: scheduled, source: "schedule" as const }
         : null;
   const typical = input.rollouts === null ? null : typicalRollout(input.rollouts, threshold, milestone);
+  // Without past rollouts to go by there is no expected day: the start alone is said.
   const day =
-    from === null ? null : dayOf(Date.parse(`${from.day}T00:00:00Z`) + (typical?.median ?? 0) * DAY_MS);
+    from === null || typical === null
+      ? null
+      : dayOf(Date.parse(`${from.day}T00:00:00Z`) + typical.median * DAY_MS);
   return { day, from, typical };
 }

@@ -28,12 +28,17 @@ export const DEFAULT_THRESHOLD = 95;
 export const MAX_ID_LENGTH = 100;
 
 const MILESTONE_ID = /^[1-9]\d{0,2}$/;
+/**
+ * The characters of every web-features id and compat key (`javascript.builtins.Array.@@iterator`): ASCII
+ * only, so an id's length in characters is its size in sync's bytes.
+ */
+const ID_CHARS = /^[\w.@$-]+$/;
 
 const TrackedItemSchema = refine(
   object({
     /** A web feature (its web-features id), a compat key, or a milestone (its number, as text). */
     kind: oneOf("feature", "key", "milestone"),
-    id: string(MAX_ID_LENGTH, true),
+    id: refine(string(MAX_ID_LENGTH, true), "letters, digits and . _ @ $ - only", (id) => ID_CHARS.test(id)),
     /** Percent of users. */
     threshold: refine(integer(1, 100), `one of ${THRESHOLDS.join(", ")}`, (n) =>
       (THRESHOLDS as readonly number[]).includes(n),
@@ -97,6 +102,7 @@ export function questionOf(item: Pick<TrackedItem, "kind" | "id">): string {
 
 /** The item a notification id of the watched items names (`reached:KIND:ID@…`, `moved:KIND:ID@…`), or null. */
 export function itemOfNotification(id: string): Pick<TrackedItem, "kind" | "id"> | null {
-  const m = /^(?:reached|moved):(feature|key|milestone):([^@]+)@/.exec(id);
+  // Up to the last `@` that the threshold follows: a compat key may hold `@` (`Array.@@iterator`).
+  const m = /^(?:reached|moved):(feature|key|milestone):(.+)@\d+\/(?:watched|stable)\//.exec(id);
   return m ? { kind: m[1] as TrackedItem["kind"], id: m[2] ?? "" } : null;
 }

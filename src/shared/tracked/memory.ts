@@ -6,6 +6,7 @@
  * new threshold starts a new memory.
  */
 import {
+  array,
   boolean,
   integer,
   object,
@@ -26,12 +27,20 @@ const TrackedMemorySchema = object({
   item: string(200, true),
   /** The day the item was first measured: what it had reached by then was not "reached" while watched. */
   since: DAY,
-  /** By platform: the day the share first reached the threshold, and whether that was before `since`. */
+  /** The platform/channel pairs (pairKey) whose share was known at a measurement. */
+  measured: array(string(130)),
+  /** By pair: the day the share first reached the threshold, and whether it had before it was measured. */
   reached: record(object({ day: DAY, before: boolean() })),
   /** A watched milestone's Stable day as last seen in the schedule, to say once when it moves. */
   stable: optional(object({ milestone: integer(1, 999), day: DAY })),
 });
 export type TrackedMemory = Infer<typeof TrackedMemorySchema>;
+
+/** A platform and channel, as the memory keys them. */
+export const pairKey = (platform: string, channel: string): string => `${platform}/${channel}`;
+
+/** Pairs remembered per item: every platform's Stable and the toolbar's pairs, with room to spare. */
+export const MAX_PAIRS = 48;
 
 /** Which memory belongs to an item: its kind and id, threshold and place. */
 export const memoryKey = (item: TrackedItem): string => `${trackedKey(item)}@${item.threshold}/${item.where}`;

@@ -10,6 +10,9 @@ import type { Snapshot } from "../store/snapshot.ts";
 import type { Watch } from "../watch/device-platform.ts";
 import type { TrackedItem } from "./items.ts";
 
+/** Where Chrome runs WebKit (reach.ts answers the same way). */
+const WEBKIT_PLATFORMS = new Set(["ios"]);
+
 /** What a watched item is, as resolved from the bundled feature data (subject.ts), or a milestone. */
 export type TrackedSubject =
   | { readonly kind: "support"; readonly label: string; readonly supported: Supported }
@@ -21,6 +24,8 @@ export interface PlatformShare {
   readonly channel: string;
   /** The milestone its Chrome needs; null where none has it (or Chrome there runs WebKit). */
   readonly needed: number | null;
+  /** Chrome there runs Apple's WebKit (iOS): Safari on iOS's version decides, not a Chrome milestone. */
+  readonly webkit: boolean;
   /** Where Chrome removed it (feature or key), the milestone it was removed in. */
   readonly removed: number | null;
   /** Share (0 to 1) on `needed` or later; null without a snapshot, nothing live there, or no milestone. */
@@ -54,6 +59,7 @@ export function measure(
     return {
       platform,
       channel,
+      webkit: subject.kind === "support" && WEBKIT_PLATFORMS.has(platform),
       needed,
       removed: removal === null ? null : versionMilestone(removal.removed),
       share: needed === null || !live ? null : shareAtOrAbove(snapshot, platform, channel, needed),

@@ -40,11 +40,11 @@ const MAX_ROWS = 24;
 const TEXT = string(300);
 
 const TrackedRowSchema = object({
-  platform: string(60),
-  channel: string(60),
+  platform: string(64),
+  channel: string(64),
   /** Share (0 to 1) on the needed milestone or later; null where not known. */
   share: nullable(number("a share from 0 to 1", (n) => n >= 0 && n <= 1)),
-  state: oneOf("removed", "absent", "unknown", "upcoming", "rolling", "reached", "fell-back"),
+  state: oneOf("webkit", "removed", "absent", "unknown", "upcoming", "rolling", "reached", "fell-back"),
   text: TEXT,
   /** Where not at the threshold yet: the expected day and why ("Stable 2026-12-27, usually 9-16 days after"). */
   expected: optional(object({ day: nullable(string(10)), why: TEXT })),
@@ -139,7 +139,12 @@ export function trackedUpdate(input: UpdateInput): {
         e.from === null
           ? "no Stable day known yet"
           : `${e.from.source === "served" ? "on Stable since" : "Stable"} ${e.from.day}`;
-      const how = e.typical === null ? "no past rollout read yet" : typicalText(e.typical, labelOf("stable"));
+      const how =
+        e.typical !== null
+          ? typicalText(e.typical, labelOf("stable"))
+          : input.rollouts(s.platform) === null
+            ? "no past rollout read yet"
+            : `no recent milestone reached ${item.threshold}% there`;
       return {
         platform: s.platform,
         channel: s.channel,

@@ -6,10 +6,11 @@
 import { labelOf } from "../../core/catalog.ts";
 import type { MilestoneSchedule } from "../../core/client/schedule-fields.ts";
 import { shareText } from "../status/rollout-wording.ts";
-import type { TrackedMemory } from "./memory.ts";
+import { pairKey, type TrackedMemory } from "./memory.ts";
 import { atThreshold, type PlatformShare } from "./progress.ts";
 
-export type RowState = "removed" | "absent" | "unknown" | "upcoming" | "rolling" | "reached" | "fell-back";
+export type RowState =
+  "webkit" | "removed" | "absent" | "unknown" | "upcoming" | "rolling" | "reached" | "fell-back";
 
 export interface RowWords {
   readonly state: RowState;
@@ -24,13 +25,14 @@ export function rowWords(
   schedules: readonly MilestoneSchedule[],
 ): RowWords {
   const where = `${labelOf(s.platform)} ${labelOf(s.channel)}`;
+  if (s.webkit) return { state: "webkit", text: "Chrome on iOS runs Apple's WebKit: Safari on iOS decides" };
   if (s.needed === null) {
     return s.removed !== null
       ? { state: "removed", text: `removed in M${s.removed}` }
       : { state: "absent", text: "not in Chrome yet" };
   }
   if (s.share === null) return { state: "unknown", text: `share on ${where} not known yet` };
-  const reached = memory?.reached[s.platform];
+  const reached = memory?.reached[pairKey(s.platform, s.channel)];
   if (atThreshold(s.share, threshold)) {
     const day = reached === undefined ? "" : reached.before ? ` by ${reached.day}` : ` on ${reached.day}`;
     return { state: "reached", text: `reached ${threshold}% on ${labelOf(s.platform)}${day}` };

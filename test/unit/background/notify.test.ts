@@ -315,10 +315,15 @@ describe("notification click", () => {
     const { state, deps } = browser("works");
     await onNotificationClicked(deps, "reached:feature:has@95/watched/win64/stable");
     await onNotificationClicked(deps, "moved:milestone:154@95/stable/154/2027-01-05");
+    await onNotificationClicked(
+      deps,
+      "reached:key:javascript.builtins.Array.@@iterator@99/watched/win64/stable",
+    );
     expect(state.popupOpen).toBe(false);
     expect(state.tabs).toEqual([
       "chrome-extension://id/src/popup/index.html?mode=tab&q=feature%3Ahas",
       "chrome-extension://id/src/popup/index.html?mode=tab&q=M154",
+      "chrome-extension://id/src/popup/index.html?mode=tab&q=javascript.builtins.Array.%40%40iterator",
     ]);
   });
 

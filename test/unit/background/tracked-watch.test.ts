@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Known } from "../../../src/background/controller.ts";
 import type { RolloutEvent } from "../../../src/background/notify.ts";
 import { createTrackedWatch } from "../../../src/background/tracked-watch.ts";
@@ -99,6 +99,9 @@ function worker(storage: FakeStorage, at: () => Snapshot, service = serviceFetch
   return { store, notified, asset, warnings, service, update: () => watch.update() };
 }
 
+// The real feature data is built once for the file, which takes seconds on a busy machine.
+beforeAll(() => void realAsset(), 180_000);
+
 describe("the worker's watched items", () => {
   it("notifies a crossing once, across a worker restart, and lists each item's state", async () => {
     const storage = createStorage({
@@ -120,9 +123,10 @@ describe("the worker's watched items", () => {
       ["M155", "ships in M155, Stable 2027-01-26"],
       [":has()", "reached 95% on Windows by 2026-12-04"],
     ]);
-    expect(view?.items[1]?.rows[0]?.expected).toEqual({
-      day: "2027-01-26",
-      why: "Stable 2027-01-26; no past rollout read yet",
+    // Not live yet: counted from its scheduled Stable day; without past rollouts to go by, no day is guessed.
+    expect(view?.items[1]?.rows[0]?.expected).toMatchObject({
+      day: null,
+      why: expect.stringMatching(/^Stable 2027-01-26; /),
     });
 
     share = 1;

@@ -68,7 +68,7 @@ describe("the watched items in the popup", () => {
     expect($("tracked-summary").textContent).toBe("Watching 1 item: none near its threshold yet");
     expect($("tracked-list").textContent).toContain(":has() · 95% of Windows Stable");
     expect($("tracked-list").textContent).toContain(
-      "Windows: rolling out: 38% of Windows Stable · expected about 2027-01-03",
+      "rolling out: 38% of Windows Stable · expected about 2027-01-03 (on Stable since 2026-12-20; usually 3-9 days after Stable)",
     );
 
     held = { list: [HAS], view: { at: 2, items: [viewItem({ near: true })] } };
@@ -109,7 +109,7 @@ describe("the watched items in the popup", () => {
     expect($("tracked").hidden).toBe(false);
   });
 
-  it("stops watching an item from the list", async () => {
+  it("stops watching an item from the list, and says so", async () => {
     held = { list: [HAS], view: { at: 1, items: [viewItem({})] } };
     await bindTracked(api, () => WATCH);
     const stop = [...$("tracked-list").querySelectorAll("button")].find(
@@ -118,5 +118,7 @@ describe("the watched items in the popup", () => {
     stop?.click();
     await vi.waitFor(() => expect(held.list).toEqual([]));
     expect($("tracked").hidden).toBe(true);
+    expect($("tracked-status").textContent).toBe("Stopped watching :has().");
+    expect(stop?.getAttribute("aria-label")).toBe("Stop watching :has()");
   });
 });

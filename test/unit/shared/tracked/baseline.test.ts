@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addMonths, widelyAvailableDay } from "../../../../src/shared/tracked/baseline.ts";
 import { realAsset } from "../answers/fixtures.ts";
+
+// The real feature data is built once for the file, which takes seconds on a busy machine.
+beforeAll(() => void realAsset(), 180_000);
 
 describe("when a web feature is Baseline widely available", () => {
   it("is 30 months after its low date, the month's last day where the date is past it", () => {

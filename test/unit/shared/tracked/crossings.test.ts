@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { MilestoneSchedule } from "../../../../src/core/client/schedule-fields.ts";
 import { crossings } from "../../../../src/shared/tracked/crossings.ts";
 import type { TrackedItem } from "../../../../src/shared/tracked/items.ts";
@@ -27,6 +27,9 @@ function poll(item: TrackedItem, share: number, memory: TrackedMemory | undefine
   const shares = measure(item, SUBJECT, WATCH, rollout(share));
   return { shares, ...crossings(item, shares, stored, today) };
 }
+
+// The real feature data is built once for the file, which takes seconds on a busy machine.
+beforeAll(() => void realAsset(), 180_000);
 
 describe("a watched item's share and its crossing of the threshold", () => {
   it("measures the share on or after the needed milestone on each counted platform", () => {
@@ -79,6 +82,25 @@ describe("a watched item's share and its crossing of the threshold", () => {
     );
     const higher = { ...M154, threshold: 100 };
     expect(poll(higher, 0.96, first.memory, "2026-12-02").memory.item).toBe("milestone:154@100/watched");
+  });
+
+  it("tells no crossing for a pair measured for the first time: another watched pair, or the first snapshot", () => {
+    const first = poll(M154, 0.25, undefined, "2026-12-01");
+    // The toolbar now watches Android, where M154 is at 100% already: recorded, not told.
+    const android = { ...WATCH, platform: "android" };
+    const switched = crossings(
+      M154,
+      measure(M154, SUBJECT, android, rollout(0.25)),
+      first.memory,
+      "2026-12-02",
+    );
+    expect(switched.events).toEqual([]);
+    expect(switched.memory.reached["android/stable"]).toEqual({ day: "2026-12-02", before: true });
+    // Measured before any snapshot: the first one that comes sets the start, whatever it says.
+    const blind = crossings(M154, measure(M154, SUBJECT, WATCH, null), undefined, "2026-12-01");
+    expect(
+      crossings(M154, measure(M154, SUBJECT, WATCH, rollout(1)), blind.memory, "2026-12-02").events,
+    ).toEqual([]);
   });
 
   it("says once when a watched milestone's Stable day moves in the schedule", () => {

@@ -24,10 +24,11 @@ describe("the watched items as stored in sync", () => {
       { kind: "milestone", id: "15x", threshold: 90, where: "stable" },
       { ...has, id: "grid", threshold: 97 },
       { ...has, id: "x".repeat(MAX_ID_LENGTH + 1) },
+      { ...has, id: "émoji-ü" },
       "has",
     ]);
     expect(items.map((i) => i.id)).toEqual(["has", "154"]);
-    expect(warnings).toHaveLength(5);
+    expect(warnings).toHaveLength(6);
     expect(warnings[0]).toContain("tracked[1].id");
     expect(warnings[1]).toContain("a milestone number");
     expect(warnings[2]).toContain("one of 50, 90, 95, 99, 100");

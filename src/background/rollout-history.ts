@@ -58,7 +58,8 @@ export function createRolloutHistories(
           channel: "stable",
           filter: `starttime>=${since}`,
         });
-        return milestoneRollouts(result.items, "stable").slice(-MAX_ROLLOUT_MILESTONES);
+        // The oldest milestone in the window may have started before it, so its days would come out short.
+        return milestoneRollouts(result.items, "stable").slice(1).slice(-MAX_ROLLOUT_MILESTONES);
       } catch (error) {
         deps.warn(`Release Radar: no rollout history for ${at.platform}: ${String(error)}`);
         throw error;

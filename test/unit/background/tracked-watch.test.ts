@@ -22,9 +22,16 @@ const rollout = (share: number): Snapshot =>
     ...(share < 1 ? [release("win64", "stable", "153.0.7950.60", 1 - share, { group: "1" })] : []),
   ]);
 
-/** Windows Stable's past: M152 full 4 days after its first serving, M153 after 6; M154 at 25% since Dec 1. */
+/** Windows Stable's past: M151, then M152 full 4 days after its first serving, M153 after 6; M154 at 25% since Dec 1. */
 const PAST = {
   releases: [
+    // The window's oldest milestone, which may have started before it: not counted.
+    releaseOf({
+      version: "151.0.1.0",
+      startTime: "2026-09-08T18:00:00Z",
+      endTime: "2026-10-06T18:00:00Z",
+      fractionGroup: "1",
+    }),
     releaseOf({
       version: "152.0.1.0",
       fraction: 0.5,
@@ -143,7 +150,7 @@ describe("the worker's watched items", () => {
       sync: { tracked: [{ kind: "milestone", id: "154", threshold: 95, where: "watched" }] },
     });
     const live = () =>
-      snapshot([PAST.releases[4]!, release("win64", "stable", "153.0.1.1", 0.75, { group: "1" })]);
+      snapshot([PAST.releases[5]!, release("win64", "stable", "153.0.1.1", 0.75, { group: "1" })]);
     const first = worker(storage, live);
     await first.update();
     await vi.waitFor(async () =>

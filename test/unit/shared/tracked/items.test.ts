@@ -64,7 +64,7 @@ describe("the watched items as stored in sync", () => {
 
   it("fits 50 items of the longest kind in one sync key (8,192 bytes with its name)", () => {
     const longest = Array.from({ length: MAX_TRACKED }, (_, i) => ({
-      kind: "key" as const,
+      kind: "feature" as const,
       id: `${i}`.padEnd(MAX_ID_LENGTH, "x"),
       threshold: 100,
       where: "watched" as const,

@@ -4,6 +4,7 @@
  * release gets the new fraction, the other live release of its fraction group gets the rest, and one left
  * with none stops serving (its end time is now). Pure: it returns the new list of releases.
  */
+import { parseResourceName } from "../src/core/catalog.ts";
 import type { ReleaseResource } from "../src/core/types.ts";
 
 export const RELEASE_PATH = "/_emulator/release";
@@ -40,13 +41,18 @@ export function withFraction(
 ): { releases: ReleaseResource[]; release: ReleaseResource } | string {
   const target = releases.find((r) => r.name === change.name && r.serving.endTime === undefined);
   if (target === undefined) return `no live release named ${JSON.stringify(change.name)}`;
-  const pair = target.name.slice(target.name.indexOf("/"), target.name.indexOf("/versions/"));
+  // The same platform and channel, read from the name as the catalog reads every name.
+  const pairOf = (r: ReleaseResource): string => {
+    const parts = parseResourceName(r.name);
+    return parts === null ? r.name : `${parts.platform}/${parts.channel}`;
+  };
+  const pair = pairOf(target);
   const partners = releases.filter(
     (r) =>
       r !== target &&
       r.serving.endTime === undefined &&
       r.fractionGroup === target.fractionGroup &&
-      r.name.slice(r.name.indexOf("/"), r.name.indexOf("/versions/")) === pair,
+      pairOf(r) === pair,
   );
   const rest = partners.length === 1 ? 1 - change.fraction : null;
   const changed = { ...target, fraction: change.fraction, pinnable: change.fraction === 1 };

@@ -6,6 +6,7 @@
 import type { CalendarDay, MilestoneSchedule } from "../../core/client/schedule-fields.ts";
 import { DAY_MS } from "../../core/duration.ts";
 import { liveRows } from "../answers/shares.ts";
+import { formatDay } from "../status/time.ts";
 import type { Snapshot } from "../store/snapshot.ts";
 import { msOf, typicalRollout, type MilestoneRollout, type TypicalRollout } from "./rollout-timing.ts";
 
@@ -17,8 +18,6 @@ export interface Expected {
   /** How past rollouts went on the platform; null without a history. */
   readonly typical: TypicalRollout | null;
 }
-
-const dayOf = (ms: number): CalendarDay => new Date(ms).toISOString().slice(0, 10);
 
 /** The earliest start of a live Stable release of `milestone` on `platform` in the snapshot, or null. */
 export function servedSince(snapshot: Snapshot | null, platform: string, milestone: number): number | null {
@@ -49,7 +48,7 @@ export function expectedDay(input: {
   const scheduled = input.schedules.find((s) => s.mstone === milestone)?.stableDate;
   const from =
     served !== null
-      ? { day: dayOf(served), source: "served" as const }
+      ? { day: formatDay(served), source: "served" as const }
       : scheduled !== undefined
         ? { day: scheduled, source: "schedule" as const }
         : null;
@@ -58,6 +57,6 @@ export function expectedDay(input: {
   const day =
     from === null || typical === null
       ? null
-      : dayOf(Date.parse(`${from.day}T00:00:00Z`) + typical.median * DAY_MS);
+      : formatDay(Date.parse(`${from.day}T00:00:00Z`) + typical.median * DAY_MS);
   return { day, from, typical };
 }

@@ -17,6 +17,7 @@ import {
   string,
   type Infer,
 } from "../../core/schema.ts";
+import { FEATURE_PREFIX } from "../../core/features/exact.ts";
 import type { KeySpec } from "../store/store.ts";
 
 /** How many items one person may watch. */
@@ -97,7 +98,11 @@ export function withoutTracked(list: readonly TrackedItem[], key: string): Track
 
 /** The question whose answer is the item: a milestone `M154`, a compat key's path, `feature:<id>` (pinned). */
 export function questionOf(item: Pick<TrackedItem, "kind" | "id">): string {
-  return item.kind === "milestone" ? `M${item.id}` : item.kind === "key" ? item.id : `feature:${item.id}`;
+  return item.kind === "milestone"
+    ? `M${item.id}`
+    : item.kind === "key"
+      ? item.id
+      : `${FEATURE_PREFIX}${item.id}`;
 }
 
 /** The item a notification id of the watched items names (`reached:KIND:ID@…`, `moved:KIND:ID@…`), or null. */

@@ -9,6 +9,7 @@ import { crx } from "@crxjs/vite-plugin";
 import { defineConfig, loadEnv } from "vite";
 import { buildManifest, readBuildSettings } from "./manifest.config.ts";
 import { featuresAsset } from "./scripts/features-asset.ts";
+import { markupModules } from "./scripts/markup-module.ts";
 import { noPreloadHelper } from "./scripts/no-preload-helper.ts";
 import { popupOwnCopies } from "./scripts/popup-own-copies.ts";
 
@@ -24,8 +25,10 @@ export default defineConfig(({ mode }) => {
   return {
     // The popup's first paint in one file, with no preload helper: scripts/popup-own-copies.ts and
     // scripts/no-preload-helper.ts say why.
-    // The features asset (features.json) for asking: scripts/features-asset.ts.
+    // The features asset (features.json) for asking: scripts/features-asset.ts. Markup the first paint does
+    // not show is compiled into its module: scripts/markup-module.ts.
     plugins: [
+      markupModules(),
       popupOwnCopies(),
       noPreloadHelper(),
       featuresAsset(),

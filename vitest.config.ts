@@ -9,11 +9,14 @@
  *   they cost nothing when things work, and expect.poll's default of 1 s is far too short for a browser.
  */
 import { defineConfig } from "vitest/config";
+import { markupModules } from "./scripts/markup-module.ts";
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The explorer's markup is imported as `?dom`, as in the build.
+        plugins: [markupModules()],
         test: {
           name: "unit",
           include: ["test/unit/**/*.test.ts"],

@@ -6,3 +6,9 @@ interface ImportMetaEnv {
   /** `chrome` or `firefox` (manifest.config.ts TargetBrowser). */
   readonly RR_TARGET_BROWSER?: string;
 }
+
+// The product's own markup, compiled at build time (scripts/markup-module.ts; shared/page/markup-dom.ts).
+declare module "*.html?dom" {
+  const nodes: readonly import("./shared/page/markup-dom.ts").MarkupNode[];
+  export default nodes;
+}

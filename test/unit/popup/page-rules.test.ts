@@ -1,6 +1,6 @@
 /**
  * Rules over the popup's source as a whole: text from the service never becomes markup, and the page's
- * structure in index.html is what the scripts look up.
+ * structure in index.html (with the explorer's, explorer/explorer.html) is what the scripts look up.
  */
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -54,15 +54,21 @@ describe("the pages' source", () => {
   });
 });
 
-describe("index.html", () => {
+/** The page's markup once the explorer is in: index.html and the explorer's own (explorer/explorer.html). */
+async function pageMarkup(): Promise<string> {
+  const files = ["index.html", "explorer/explorer.html"];
+  return (await Promise.all(files.map((f) => readFile(join(POPUP, f), "utf8")))).join("\n");
+}
+
+describe("index.html with the explorer's markup", () => {
   it("gives every id once", async () => {
-    const html = await readFile(join(POPUP, "index.html"), "utf8");
+    const html = await pageMarkup();
     const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 
   it("has every element the scripts look up by id", async () => {
-    const html = await readFile(join(POPUP, "index.html"), "utf8");
+    const html = await pageMarkup();
     const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
     const wanted = new Set<string>();
     for (const text of (await sources()).values()) {
@@ -73,7 +79,7 @@ describe("index.html", () => {
   });
 
   it("labels every form control", async () => {
-    const html = await readFile(join(POPUP, "index.html"), "utf8");
+    const html = await pageMarkup();
     const controls = [...html.matchAll(/<(?:input|select)[^>]*\sid="([^"]+)"/g)].map((m) => m[1]);
     const labelled = new Set([...html.matchAll(/<label[^>]*\sfor="([^"]+)"/g)].map((m) => m[1]));
     expect(controls.length).toBeGreaterThan(15);

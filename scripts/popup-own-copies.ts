@@ -23,6 +23,11 @@
  * `?popup-ask` suffix: modules it shared with the explorer would otherwise become chunks of their own, and
  * the entry lists every chunk a lazy part needs (for preloading), so each such chunk's name added some 30
  * bytes to the first paint's script. Its graph is then one file the entry names once.
+ *
+ * The answer page's first answer (src/popup/ask/first-answer.ts, which draws the worker's reply) is in the
+ * entry's file, though it is in src/popup/ask/: what it imports gets copies with a `?popup-first` suffix, not
+ * the search field's, which would make the answer's drawing a chunk both share and the entry import. The
+ * drawing is then in the package twice (it keeps no state at module level).
  */
 import { resolve, sep } from "node:path";
 import type { Plugin } from "vite";
@@ -38,10 +43,16 @@ const COPY = "?popup";
 const LAZY = "?popup-lazy";
 const ASK = `${POPUP}ask${sep}`;
 const ASK_COPY = "?popup-ask";
+const FIRST_ANSWER = `${POPUP}ask${sep}first-answer.ts`;
+const FIRST_COPY = "?popup-first";
 
 /** Whether `id` is a module of the popup: its own folder, or a copy made for it. */
 const ofPopup = (id: string): boolean =>
-  id.startsWith(POPUP) || id.endsWith(COPY) || id.endsWith(LAZY) || id.endsWith(ASK_COPY);
+  id.startsWith(POPUP) ||
+  id.endsWith(COPY) ||
+  id.endsWith(LAZY) ||
+  id.endsWith(ASK_COPY) ||
+  id.endsWith(FIRST_COPY);
 
 export function popupOwnCopies(): Plugin {
   return {
@@ -53,7 +64,9 @@ export function popupOwnCopies(): Plugin {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (resolved === null || resolved.external) return resolved;
       if (!resolved.id.startsWith(SRC) && !resolved.id.includes(VALIBOT)) return resolved;
-      const bare = resolved.id.replace(/\?popup(-lazy|-ask)?$/, "");
+      const bare = resolved.id.replace(/\?popup(-lazy|-ask|-first)?$/, "");
+      if (importer.replace(/\?.*$/, "") === FIRST_ANSWER || importer.endsWith(FIRST_COPY))
+        return { ...resolved, id: bare + FIRST_COPY };
       if (importer.startsWith(ASK) || importer.endsWith(ASK_COPY))
         return { ...resolved, id: bare + ASK_COPY };
       const lazy = importer.endsWith(LAZY) || options.kind === "dynamic-import";

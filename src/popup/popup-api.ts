@@ -68,4 +68,9 @@ export interface PopupDeps {
   readonly parts: PopupParts;
   /** The page's query (`location.search`): `mode=tab` for the explorer in a tab, and the release page's context. */
   readonly search: string;
+  /**
+   * On the answer page, settles once the worker's answer is on screen (or will not be): the page's other
+   * work after its first paint (the extension APIs, storage) waits for it, so as not to hold that frame back.
+   */
+  readonly firstAnswer?: Promise<unknown>;
 }

@@ -53,7 +53,7 @@ const CLOCK_MS = 30_000;
  * Runs the page: draws the glance at once (from the page's copy, or on a first open from storage), then
  * storage's answer, then the parts.
  */
-export async function createPopup({ api, parts, search }: PopupDeps): Promise<void> {
+export async function createPopup({ api, parts, search, firstAnswer }: PopupDeps): Promise<void> {
   /**
    * The same page is the toolbar's popup and, with `?mode=tab`, the full explorer in a tab: the layout
    * follows (popup.css, and explorer.css with the explorer), and the explorer shows what fits. The rest of
@@ -272,9 +272,10 @@ export async function createPopup({ api, parts, search }: PopupDeps): Promise<vo
     ? parts.ask().then((ask) => ask.openAsk(api, () => state.stored, search))
     : null;
   // Each part is redrawn for its own keys: a schedule the worker stored does not reread the header's keys,
-  // nor a poll the schedules. Listened for after the first paint's frame: listening loads the extension
-  // APIs' module, which would take the frame's main thread.
-  const listening = firstFrame.then(() =>
+  // nor a poll the schedules. Listened for after the first paint's frame (and on the answer page after its
+  // answer's): listening loads the extension APIs' module, which would take the frame's main thread.
+  const settled = firstFrame.then(() => firstAnswer?.catch(() => undefined));
+  const listening = settled.then(() =>
     api.onStoredChange((changed) => {
       const header = changed.some((key) => key !== "schedules");
       const schedule = changed.includes("schedules") || changed.includes("settings");

@@ -295,6 +295,22 @@ describe("createPopup: the answer page", () => {
     expect(fake.openAsk).toHaveBeenCalledTimes(1);
   });
 
+  it("reads storage only once the worker's answer is on screen, drawing the page's copy meanwhile", async () => {
+    const storage = fakeApi(stored(), stored());
+    const fake = fakeParts();
+    let shown: () => void = () => undefined;
+    const firstAnswer = new Promise<void>((resolve) => (shown = resolve));
+    performance.clearMarks("rr:first-meaningful-paint");
+    await createPopup({ api: storage.api, parts: fake.parts, search: "?mode=tab&q=has", firstAnswer });
+    await vi.waitFor(() => expect(performance.getEntriesByName("rr:first-meaningful-paint")).toHaveLength(1));
+    expect(watchText()).not.toBe("");
+    expect(storage.api.onStoredChange).not.toHaveBeenCalled();
+    expect(storage.api.loadStored).not.toHaveBeenCalled();
+    shown();
+    await vi.waitFor(() => expect(storage.api.loadStored).toHaveBeenCalledTimes(1));
+    expect(storage.api.onStoredChange).toHaveBeenCalledTimes(1);
+  });
+
   it("without a question, the field and the list start together", async () => {
     const storage = fakeApi(stored(), stored());
     const fake = fakeParts();

@@ -8,7 +8,7 @@
  */
 import { compareChannelsForDisplay, isServiceId, labelOf } from "../core/catalog.ts";
 import type { CalendarDay, MilestoneSchedule } from "../core/client/schedule.ts";
-import { parseRfc3339 } from "../core/query/time.ts";
+import { parseRfc3339Ms } from "../core/query/time.ts";
 import { compareVersions, milestoneOf } from "../core/version.ts";
 import { countdownBadge, scheduleLines } from "../shared/status/countdown.ts";
 import type { Watch } from "../shared/watch/device-platform.ts";
@@ -258,8 +258,8 @@ function channelLine(
 
 /** The UTC day of an RFC 3339 time (its own first ten characters when it does not parse). */
 function day(rfc3339: string): string {
-  const micros = parseRfc3339(rfc3339);
-  return micros === null ? rfc3339.slice(0, 10) : formatDay(Math.floor(micros / 1000));
+  const ms = parseRfc3339Ms(rfc3339);
+  return ms === null ? rfc3339.slice(0, 10) : formatDay(ms);
 }
 
 /**

@@ -10,4 +10,4 @@ export {
   DEFAULT_ORDER,
 } from "./evaluate.ts";
 export { releaseRow, versionRow, type QueryRow, type ReleaseRow, type VersionRow } from "./rows.ts";
-export { parseRfc3339, formatRfc3339 } from "./time.ts";
+export { parseRfc3339, parseRfc3339Ms, formatRfc3339 } from "./time.ts";

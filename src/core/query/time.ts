@@ -42,6 +42,12 @@ export function parseRfc3339(text: string): number | null {
   return date.getTime() * 1000 + micros;
 }
 
+/** Milliseconds since the epoch (what `Date` counts) of an RFC 3339 date-time, or null when it is not one. */
+export function parseRfc3339Ms(text: string): number | null {
+  const micros = parseRfc3339(text);
+  return micros === null ? null : Math.floor(micros / 1000);
+}
+
 /** RFC 3339 UTC text with 6 fractional digits, the real service's format, from epoch microseconds. */
 export function formatRfc3339(micros: number): string {
   const ms = Math.floor(micros / 1000);

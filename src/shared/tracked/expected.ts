@@ -5,10 +5,11 @@
  */
 import type { CalendarDay, MilestoneSchedule } from "../../core/client/schedule-fields.ts";
 import { DAY_MS } from "../../core/duration.ts";
+import { parseRfc3339Ms } from "../../core/query/time.ts";
 import { liveRows } from "../answers/shares.ts";
 import { formatDay } from "../status/time.ts";
 import type { Snapshot } from "../store/snapshot.ts";
-import { msOf, typicalRollout, type MilestoneRollout, type TypicalRollout } from "./rollout-timing.ts";
+import { typicalRollout, type MilestoneRollout, type TypicalRollout } from "./rollout-timing.ts";
 
 export interface Expected {
   /** The expected day; null when neither a start nor a schedule is known. */
@@ -24,7 +25,7 @@ export function servedSince(snapshot: Snapshot | null, platform: string, milesto
   let first: number | null = null;
   for (const r of snapshot === null ? [] : liveRows(snapshot, platform, "stable")) {
     if (r.milestone !== milestone) continue;
-    const start = msOf(r.startTime);
+    const start = parseRfc3339Ms(r.startTime);
     if (start !== null && (first === null || start < first)) first = start;
   }
   return first;

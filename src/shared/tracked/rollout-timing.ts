@@ -7,7 +7,7 @@
  */
 import { parseResourceName } from "../../core/catalog.ts";
 import { DAY_MS } from "../../core/duration.ts";
-import { parseRfc3339 } from "../../core/query/time.ts";
+import { parseRfc3339Ms } from "../../core/query/time.ts";
 import type { ReleaseResource } from "../../core/types.ts";
 import { milestoneOf } from "../../core/version.ts";
 
@@ -32,20 +32,14 @@ interface Span {
   readonly fraction: number;
 }
 
-/** Epoch ms of an RFC 3339 time (parseRfc3339 counts microseconds), or null. */
-export function msOf(text: string): number | null {
-  const micros = parseRfc3339(text);
-  return micros === null ? null : Math.floor(micros / 1000);
-}
-
 /** The rollout of every milestone among `releases` (of one platform) on `channel`, oldest milestone first. */
 export function milestoneRollouts(releases: readonly ReleaseResource[], channel: string): MilestoneRollout[] {
   const byMilestone = new Map<number, Span[]>();
   for (const r of releases) {
     const m = milestoneOf(r.version);
     if (m === null || parseResourceName(r.name)?.channel !== channel) continue;
-    const start = msOf(r.serving.startTime);
-    const end = r.serving.endTime === undefined ? Infinity : msOf(r.serving.endTime);
+    const start = parseRfc3339Ms(r.serving.startTime);
+    const end = r.serving.endTime === undefined ? Infinity : parseRfc3339Ms(r.serving.endTime);
     if (start === null || end === null || end <= start) continue;
     const spans = byMilestone.get(m) ?? [];
     if (spans.length >= MAX_RELEASES_PER_MILESTONE) continue;

@@ -12,7 +12,7 @@
  *   one on a tie). During a staged rollout the two differ: the newest serves a few, the previous one most.
  */
 import { compareChannelsForDisplay, comparePlatforms, parseResourceName } from "../../core/catalog.ts";
-import { parseRfc3339 } from "../../core/query/time.ts";
+import { parseRfc3339Ms } from "../../core/query/time.ts";
 import { compareParsed, parseVersion } from "../../core/version.ts";
 import type { Snapshot } from "../store/snapshot.ts";
 
@@ -89,8 +89,7 @@ function gather(snapshot: Snapshot): Map<string, Group> {
     let group = groups.get(k);
     if (!group)
       groups.set(k, (group = { platform: parts.platform, channel: parts.channel, versions: new Map() }));
-    const micros = parseRfc3339(r.serving.startTime);
-    const start = micros === null ? Infinity : Math.floor(micros / 1000);
+    const start = parseRfc3339Ms(r.serving.startTime) ?? Infinity;
     const seen = group.versions.get(r.version);
     group.versions.set(r.version, {
       fraction: Math.max(seen?.fraction ?? 0, r.fraction),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { formatRfc3339, parseRfc3339 } from "../../../../src/core/query/index.ts";
+import { formatRfc3339, parseRfc3339, parseRfc3339Ms } from "../../../../src/core/query/index.ts";
 
 describe("RFC 3339 times", () => {
   it("reads whole seconds and 6 fractional digits as the real service sends them", () => {
@@ -8,6 +8,12 @@ describe("RFC 3339 times", () => {
     expect(parseRfc3339("2024-05-29T20:11:36.621415Z")).toBe(
       Date.UTC(2024, 4, 29, 20, 11, 36) * 1000 + 621415,
     );
+  });
+
+  it("gives Date's milliseconds, the microseconds below them dropped, or null", () => {
+    expect(parseRfc3339Ms("2024-05-29T20:11:36.621915Z")).toBe(Date.UTC(2024, 4, 29, 20, 11, 36, 621));
+    expect(parseRfc3339Ms("1969-12-31T23:59:59.9995Z")).toBe(-1);
+    expect(parseRfc3339Ms("2024-02-30T00:00:00Z")).toBeNull();
   });
 
   it("applies offsets", () => {

@@ -9,6 +9,7 @@ import type { FeatureAsset } from "../core/features/asset.ts";
 import { shareText } from "../shared/status/rollout-wording.ts";
 import { localDay } from "../shared/status/countdown.ts";
 import type { EveryKeyStore as Store } from "../shared/store/keys.ts";
+import { serviceOf } from "../shared/store/settings.ts";
 import type { TrackedEvent } from "../shared/tracked/crossings.ts";
 import { trackedUpdate } from "../shared/tracked/view.ts";
 import { watchedService } from "../shared/watch/watched.ts";
@@ -72,7 +73,7 @@ export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<
       store.get("trackedMemory"),
     ]);
     const { snapshot } = watchedService(known.state);
-    const service = { baseUrl: known.state.settings.baseUrl, product: known.state.watch.product };
+    const service = serviceOf(known.state.settings);
     // Past rollouts are read for Stable's live platforms only, as many as are kept.
     const platforms =
       snapshot === null ? [] : livePlatforms(snapshot, "stable").slice(0, MAX_ROLLOUT_ENTRIES);

@@ -16,9 +16,12 @@ import { versionIn, versionMilestone, type Supported } from "./supported.ts";
 const WEBKIT_PLATFORMS = new Set(["ios"]);
 const ANDROID_PLATFORMS = new Set(["android", "webview"]);
 
+/** Whether Chrome on `platform` runs Apple's WebKit (iOS): there Safari on iOS's version decides. */
+export const runsWebKit = (platform: string): boolean => WEBKIT_PLATFORMS.has(platform);
+
 /** The browser whose version decides on a Chrome platform, or null for WebKit platforms. */
 function browserOf(platform: string): SupportBrowser | null {
-  if (WEBKIT_PLATFORMS.has(platform)) return null;
+  if (runsWebKit(platform)) return null;
   return ANDROID_PLATFORMS.has(platform) ? "chrome_android" : "chrome";
 }
 

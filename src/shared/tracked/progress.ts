@@ -3,15 +3,12 @@
  * platform, the milestone its Chrome needs and the share of users on it or later (shares.ts, the answers' own
  * rule). Pure, and cheap: a few passes over the live releases per item.
  */
-import { neededMilestone } from "../answers/reach.ts";
+import { neededMilestone, runsWebKit } from "../answers/reach.ts";
 import { livePlatforms, liveRows, shareAtOrAbove } from "../answers/shares.ts";
 import { removedIn, versionMilestone, type Supported } from "../answers/supported.ts";
 import type { Snapshot } from "../store/snapshot.ts";
 import type { Watch } from "../watch/device-platform.ts";
 import type { TrackedItem } from "./items.ts";
-
-/** Where Chrome runs WebKit (reach.ts answers the same way). */
-const WEBKIT_PLATFORMS = new Set(["ios"]);
 
 /** What a watched item is, as resolved from the bundled feature data (subject.ts), or a milestone. */
 export type TrackedSubject =
@@ -59,7 +56,7 @@ export function measure(
     return {
       platform,
       channel,
-      webkit: subject.kind === "support" && WEBKIT_PLATFORMS.has(platform),
+      webkit: subject.kind === "support" && runsWebKit(platform),
       needed,
       removed: removal === null ? null : versionMilestone(removal.removed),
       share: needed === null || !live ? null : shareAtOrAbove(snapshot, platform, channel, needed),

@@ -67,6 +67,19 @@ const KINDS = ["live", "full", "soon", "many", "reached", "moved"] as const;
  */
 export const MAX_EVENTS_PER_POLL = 3;
 
+/**
+ * At most MAX_EVENTS_PER_POLL events: all of them when they fit, else the first MAX_EVENTS_PER_POLL - 1 and
+ * `summary` of how many more there are.
+ */
+export function capEvents(
+  events: readonly RolloutEvent[],
+  summary: (rest: number) => RolloutEvent,
+): RolloutEvent[] {
+  if (events.length <= MAX_EVENTS_PER_POLL) return [...events];
+  const shown = events.slice(0, MAX_EVENTS_PER_POLL - 1);
+  return [...shown, summary(events.length - shown.length)];
+}
+
 /** The share of each live version of one platform and channel, newest version first. */
 function sharesOf(snapshot: Snapshot, watch: Watch): Map<string, number> {
   return new Map(
@@ -118,20 +131,14 @@ export function rolloutEvents(prev: Snapshot | null, next: Snapshot, watch: Watc
       });
     }
   }
-  if (events.length <= MAX_EVENTS_PER_POLL) return events;
-  const shown = events.slice(0, MAX_EVENTS_PER_POLL - 1);
-  const rest = events.length - shown.length;
   const newest = events[0]?.version ?? "";
-  return [
-    ...shown,
-    {
-      id: `many:${key}/${newest}/${rest}`,
-      kind: "many",
-      version: newest,
-      title: `${rest.toLocaleString("en-US")} more ${name} ${labelOf(watch.channel)} changes`,
-      message: `${rest.toLocaleString("en-US")} more versions are new or complete ${where}; the popup lists them`,
-    },
-  ];
+  return capEvents(events, (rest) => ({
+    id: `many:${key}/${newest}/${rest}`,
+    kind: "many",
+    version: newest,
+    title: `${rest.toLocaleString("en-US")} more ${name} ${labelOf(watch.channel)} changes`,
+    message: `${rest.toLocaleString("en-US")} more versions are new or complete ${where}; the popup lists them`,
+  }));
 }
 
 /** The subset of `browser.notifications` the notifier uses. */

@@ -14,7 +14,7 @@ import type { TrackedEvent } from "../shared/tracked/crossings.ts";
 import { trackedUpdate } from "../shared/tracked/view.ts";
 import { watchedService } from "../shared/watch/watched.ts";
 import type { Known } from "./controller.ts";
-import { MAX_EVENTS_PER_POLL, type RolloutEvent } from "./notify.ts";
+import { capEvents, type RolloutEvent } from "./notify.ts";
 import { MAX_ROLLOUT_ENTRIES } from "../shared/tracked/rollouts-store.ts";
 import type { CachedResource } from "./cached-resource.ts";
 import type { RolloutsAt } from "./rollout-history.ts";
@@ -132,21 +132,16 @@ export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<
 }
 
 /**
- * At most MAX_EVENTS_PER_POLL notices at once: past it, the first ones and one that counts the rest (50 items
- * on every platform could otherwise raise hundreds at once, and push older ids out of the shown record).
+ * At most MAX_EVENTS_PER_POLL notices at once (capEvents): past it, the first ones and one that counts the rest
+ * (50 items on every platform could otherwise raise hundreds at once, and push older ids out of the shown
+ * record).
  */
-export function capped(events: readonly RolloutEvent[]): RolloutEvent[] {
-  if (events.length <= MAX_EVENTS_PER_POLL) return [...events];
-  const shown = events.slice(0, MAX_EVENTS_PER_POLL - 1);
-  const rest = events.length - shown.length;
-  return [
-    ...shown,
-    {
-      id: `reached:many/${rest}/${events.at(-1)?.id ?? ""}`,
-      kind: "reached",
-      version: `${rest} more`,
-      title: `${rest} more watched items changed`,
-      message: `${rest} more watched items reached their threshold or moved; the popup lists them.`,
-    },
-  ];
+function capped(events: readonly RolloutEvent[]): RolloutEvent[] {
+  return capEvents(events, (rest) => ({
+    id: `reached:many/${rest}/${events.at(-1)?.id ?? ""}`,
+    kind: "reached",
+    version: `${rest} more`,
+    title: `${rest} more watched items changed`,
+    message: `${rest} more watched items reached their threshold or moved; the popup lists them.`,
+  }));
 }

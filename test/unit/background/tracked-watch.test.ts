@@ -168,6 +168,32 @@ describe("the worker's watched items", () => {
     expect(asked()).toBe(1);
   });
 
+  it("raises at most three notices at once: two, and one that counts the rest", async () => {
+    const storage = createStorage({
+      sync: { tracked: [{ kind: "milestone", id: "154", threshold: 95, where: "stable" }] },
+    });
+    const platforms = ["win64", "mac", "linux", "android"];
+    let share = 0.25;
+    const everywhere = (): Snapshot =>
+      snapshot(
+        platforms.flatMap((p) => [
+          release(p, "stable", "154.0.7999.10", share, { group: "1" }),
+          ...(share < 1 ? [release(p, "stable", "153.0.7950.60", 1 - share, { group: "1" })] : []),
+        ]),
+      );
+    const w = worker(storage, everywhere);
+    await w.update();
+    share = 1;
+    await w.update();
+    // Four platforms crossed at once.
+    expect(w.notified).toHaveLength(3);
+    expect(w.notified.slice(0, 2).map((e) => e.title)).toEqual([
+      expect.stringMatching(/^M154 reached 95% on /),
+      expect.stringMatching(/^M154 reached 95% on /),
+    ]);
+    expect(w.notified[2]?.title).toBe("2 more watched items changed");
+  });
+
   it("reads no feature data while nothing is watched, and ignores a bad stored list with a word", async () => {
     const storage = createStorage({ sync: { tracked: "everything" } });
     const w = worker(storage, () => rollout(1));

@@ -8,6 +8,7 @@
  */
 import { DAY_MS } from "../../core/duration.ts";
 import { isFilterVersion } from "../../core/version.ts";
+import { formatDay } from "../../shared/status/time.ts";
 
 /**
  * A version the version controls take: exactly what a `version` clause takes (core/version.ts's
@@ -49,18 +50,14 @@ function dayMs(text: string): number | null {
   // setUTCFullYear, unlike Date.UTC, keeps years 0..99 as written.
   date.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   // Date rolls 2024-02-30 over to March; reading the day back catches it.
-  return dayText(date.getTime()) === text ? date.getTime() : null;
-}
-
-/** `YYYY-MM-DD` of an instant; only four-digit years come out as a day (toISOString writes `+010000`). */
-function dayText(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  return formatDay(date.getTime()) === text ? date.getTime() : null;
 }
 
 /** The UTC day of an instant, or null when it has no four-digit year (the explorer's days are UTC days). */
 export function utcDay(ms: number): string | null {
   if (!Number.isFinite(ms) || Math.abs(ms) > MAX_DATE_MS) return null;
-  const day = dayText(ms);
+  // Only four-digit years come out as a day (toISOString writes `+010000`).
+  const day = formatDay(ms);
   return isDay(day) ? day : null;
 }
 

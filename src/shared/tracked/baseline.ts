@@ -4,6 +4,7 @@
  * before"), and so does the day computed from it. Pure.
  */
 import type { AssetFeature } from "../../core/features/asset.ts";
+import { formatDay } from "../status/time.ts";
 
 /** Months from Baseline newly available to widely available. */
 export const WIDELY_AFTER_MONTHS = 30;
@@ -14,7 +15,7 @@ export function addMonths(day: string, months: number): string | null {
   if (!m) return null;
   const [year, month, date] = [Number(m[1]), Number(m[2]) - 1 + months, Number(m[3])];
   const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(date, last))).toISOString().slice(0, 10);
+  return formatDay(Date.UTC(year, month, Math.min(date, last)));
 }
 
 /**

@@ -34,8 +34,17 @@ afterAll(() => emulator?.stop());
 describe("a watched milestone in Firefox", () => {
   test("is watched from its answer and told once when its rollout reaches the threshold", async () => {
     const page = await firefox.openPage("src/popup/index.html?mode=tab&q=120");
-    await page.waitForSelector("#answer-watch-save");
-    await page.click("#answer-watch-save");
+    // Clicked once the answer is drawn in full: its schedule's days, drawn after the first answer, move the
+    // control down, and a click aimed before that lands beside it. The locator waits for a box that holds still.
+    await until(
+      () => page.evaluate(() => performance.getEntriesByName("rr:answer-settled").length > 0),
+      Boolean,
+    );
+    await page.locator("#answer-watch-save").click();
+    await until(
+      () => page.$eval("#answer-watch-status", (el) => el.textContent ?? ""),
+      (t) => t.startsWith("Watching:"),
+    );
     const list = () => page.$eval("#tracked-list", (el) => el.textContent ?? "").catch(() => "");
     await until(list, (t) => t.includes("rolling out: 25% of Linux Stable"));
     expect(await page.evaluate(async () => (await browser.storage.sync.get("tracked")).tracked)).toEqual([

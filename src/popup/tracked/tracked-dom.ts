@@ -150,9 +150,13 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
     };
     void write(withTracked(items, next), `Watching: told once when it reaches ${next.threshold}%.`, said);
   });
-  // A new answer (drawn by the asking module, whenever it arrives) gets its own control.
+  // A new answer (drawn by the asking module, whenever it arrives) gets its own control. The same answer drawn
+  // again (with its schedule's days, say) keeps what the control said: "Watching…" stays after a quick click.
+  const subjectShown = (): string | undefined => (answer.hidden ? undefined : answer.dataset.subject);
+  let subject = subjectShown();
   new MutationObserver(() => {
-    said.textContent = "";
+    if (subjectShown() !== subject) said.textContent = "";
+    subject = subjectShown();
     drawControl();
   }).observe(answer, { attributes: true, attributeFilter: ["data-subject", "hidden"] });
 

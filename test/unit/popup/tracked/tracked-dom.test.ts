@@ -107,6 +107,14 @@ describe("the watched items in the popup", () => {
     expect($("answer-watch-status").textContent).toBe("Watching: told once when it reaches 99%.");
     await vi.waitFor(() => expect($("answer-watch-save").textContent).toBe("Save"));
     expect($("tracked").hidden).toBe(false);
+
+    // The same answer drawn again (with its schedule's days) keeps the word; another answer clears it.
+    answer.dataset.subject = "milestone:154";
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect($("answer-watch-status").textContent).toBe("Watching: told once when it reaches 99%.");
+    answer.dataset.subject = "milestone:155";
+    await vi.waitFor(() => expect($("answer-watch-status").textContent).toBe(""));
+    expect($("answer-watch-save").textContent).toBe("Watch");
   });
 
   it("stops watching an item from the list, and says so", async () => {

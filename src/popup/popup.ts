@@ -77,7 +77,6 @@ export async function createPopup({ api, parts, search, firstAnswer }: PopupDeps
   let flushExplorer: () => Promise<void> = () => Promise.resolve();
   /** Tells the explorer what the toolbar watches now (its popup list follows it), once it has started. */
   let followWatch: () => void = () => {};
-
   /** The watch switcher, once its module has loaded after the first paint. */
   let showWatch: Watch.ShowWatch | null = null;
 
@@ -117,7 +116,6 @@ export async function createPopup({ api, parts, search, firstAnswer }: PopupDeps
 
   /** Loads started so far: an answer is drawn only if no later load started meanwhile (its answer is newer). */
   let loads = 0;
-
   /** Whether the page's copy holds what is drawn: so when it was read; on a first open, not until written. */
   let copyCurrent = copy !== null;
 
@@ -254,6 +252,9 @@ export async function createPopup({ api, parts, search, firstAnswer }: PopupDeps
   }
 
   draw();
+  // The page fits the room it is given (a tab, Firefox's overflow menu: at least 100 px); Chrome's popup starts
+  // 25 px wide, then takes the page's 440 px (popup.css).
+  if (innerWidth >= 100) document.documentElement.dataset.room = "given";
   // The page is laid out from here on (popup.css hides it until then), drawn and in its mode's layout.
   document.documentElement.dataset.mode = mode;
   /**

@@ -1,7 +1,7 @@
 /**
- * Popup entry: wiring only. The page's behaviour is popup.ts's; this passes it the extension's side
- * (extension-api.ts) and the parts it loads after the first paint, each through a dynamic `import()` so that
- * the first paint's script (budget 30 KB) carries none of them.
+ * Popup entry: wiring, and the room the page is given. The page's behaviour is popup.ts's; this passes it
+ * the extension's side (extension-api.ts) and the parts it loads after the first paint, each through a
+ * dynamic `import()` so that the first paint's script (budget 30 KB) carries none of them.
  *
  * The answer page (`?q=`) is opened for its answer: its question is sent to the service worker at once, and
  * its reply is drawn by first-answer.ts, which is in the first paint's script (about 3 KB of its 30): as a
@@ -12,6 +12,12 @@ import type { AnswerRequest, MessageSender } from "../shared/page/messages.ts";
 import { extensionApi } from "./extension-api.ts";
 import { drawFirstAnswer } from "./ask/first-answer.ts";
 import { createPopup } from "./popup.ts";
+
+// The page fits the room it is given (a tab, at least 100 px; Firefox's overflow menu, whose width is fixed),
+// but not Chrome's popup, which starts 25 px wide and then takes the page's 440 px: popup.css says why.
+if (innerWidth >= 100 || import.meta.env.RR_TARGET_BROWSER === "firefox") {
+  document.documentElement.dataset.room = "given";
+}
 
 const question = new URLSearchParams(location.search).get("q");
 // Sent before the polyfill is loaded (it is not in the first paint's script), through the extension's own

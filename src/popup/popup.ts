@@ -252,9 +252,6 @@ export async function createPopup({ api, parts, search, firstAnswer }: PopupDeps
   }
 
   draw();
-  // The page fits the room it is given (a tab, Firefox's overflow menu: at least 100 px); Chrome's popup starts
-  // 25 px wide, then takes the page's 440 px (popup.css).
-  if (innerWidth >= 100) document.documentElement.dataset.room = "given";
   // The page is laid out from here on (popup.css hides it until then), drawn and in its mode's layout.
   document.documentElement.dataset.mode = mode;
   /**

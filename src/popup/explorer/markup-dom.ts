@@ -5,13 +5,14 @@
  * when the explorer starts, after the first paint, with its styles.
  */
 import explorerCss from "./explorer.css?inline";
+import resultsCss from "./results.css?inline";
 import explorerMarkup from "./explorer.html?dom";
 import { addStyle } from "../../shared/page/style-dom.ts";
 import { buildMarkup } from "../../shared/page/markup-dom.ts";
 
 export function stampExplorer(): void {
   // Its layout comes with it: the glance's page does not parse the explorer's rules before its first paint.
-  addStyle(explorerCss);
+  addStyle(explorerCss + resultsCss);
   const slot = document.getElementById("explorer-template");
   slot?.replaceWith(buildMarkup(explorerMarkup));
 }

@@ -36,7 +36,7 @@ export function bindResultsTable(onNearEnd: () => void): ResultsTable {
 }
 
 /**
- * Where a row has no link, an empty stand-in as wide as the link (explorer.css draws the word, invisibly), so
+ * Where a row has no link, an empty stand-in as wide as the link (results.css draws the word, invisibly), so
  * "notes" stays in one column down the list. It carries no `data-col`: the arrow keys look for that to move
  * focus to the same link of the next row, and a stand-in cannot take focus.
  */
@@ -45,7 +45,7 @@ function gap(name: string): HTMLElement {
 }
 
 /**
- * The start as its day and, apart, its time: the popup's narrow column shows the day (explorer.css hides `.hm`)
+ * The start as its day and, apart, its time: the popup's narrow column shows the day (results.css hides `.hm`)
  * and the tab both; the cell's title has the whole time either way.
  */
 function startParts(start: string | null): (Node | string)[] {

@@ -56,11 +56,8 @@ describe("renderRow's links", () => {
     expect(row?.children).toEqual(["span[gap changes]", "span[gap notes]"]);
   });
 
-  it("has the stand-in drawn as wide as its word, invisibly, by the explorer's stylesheet", () => {
-    const css = readFileSync(
-      join(import.meta.dirname, "../../../../src/popup/explorer/explorer.css"),
-      "utf8",
-    );
+  it("has the stand-in drawn as wide as its word, invisibly, by the list's stylesheet", () => {
+    const css = readFileSync(join(import.meta.dirname, "../../../../src/popup/explorer/results.css"), "utf8");
     expect(css).toMatch(
       /\.c-links \.link-gap::before \{\s*content: attr\(data-gap\);\s*visibility: hidden;\s*\}/,
     );

@@ -18,6 +18,7 @@ const PAGES = { popup: read("popup/popup.css"), options: read("options/options.c
 const PARTS = {
   glance: read("popup/glance/glance.css"),
   explorer: read("popup/explorer/explorer.css"),
+  results: read("popup/explorer/results.css"),
   chart: read("popup/chart/chart.css"),
 };
 

@@ -54,7 +54,7 @@ describe("the popup in Firefox", () => {
     const page = await firefox.openPage();
     await page.waitForSelector("#live-rows tr");
     const before = await page.evaluate(async () => (await browser.storage.local.get("pollState")).pollState);
-    await page.click("#check-now");
+    await page.locator("#check-now").click();
     await until(
       () => text(page, "#check-now"),
       (t) => t === "Check now",
@@ -81,7 +81,7 @@ describe("the options page in Firefox", () => {
     );
     // A channel the emulator lists for this device's platform: the list offers the service's channels only.
     await page.select("#channel", "dev");
-    await page.click("#save");
+    await page.locator("#save").click();
     await until(
       () => text(page, "#status"),
       (t) => t === "Saved.",
@@ -99,7 +99,7 @@ describe("the options page in Firefox", () => {
     await page.waitForSelector("#baseUrl");
     await page.$eval("#baseUrl", (input) => ((input as HTMLInputElement).value = ""));
     await page.type("#baseUrl", "https://releases.example.com:8443/v1");
-    await page.click("#save");
+    await page.locator("#save").click();
     const status = await until(
       () => text(page, "#status"),
       (t) => t.startsWith("Saved") || t.startsWith("Not saved"),

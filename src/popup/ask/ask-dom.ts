@@ -38,6 +38,7 @@ import type { WorkerAnswer } from "../../shared/page/messages.ts";
 import { servedReleases } from "./served-releases.ts";
 import { ANSWER_MARK, drawAnswer, drawProblem } from "./answer-dom.ts";
 import { askContext, type AskStored } from "./stored-context.ts";
+import { keepInUrl, tabTitle, TAB_TITLE } from "./answer-tab.ts";
 
 /** What the field asks of the page's side (popup.ts passes its PopupApi). */
 export interface AskApi {
@@ -56,22 +57,6 @@ interface Loaded {
   readonly asset: FeatureAsset;
   readonly schedules: readonly ScheduleEntry[] | null;
   readonly later: Promise<readonly ScheduleEntry[]>;
-}
-
-/** The answer page's title without a question; with one, the question's subject comes first. */
-const TAB_TITLE = "Release Radar";
-
-/** The longest question a tab's title repeats, in code points. */
-const TITLE_QUESTION = 60;
-
-/** The tab's title: the answer's subject, or for a miss the question (its start), then the product. */
-function tabTitle(answer: Answer, question: ParsedQuestion): string {
-  if (answer.kind === "empty") return TAB_TITLE;
-  if (answer.kind !== "miss") return `${answer.title} · ${TAB_TITLE}`;
-  // As read: bidi controls dropped, so a right-to-left override in it cannot reorder the title.
-  const points = [...question.text];
-  const start = points.slice(0, TITLE_QUESTION).join("");
-  return `${start}${points.length > TITLE_QUESTION ? "…" : ""} · ${TAB_TITLE}`;
 }
 
 /**
@@ -185,9 +170,19 @@ export function openAsk(
   /**
    * Answers `text`; `submitted` (Enter, a link, or the page's own question) also asks the worker for the
    * schedule of a milestone whose days are not stored, and the service about a version. `early` is the
-   * worker's answer to the page's own question (first-answer.ts): drawn as it is when there is one.
+   * worker's answer to the page's own question (first-answer.ts): drawn as it is when there is one. The
+   * answer is `aria-busy` until then: it may be drawn again, taller, and nothing is offered under it
+   * meanwhile (tracked-dom.ts), where a click could land after it moved.
    */
-  async function answerTo(
+  function answerTo(text: string, submitted: boolean, early?: Promise<WorkerAnswer | null> | null) {
+    out.setAttribute("aria-busy", "true");
+    const ticket = asked + 1; // the one answering takes, before its first await
+    return answering(text, submitted, early).finally(() => {
+      if (ticket === asked) out.setAttribute("aria-busy", "false");
+    });
+  }
+
+  async function answering(
     text: string,
     submitted: boolean,
     early?: Promise<WorkerAnswer | null> | null,
@@ -289,12 +284,4 @@ export function openAsk(
 
 function withNotice(answer: Answer, notice: string | undefined): Answer {
   return notice === undefined ? answer : { ...answer, notice };
-}
-
-/** Keeps the question in the tab's URL (`q`), so the address bar holds a link to the answer shown. */
-function keepInUrl(text: string): void {
-  const params = new URLSearchParams(location.search);
-  if (text === "") params.delete("q");
-  else params.set("q", text);
-  history.replaceState(history.state, "", `${location.pathname}?${params.toString()}`);
 }

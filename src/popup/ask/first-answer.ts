@@ -39,8 +39,10 @@ export async function drawFirstAnswer(asking: Promise<unknown>): Promise<WorkerA
   await laidOut();
   const out = document.getElementById("answer");
   if (out !== null && out.childElementCount === 0) {
-    // Until ask-dom.ts takes the answer over, a link's question opens its own answer page.
+    // Until ask-dom.ts takes the answer over, a link's question opens its own answer page; and the answer is
+    // busy: ask-dom.ts may draw it again with its schedule's days (and says when it is complete).
     drawAnswer(out, reply.answer, reply.identity, (q) => location.assign(`?${answerQuery(q)}`));
+    out.setAttribute("aria-busy", "true");
     // Settled once the answer's frame is done, in a task after it: what waits for the answer (the asking
     // module, the page's storage) would otherwise take the main thread before that frame is drawn.
     await new Promise<void>((resolve) =>

@@ -114,7 +114,8 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
 
   function drawControl(): void {
     const item = itemOfSubject(answer.hidden ? undefined : answer.dataset.subject);
-    form.hidden = item === null;
+    // Not under an answer still being completed (ask-dom.ts): drawn again taller, it would move the control.
+    form.hidden = item === null || answer.getAttribute("aria-busy") === "true";
     if (item === null) return;
     const current = items.find((x) => trackedKey(x) === trackedKey(item));
     // Redrawn on every change of the list or the view (each poll): a choice not saved yet stays.
@@ -158,7 +159,7 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
     if (subjectShown() !== subject) said.textContent = "";
     subject = subjectShown();
     drawControl();
-  }).observe(answer, { attributes: true, attributeFilter: ["data-subject", "hidden"] });
+  }).observe(answer, { attributes: true, attributeFilter: ["data-subject", "hidden", "aria-busy"] });
 
   async function load(): Promise<void> {
     try {

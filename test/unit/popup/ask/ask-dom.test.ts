@@ -64,17 +64,19 @@ let schedules: ScheduleEntry[];
 /** Milestones the page asked the worker for; `scheduleDown` makes the worker's request fail. */
 let askedSchedules: number[];
 let scheduleDown: boolean;
+/** The worker's schedule request answers once this resolves. */
+let scheduleHeld: Promise<void>;
 
 function api(thisBrowser?: ThisBrowser): AskApi {
   return {
     loadSchedules: () => Promise.resolve(schedules),
-    askSchedule: (milestone) => {
+    askSchedule: async (milestone) => {
       askedSchedules.push(milestone);
+      await scheduleHeld;
       const schedule = SCHEDULE.get(milestone);
-      if (scheduleDown || schedule === undefined) return Promise.reject(new Error("schedule unavailable"));
+      if (scheduleDown || schedule === undefined) throw new Error("schedule unavailable");
       const scheduleUrl = scheduleUrlOf(held.stored.settings);
       schedules = [...schedules, { scheduleUrl, fetchedAt: NOW, schedule }];
-      return Promise.resolve();
     },
     loadBrowserFacts: () => Promise.resolve({ thisBrowser }),
   };
@@ -110,6 +112,7 @@ beforeEach(() => {
   schedules = [];
   askedSchedules = [];
   scheduleDown = false;
+  scheduleHeld = Promise.resolve();
   return () => {
     vi.useRealTimers();
     page.close();
@@ -212,6 +215,22 @@ describe("the answer page (?q=)", () => {
     type("154");
     await vi.waitFor(() => expect(title()).toBe("Chrome 154"));
     expect(askedSchedules).toEqual([153]);
+  });
+
+  it("is busy until the schedule asked for is drawn: drawn again, it grows", async () => {
+    let answerSchedule = () => {};
+    scheduleHeld = new Promise((resolve) => (answerSchedule = resolve));
+    open("?q=153");
+    await vi.waitFor(() => expect(askedSchedules).toEqual([153]));
+    expect(title()).toBe("Chrome 153");
+    expect($("answer").getAttribute("aria-busy")).toBe("true");
+    answerSchedule();
+    await vi.waitFor(() => expect($("answer").getAttribute("aria-busy")).toBe("false"));
+    expect(lines()).toContain("Stable since 2026-09-08");
+    // Typing asks nothing more: the answer is complete as drawn.
+    type("154");
+    await vi.waitFor(() => expect(title()).toBe("Chrome 154"));
+    await vi.waitFor(() => expect($("answer").getAttribute("aria-busy")).toBe("false"));
   });
 
   it("when the schedule cannot be had, the answer stands without a day, saying none is known", async () => {
@@ -323,6 +342,8 @@ describe("the worker's answer to the page's own question", () => {
       document.documentElement.dataset.mode = "tab";
       await expect(drawn).resolves.toEqual(fromWorker());
       expect(title()).toBe(":has() (the worker's)");
+      // Busy until the asking module has completed it (its schedule's days may make it taller).
+      expect(answerOut().getAttribute("aria-busy")).toBe("true");
       answerOut().replaceChildren(document.createElement("p"));
       await drawFirstAnswer(Promise.resolve({ ok: true, ...fromWorker() }));
       expect(title()).toBeUndefined();

@@ -117,6 +117,20 @@ describe("the watched items in the popup", () => {
     expect($("answer-watch-save").textContent).toBe("Watch");
   });
 
+  it("offers Watch only under a complete answer: one still busy may grow and move the control", async () => {
+    held = { list: [], view: null };
+    await bindTracked(api, () => WATCH);
+    const form = $("answer-watch") as HTMLFormElement;
+    const answer = $("answer");
+    answer.setAttribute("aria-busy", "true");
+    answer.dataset.subject = "milestone:154";
+    answer.hidden = false;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(form.hidden).toBe(true);
+    answer.setAttribute("aria-busy", "false");
+    await vi.waitFor(() => expect(form.hidden).toBe(false));
+  });
+
   it("stops watching an item from the list, and says so", async () => {
     held = { list: [HAS], view: { at: 1, items: [viewItem({})] } };
     await bindTracked(api, () => WATCH);

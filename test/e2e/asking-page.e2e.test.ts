@@ -139,6 +139,9 @@ describe("the search field", () => {
 describe("accessibility (axe-core)", () => {
   test.each(["light", "dark"] as const)("the answer page in %s has no violation", async (scheme) => {
     const { page } = await openAnswer(":has()", "popup");
+    // Checked whole: the answer complete and the release list (the page's main landmark) built after it.
+    await page.locator("#answer[aria-busy=false]").waitFor({ state: "attached" });
+    await page.locator("main#explorer").waitFor({ state: "attached" });
     await page.emulateMedia({ colorScheme: scheme });
     const result = await new AxeBuilder({ page }).analyze();
     expect(

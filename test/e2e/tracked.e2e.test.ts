@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { openExtensionPage, readAction, WAIT_TIMEOUT_MS } from "../../scripts/chromium.ts";
 import { E2E_DATA } from "./global-setup.ts";
 import { launchedForSuite, until } from "./helpers.ts";
+import { SCHEDULE_PATH } from "../../src/core/client/schedule.ts";
 
 const RELEASE = "chrome/platforms/linux/channels/stable/versions/120.0.6099.71/releases/1701896460";
 const launched = launchedForSuite({ ownEmulator: { args: ["--data", E2E_DATA] } });
@@ -18,6 +19,40 @@ beforeAll(async () => {
 });
 
 describe("a watched milestone", () => {
+  test("its control waits, unseen in its place, until the answer is complete with its schedule's days", async () => {
+    // The worker's request for M120's days is held: the answer is drawn without them, and will grow.
+    let asked = false;
+    let answerSchedule = () => {};
+    const held = new Promise<void>((resolve) => (answerSchedule = resolve));
+    const isM120 = (url: URL) =>
+      url.pathname.endsWith(SCHEDULE_PATH) && url.searchParams.get("mstone") === "120";
+    await launched().context.route(isM120, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    const { page, errors } = await openExtensionPage(
+      launched().context,
+      launched().extensionId,
+      "src/popup/index.html?mode=tab&q=120",
+    );
+    await until(() => Promise.resolve(asked));
+    const control = page.locator("#answer-watch:not([hidden])");
+    await control.waitFor({ state: "attached" });
+    expect(await page.locator("#answer").getAttribute("aria-busy")).toBe("true");
+    expect(await control.isVisible()).toBe(false);
+    expect(await control.boundingBox()).not.toBeNull();
+    answerSchedule();
+    await control.waitFor({ state: "visible" });
+    expect(await page.locator("#answer").getAttribute("aria-busy")).toBe("false");
+    expect(await page.locator("#answer .answer-lines").textContent()).toMatch(
+      /Stable since \d{4}-\d{2}-\d{2}/,
+    );
+    await launched().context.unroute(isM120);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   test("is watched from its answer, listed, and told once when its rollout reaches the threshold", async () => {
     const { page, errors } = await openExtensionPage(
       launched().context,

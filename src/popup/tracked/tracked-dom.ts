@@ -114,8 +114,10 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
 
   function drawControl(): void {
     const item = itemOfSubject(answer.hidden ? undefined : answer.dataset.subject);
-    // Not under an answer still being completed (ask-dom.ts): drawn again taller, it would move the control.
-    form.hidden = item === null || answer.getAttribute("aria-busy") === "true";
+    form.hidden = item === null;
+    // Under an answer still being completed (ask-dom.ts), which may be drawn again taller and move it, the
+    // control keeps its place unseen (tracked.css): nothing to click where it will not be, nothing below jumps.
+    form.toggleAttribute("data-waiting", answer.getAttribute("aria-busy") === "true");
     if (item === null) return;
     const current = items.find((x) => trackedKey(x) === trackedKey(item));
     // Redrawn on every change of the list or the view (each poll): a choice not saved yet stays.

@@ -117,7 +117,7 @@ describe("the watched items in the popup", () => {
     expect($("answer-watch-save").textContent).toBe("Watch");
   });
 
-  it("offers Watch only under a complete answer: one still busy may grow and move the control", async () => {
+  it("keeps Watch in place, unseen, under an answer still busy: one that may grow and move it", async () => {
     held = { list: [], view: null };
     await bindTracked(api, () => WATCH);
     const form = $("answer-watch") as HTMLFormElement;
@@ -125,10 +125,10 @@ describe("the watched items in the popup", () => {
     answer.setAttribute("aria-busy", "true");
     answer.dataset.subject = "milestone:154";
     answer.hidden = false;
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(form.hidden).toBe(true);
-    answer.setAttribute("aria-busy", "false");
     await vi.waitFor(() => expect(form.hidden).toBe(false));
+    expect(form.hasAttribute("data-waiting")).toBe(true);
+    answer.setAttribute("aria-busy", "false");
+    await vi.waitFor(() => expect(form.hasAttribute("data-waiting")).toBe(false));
   });
 
   it("stops watching an item from the list, and says so", async () => {

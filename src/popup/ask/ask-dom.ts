@@ -176,18 +176,19 @@ export function openAsk(
    */
   function answerTo(text: string, submitted: boolean, early?: Promise<WorkerAnswer | null> | null) {
     out.setAttribute("aria-busy", "true");
-    const ticket = asked + 1; // the one answering takes, before its first await
-    return answering(text, submitted, early).finally(() => {
+    const ticket = ++asked;
+    return answering(ticket, text, submitted, early).finally(() => {
       if (ticket === asked) out.setAttribute("aria-busy", "false");
     });
   }
 
+  /** answerTo's work for question `ticket`: each step stops once a later question was asked. */
   async function answering(
+    ticket: number,
     text: string,
     submitted: boolean,
     early?: Promise<WorkerAnswer | null> | null,
   ): Promise<void> {
-    const ticket = ++asked;
     serving?.abort();
     serving = null;
     if (tab) keepInUrl(text);

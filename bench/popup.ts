@@ -2,8 +2,8 @@
  * Bench: the popup in real Chromium against the emulator on the bundled dataset: its first meaningful paint
  * from the stored snapshot against an empty extension page's (target: at most 1.2x), both opened as the
  * toolbar's real popup (`action.openPopup()`), and both again opened in a tab, as this bench did before it
- * could open popups. After the first open the popup paints from its own synchronous copy of what it last
- * drew; the paint of chrome.storage's answer that checks it is printed beside it, as are the time until the
+ * could open popups. After the first open the popup paints from its own synchronous copy of the glance it
+ * last drew; the paint of chrome.storage's answer, drawn over it, is printed beside it, as are the time until the
  * first answer of a fresh fetch is on screen and the JavaScript the popup page loads (first paint's budget
  * 30 KB minified). A ratio to an empty page, rather than an absolute figure, leaves out what no popup can
  * avoid (the browser starting an extension document) and what the machine's speed adds to it.
@@ -24,11 +24,11 @@ export interface PopupBench {
   realPopupPaint: number[];
   /** The empty page's, opened as the toolbar's popup in its place. */
   realEmptyPaint: number[];
-  /** First meaningful paint: from the page's own copy (src/popup/stored.ts), or storage on a first open. */
+  /** First meaningful paint: from the page's own copy (src/popup/glance/glance-copy.ts), or storage on a first open. */
   cachedPaint: number[];
   /**
-   * The frame after chrome.storage's answer was checked against the copy (drawn only when it differs), after
-   * the first paint's frame; on a first open, the frame after the answer's own first paint.
+   * The frame after chrome.storage's answer was drawn (over the copy's first paint), once the page listens to
+   * storage; on a first open, the frame after the answer's own first paint.
    */
   storedPaint: number[];
   emptyPaint: number[];
@@ -303,7 +303,7 @@ export function printPopupBench(r: PopupBench): boolean {
   );
   const stored = median(r.storedPaint);
   console.log(
-    `  popup frame after chrome.storage's answer checked the copy:  median ${fmt(stored)} ms ${spread(r.storedPaint)}` +
+    `  popup frame with chrome.storage's answer drawn over it:     median ${fmt(stored)} ms ${spread(r.storedPaint)}` +
       `, ${fmt(stored / empty, 2)}x the empty page's`,
   );
   const floor = median(r.storagePaint);

@@ -7,7 +7,7 @@
  * the words of what it expects ("a string of at most 500 characters"), and `check`, which turns valibot's
  * first issue into a SchemaError naming the JSON path of the first bad value (`releases[3].fraction`), what
  * was expected there and what was found. Valibot is modular, and the builders are marked free of side effects,
- * so a page carries only the shapes it uses (the popup's first paint none: popup/stored.ts says why). Objects
+ * so a page carries only the shapes it uses (the popup's first paint none: popup/glance/glance-copy.ts says why). Objects
  * come back with only the described keys (unknown ones, maybe a newer version's, are not copied).
  */
 import * as v from "valibot";

@@ -5,7 +5,7 @@
  * without a browser.
  *
  * The extension APIs come from `browser` (webextension-polyfill, through browser-namespace.ts), imported
- * dynamically: the first paint is drawn from the page's own copy (stored.ts) and needs none of them, and the
+ * dynamically: the first paint is drawn from the page's own copy (glance/glance-copy.ts) and needs none of them, and the
  * polyfill's 10 KB would otherwise ride in the first paint's script (budget 30 KB). In Firefox and Chrome 148+ it hands back the
  * native `browser`; elsewhere it wraps `chrome` in promises.
  */
@@ -16,7 +16,7 @@ import { loadSettings } from "../shared/store/settings.ts";
 import { createStore, type Store } from "../shared/store/store.ts";
 import type { StoredValues } from "../shared/store/keys.ts";
 import type { PopupApi } from "./popup-api.ts";
-import { readCopy, writeCopy } from "./stored.ts";
+import { writeCopy } from "./glance/glance-copy.ts";
 
 let loading: Promise<Browser> | undefined;
 /** The keys the popup uses. */
@@ -39,7 +39,7 @@ function extension(): Promise<Browser> {
 
 /**
  * The store of the keys the popup uses. Their shapes come with the extension APIs' module, in parallel with
- * it, not in the first paint's script, which draws from the page's copy (stored.ts).
+ * it, not in the first paint's script, which draws from the page's copy (glance/glance-copy.ts).
  */
 function stores(): Promise<PopupStore> {
   return (storeLoading ??= Promise.all([extension(), import("./store-keys.ts")]).then(
@@ -58,7 +58,7 @@ async function isPinned(browser: Browser): Promise<boolean | null> {
 
 /** The page's side of the extension, as popup.ts asks for it (PopupApi says what each does). */
 export const extensionApi: PopupApi = {
-  /** Reads settings, snapshot and poll state, in parallel: all the first paint waits for. */
+  /** Reads settings, snapshot and poll state, in parallel: all a first open's first paint waits for. */
   async loadStored() {
     // This device's platform is asked at the same time, not after the settings say `auto`: one round trip
     // fewer before the first paint, for an answer that costs little when unused.
@@ -72,12 +72,8 @@ export const extensionApi: PopupApi = {
     return { settings, watch: watchOf(settings, info), snapshot, poll };
   },
 
-  loadCopy() {
-    return readCopy(() => localStorage);
-  },
-
-  saveCopy(stored) {
-    writeCopy(() => localStorage, stored);
+  saveCopy(copy) {
+    writeCopy(() => localStorage, copy);
   },
 
   async loadBrowserFacts() {

@@ -9,7 +9,7 @@ import type { BrowserFacts } from "./popup-api.ts";
 import type { Stored } from "./stored.ts";
 
 export interface PageState {
-  /** What the glance is drawn from: the page's copy, then storage's answers. */
+  /** What the glance is drawn from: storage's answers. */
   readonly stored: Stored;
   readonly browser: BrowserFacts;
   /** A check the person asked for is under way. */
@@ -46,7 +46,7 @@ const withSource = (set: ReadonlySet<Source>, source: Source, on: boolean): Read
   return next;
 };
 
-/** Storage answered (or the page's copy was read). */
+/** Storage answered. */
 export const storedRead = (state: PageState, stored: Stored): PageState => ({ ...state, stored });
 
 /** The browser said its name and whether the button is pinned. */

@@ -9,6 +9,7 @@ import type { StoreKey } from "../shared/store/keys.ts";
 import type * as Ask from "./ask/ask-dom.ts";
 import type * as Explorer from "./explorer/open-explorer.ts";
 import type * as Banners from "./glance/banners-dom.ts";
+import type { GlanceCopy } from "./glance/glance-copy.ts";
 import type * as Schedule from "./glance/schedule-dom.ts";
 import type * as Watch from "./glance/watch-dom.ts";
 import type { Stored } from "./stored.ts";
@@ -24,9 +25,8 @@ export interface BrowserFacts {
 
 /** What the page asks of the extension and of the browser outside the page (extension-api.ts). */
 export interface PopupApi {
-  /** The page's own copy of what it last drew (stored.ts): synchronous, null on a first open. */
-  readonly loadCopy: () => Stored | null;
-  readonly saveCopy: (stored: Stored) => void;
+  /** Keeps the glance as the page's own copy, which the next open's first paint draws (glance/glance-copy.ts). */
+  readonly saveCopy: (copy: GlanceCopy) => void;
   /** Settings, snapshot and poll state, from extension storage. */
   readonly loadStored: () => Promise<Stored>;
   /**
@@ -73,4 +73,9 @@ export interface PopupDeps {
    * work after its first paint (the extension APIs, storage) waits for it, so as not to hold that frame back.
    */
   readonly firstAnswer?: Promise<unknown>;
+  /**
+   * Settles once the first paint's script (main.ts) has drawn the page's copy and that frame is done;
+   * absent when it drew nothing (a first open): the page then draws storage's answer as its first paint.
+   */
+  readonly painted?: Promise<void>;
 }

@@ -1,13 +1,14 @@
 /**
- * The popup page's behaviour, with what reaches outside the page passed in (main.ts passes extension-api.ts
- * and the parts' modules), so unit tests drive it in a test DOM with fakes. Cache first: the header is drawn
- * from the page's own copy of what it last drew (synchronous, stored.ts), or on a first open from storage,
- * before any request; storage's answer is drawn when it comes, and the explorer starts from it.
+ * The popup page's behaviour, with what reaches outside the page passed in (page.ts passes extension-api.ts
+ * and the parts' modules), so unit tests drive it in a test DOM with fakes. Cache first: the first paint's
+ * script (main.ts) has drawn the glance from the page's own copy (glance/first-paint.ts) before this module
+ * is loaded; on a first open this draws storage's answer as the first paint. Either way storage's answer is
+ * drawn when it comes, kept as the copy, and the explorer starts from it.
  *
- *   open ──► the page's copy ──► header ──► next frame: mark "rr:first-meaningful-paint"
- *                                                      └─► listen for changes ──► storage (settings,
- *                                                          snapshot, poll state) ──► if it differs from the copy:
- *            header again, copy written ──► next frame:
+ *   open ──► the page's copy ──► header ──► next frame: mark "rr:first-meaningful-paint"   (main.ts)
+ *        ──► this module ──► storage (settings, snapshot, poll state) ──► header   (and on a first open:
+ *            next frame, mark) ──► listen for changes ──► storage again ──► header again if it differs,
+ *            copy written ──► next frame:
  *            mark "rr:stored-paint" ──► this browser's version and pin state ──► header again
  *                                   └─► the explorer's module and saved filters ──► explorer
  *                                       (restored or release-page filters) ──► query
@@ -20,16 +21,16 @@
  * banner goes away when its cause does.
  *
  * The page's own globals (document, animation frames, timers, the clock) are used as they are: a test DOM
- * has them. Its first paint's script is budgeted (30 KB, popup-smoke.e2e.test.ts): this module imports only
- * what the glance draws with; every other part comes through `parts`, loaded after that paint.
+ * has them. The parts come through `parts`, each loaded when it is first needed, after storage's answer.
  */
 import type { Failure } from "../shared/status/failure.ts";
 import type * as Banners from "./glance/banners-dom.ts";
 import { createHeader } from "./glance/header-dom.ts";
-import { drawableCopy, headerView } from "./glance/header.ts";
+import { showPage } from "./glance/first-paint.ts";
+import { glanceCopyOf, headerView } from "./glance/header.ts";
 import type { Source } from "./glance/problems.ts";
 import type * as Watch from "./glance/watch-dom.ts";
-import { sameCopy, type Stored } from "./stored.ts";
+import { sameStored, type Stored } from "./stored.ts";
 import type { PopupDeps } from "./popup-api.ts";
 import {
   browserKnown,
@@ -49,11 +50,8 @@ import { messageOf } from "../core/errors.ts";
 /** Relative times ("3 min ago") are redrawn this often. */
 const CLOCK_MS = 30_000;
 
-/**
- * Runs the page: draws the glance at once (from the page's copy, or on a first open from storage), then
- * storage's answer, then the parts.
- */
-export async function createPopup({ api, parts, search, firstAnswer }: PopupDeps): Promise<void> {
+/** Runs the page: draws storage's answer (on a first open, as its first paint), then the parts. */
+export async function createPopup({ api, parts, search, firstAnswer, painted }: PopupDeps): Promise<void> {
   /**
    * The same page is the toolbar's popup and, with `?mode=tab`, the full explorer in a tab: the layout
    * follows (popup.css, and explorer.css with the explorer), and the explorer shows what fits. The rest of
@@ -64,13 +62,17 @@ export async function createPopup({ api, parts, search, firstAnswer }: PopupDeps
   query.delete("mode");
 
   /**
-   * The page's copy, when it has one, is drawn at once and storage is asked after that frame (asking loads
-   * the extension APIs' module, which would compete with the frame); on a first open storage is asked at
-   * once, and again after that frame.
+   * What the page shows: changed only by page-state.ts's transitions, each followed by a draw. From storage,
+   * asked at once and again once the page listens to it (below).
    */
-  const copy = drawableCopy(api.loadCopy(), Date.now());
-  /** What the page shows: changed only by page-state.ts's transitions, each followed by a draw. */
-  let state = initialState(copy ?? (await api.loadStored()));
+  let state: PageState;
+  try {
+    state = initialState(await api.loadStored());
+  } catch (e) {
+    // Only a broken browser gets here (storage itself refused): the first paint, if any, stays on screen.
+    console.error("Release Radar could not read the extension's storage:", e);
+    return;
+  }
   /** How each failed part tries again. */
   const retryers = new Map<Source, () => void>();
   /** Saves what the explorer has not saved yet (before the page becomes a tab). */
@@ -116,24 +118,19 @@ export async function createPopup({ api, parts, search, firstAnswer }: PopupDeps
 
   /** Loads started so far: an answer is drawn only if no later load started meanwhile (its answer is newer). */
   let loads = 0;
-  /** Whether the page's copy holds what is drawn: so when it was read; on a first open, not until written. */
-  let copyCurrent = copy !== null;
 
   /**
-   * Draws storage's answer `load` and keeps it as the page's copy, unless it is what is drawn already: then
-   * there is nothing to draw, and the copy is written only if it never was. Either way after the first
-   * paint's frame, which is the glance's own: work on storage's answer, when it comes that fast, would
-   * otherwise hold that frame back.
+   * Keeps storage's answer `load` as the page's copy and draws it, unless it is what is drawn already. After
+   * the first paint's frame, which is the glance's own: work on storage's answer, when it comes that fast,
+   * would otherwise hold that frame back.
    */
   async function apply(load: Promise<Stored>): Promise<void> {
     const ticket = ++loads;
     const answer = await load;
     await firstFrame;
     if (ticket !== loads) return;
-    const same = sameCopy(state.stored, answer);
-    if (!same || !copyCurrent) api.saveCopy(answer);
-    copyCurrent = true;
-    if (same) return;
+    api.saveCopy(glanceCopyOf(answer));
+    if (sameStored(state.stored, answer)) return;
     to(storedRead(state, answer));
     followWatch();
   }
@@ -252,19 +249,8 @@ export async function createPopup({ api, parts, search, firstAnswer }: PopupDeps
   }
 
   draw();
-  // The page is laid out from here on (popup.css hides it until then), drawn and in its mode's layout.
-  document.documentElement.dataset.mode = mode;
-  /**
-   * Resolves once the first paint's frame is done: the mark is taken in its animation frame, and what waits
-   * for it starts in a task after that frame's rendering, not inside the frame (work chained onto the frame's
-   * own callback would run before the glance's pixels are drawn).
-   */
-  const firstFrame = new Promise<void>((resolve) =>
-    requestAnimationFrame(() => {
-      performance.mark("rr:first-meaningful-paint");
-      setTimeout(resolve, 0);
-    }),
-  );
+  /** Resolves once the first paint's frame is done, this page's own on a first open. */
+  const firstFrame = painted ?? showPage(mode);
   /** The answer page's question, asked at once (the answer is what that page is for); null without one. */
   const answering = query.has("q")
     ? parts.ask().then((ask) => ask.openAsk(api, () => state.stored, search))

@@ -1,6 +1,6 @@
 /**
  * The keys the popup's store reads, each with its shape: loaded with the extension APIs' module, after the
- * first paint's script, which draws from the page's own copy (stored.ts) and so carries none of the shapes.
+ * first paint's script, which draws from the page's own copy (glance/glance-copy.ts) and so carries none of the shapes.
  */
 import { POLL_STATE_KEY } from "../shared/store/poll-state.ts";
 import { SCHEDULES_KEY } from "../shared/store/schedules.ts";

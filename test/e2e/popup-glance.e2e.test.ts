@@ -203,11 +203,11 @@ describe("the answer at a glance", () => {
     // The copy the second open started from held 121; storage's 122 is drawn and kept as the next copy.
     const copied = await page.evaluate(() => {
       const copy = JSON.parse(localStorage.getItem("rr:glance") ?? "null") as {
-        snapshot: { releases: { version: string }[] };
+        body: { newest: { version: string } | null };
       } | null;
-      return copy?.snapshot.releases.map((r) => r.version);
+      return copy?.body.newest?.version;
     });
-    expect(copied).toEqual(["122.0.2.2"]);
+    expect(copied).toBe("122.0.2.2");
     expect(await page.locator("#current .line").allTextContents()).toEqual([
       expect.stringMatching(/^Live122\.0\.2\.250%since /),
     ]);
@@ -228,8 +228,8 @@ describe("the answer at a glance", () => {
     await refresh();
     await extension.worker.evaluate(() => chrome.storage.local.remove("snapshot"));
     await expect
-      .poll(() => probe.evaluate(() => localStorage.getItem("rr:glance")?.includes('"releases"') ?? true))
-      .toBe(false);
+      .poll(() => probe.evaluate(() => localStorage.getItem("rr:glance")?.includes('"fetchedAt":null')))
+      .toBe(true);
     await probe.evaluate(() => localStorage.removeItem("rr:glance"));
     // The page's animation frames are held until the test lets them go: the poll below lands between the
     // page's read of storage and its first frame, the window a popup opened during the first poll meets.

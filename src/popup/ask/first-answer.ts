@@ -10,7 +10,7 @@ import { answerOfReply, type WorkerAnswer } from "../../shared/page/messages.ts"
 import { answerQuery } from "../../shared/page/page-context.ts";
 import { ANSWER_MARK, drawAnswer } from "./answer-dom.ts";
 
-/** Resolves once popup.ts has laid the page out (popup.css hides it until `data-mode` is set). */
+/** Resolves once the page is laid out (glance/first-paint.ts; popup.css hides it until `data-mode` is set). */
 function laidOut(): Promise<void> {
   const root = document.documentElement;
   if (root.dataset.mode !== undefined) return Promise.resolve();

@@ -32,18 +32,31 @@ export function checkStatus(
   pollMinutes: number,
   now: number,
 ): CheckStatus {
+  return checkStatusAt(snapshot?.fetchedAt ?? null, poll, pollMinutes, now);
+}
+
+/**
+ * The same from when the snapshot was fetched (null: no snapshot) rather than the snapshot itself: the
+ * popup's first paint keeps only that of it (popup/glance/glance-copy.ts).
+ */
+export function checkStatusAt(
+  fetchedAt: number | null,
+  poll: PollState | null,
+  pollMinutes: number,
+  now: number,
+): CheckStatus {
   const failure = currentFailure(poll);
-  const stale = snapshot !== null && isStale(snapshot.fetchedAt, pollMinutes, now);
+  const stale = fetchedAt !== null && isStale(fetchedAt, pollMinutes, now);
   if (failure !== null && poll !== null) {
     return {
       kind: "failing",
-      checkedAt: snapshot?.fetchedAt ?? null,
+      checkedAt: fetchedAt,
       stale,
       failure,
       failures: poll.failures,
       nextTry: poll.nextTry,
     };
   }
-  if (snapshot === null) return { kind: "first" };
-  return { kind: stale ? "stale" : "current", checkedAt: snapshot.fetchedAt };
+  if (fetchedAt === null) return { kind: "first" };
+  return { kind: stale ? "stale" : "current", checkedAt: fetchedAt };
 }

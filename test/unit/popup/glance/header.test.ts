@@ -2,7 +2,9 @@
 // the data is, this browser, and every live platform and channel; all by the rules the toolbar uses.
 import { describe, expect, it } from "vitest";
 import type { ReleaseResource } from "../../../../src/core/types.ts";
-import { headerView, type HeaderInput } from "../../../../src/popup/glance/header.ts";
+import type { GlanceCopy } from "../../../../src/popup/glance/glance-copy.ts";
+import { glanceCopyOf, headerView, type HeaderInput } from "../../../../src/popup/glance/header.ts";
+import { withClock } from "../../../../src/popup/glance/header-clock.ts";
 import type { PollState } from "../../../../src/shared/store/poll-state.ts";
 import { DEFAULT_SETTINGS, type Settings } from "../../../../src/shared/store/settings.ts";
 import type { Snapshot } from "../../../../src/shared/store/snapshot.ts";
@@ -246,5 +248,23 @@ describe("headerView", () => {
     expect(view.live).toEqual({ channels: [], rows: [], pairs: 0, moreChannels: 0 });
     expect(view.problem).toBeNull();
     expect(view.checked.text).toBe("first check pending");
+  });
+});
+
+describe("the page's copy of the header (what the first paint draws from)", () => {
+  it.each<[string, Partial<HeaderInput>]>([
+    ["fresh", {}],
+    ["no live release on the platform", { watch: on("mac") }],
+    ["failing", { poll: failing(), snapshot: snapshot(NOW - 2 * 60 * MIN) }],
+    ["failing with no data", { poll: failing(), snapshot: null }],
+    ["before the first check", { snapshot: null }],
+    ["of another service", { snapshot: { ...snapshot(NOW - MIN), product: "fuchsiawebengine" } }],
+  ])("written %s and read hours later, draws what the header says then", (_, over) => {
+    const { now, ...stored } = input(over);
+    // Through its text, as the page keeps it.
+    const copy = JSON.parse(JSON.stringify(glanceCopyOf(stored))) as GlanceCopy;
+    for (const later of [now, now + 95 * MIN, now + 30 * 60 * MIN]) {
+      expect(withClock(copy.body, copy.check, later)).toEqual(headerView({ ...stored, now: later }));
+    }
   });
 });

@@ -6,9 +6,10 @@
  * drawn when it comes, kept as the copy, and the explorer starts from it.
  *
  *   open ──► the page's copy ──► header ──► next frame: mark "rr:first-meaningful-paint"   (main.ts)
- *        ──► this module ──► storage (settings, snapshot, poll state) ──► header   (and on a first open:
- *            next frame, mark) ──► listen for changes ──► storage again ──► header again if it differs,
+ *        ──► this module ──► listen for changes ──► storage (settings, snapshot, poll state) ──► header,
  *            copy written ──► next frame:
+ *   (a first open: storage ──► header ──► next frame: mark ──► listen ──► storage again ──► header again
+ *            if it differs, copy written ──► next frame:)
  *            mark "rr:stored-paint" ──► this browser's version and pin state ──► header again
  *                                   └─► the explorer's module and saved filters ──► explorer
  *                                       (restored or release-page filters) ──► query
@@ -61,13 +62,32 @@ export async function createPopup({ api, parts, search, firstAnswer, painted }: 
   const mode = query.get("mode") === "tab" ? "tab" : "popup";
   query.delete("mode");
 
+  /** Settles once the page has its state and its first frame: changes heard before wait for it. */
+  let begin: () => void = () => undefined;
+  const begun = new Promise<void>((resolve) => (begin = resolve));
+  // Each part is redrawn for its own keys: a schedule the worker stored does not reread the header's keys,
+  // nor a poll the schedules. Listened for after the first paint's frame (and on the answer page after its
+  // answer's): listening loads the extension APIs' module, which would take the frame's main thread.
+  const listen = (): Promise<void> =>
+    api.onStoredChange((changed) => {
+      const header = changed.some((key) => key !== "schedules");
+      const schedule = changed.includes("schedules") || changed.includes("settings");
+      void begun
+        .then(() => (header ? reload() : undefined))
+        .then(() => {
+          if (schedule) void showSchedule();
+        });
+    });
   /**
-   * What the page shows: changed only by page-state.ts's transitions, each followed by a draw. From storage,
-   * asked at once and again once the page listens to it (below).
+   * After the first paint's frame (main.ts drew the copy), the page listens and then reads storage once: no
+   * change falls between the two. On a first open storage is read at once, for the first paint, and again
+   * once the page listens (below).
    */
+  const listened = painted?.then(() => firstAnswer?.catch(() => undefined)).then(listen);
+  /** What the page shows: changed only by page-state.ts's transitions, each followed by a draw. */
   let state: PageState;
   try {
-    state = initialState(await api.loadStored());
+    state = initialState(await (listened ? listened.then(api.loadStored) : api.loadStored()));
   } catch (e) {
     // Only a broken browser gets here (storage itself refused): the first paint, if any, stays on screen.
     console.error("Release Radar could not read the extension's storage:", e);
@@ -255,27 +275,23 @@ export async function createPopup({ api, parts, search, firstAnswer, painted }: 
   const answering = query.has("q")
     ? parts.ask().then((ask) => ask.openAsk(api, () => state.stored, search))
     : null;
-  // Each part is redrawn for its own keys: a schedule the worker stored does not reread the header's keys,
-  // nor a poll the schedules. Listened for after the first paint's frame (and on the answer page after its
-  // answer's): listening loads the extension APIs' module, which would take the frame's main thread.
-  const settled = firstFrame.then(() => firstAnswer?.catch(() => undefined));
-  const listening = settled.then(() =>
-    api.onStoredChange((changed) => {
-      const header = changed.some((key) => key !== "schedules");
-      const schedule = changed.includes("schedules") || changed.includes("settings");
-      void (header ? reload() : Promise.resolve()).then(() => {
-        if (schedule) void showSchedule();
-      });
-    }),
-  );
+  begin();
   /**
-   * Storage's answer on screen one frame or so after the glance, read once the listener is in place, so no
-   * change falls between the two: also on a first open, whose glance came from a read before the listener
-   * (a poll stored meanwhile, which a popup opened just after install meets, would otherwise never show).
+   * Storage's answer kept as the page's copy; on a first open read again one frame or so after the glance,
+   * once the listener is in place, so no change falls between the two (a poll stored meanwhile, which a popup
+   * opened just after install meets, would otherwise never show).
    */
-  void apply(listening.then(api.loadStored))
+  const read = listened
+    ? Promise.resolve(api.saveCopy(glanceCopyOf(state.stored)))
+    : apply(
+        firstFrame
+          .then(() => firstAnswer?.catch(() => undefined))
+          .then(listen)
+          .then(api.loadStored),
+      );
+  void read
     .catch((e: unknown) => {
-      // The copy stays on screen; only a broken browser gets here (storage itself refused).
+      // The first paint stays on screen; only a broken browser gets here (storage itself refused).
       console.error("Release Radar could not read the extension's storage:", e);
     })
     .then(() => requestAnimationFrame(afterStored));

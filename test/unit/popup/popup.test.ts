@@ -175,6 +175,10 @@ describe("createPopup: what it draws from", () => {
     );
     // The first paint's frame was marked by the script that drew it.
     expect(performance.getEntriesByName("rr:first-meaningful-paint")).toHaveLength(0);
+    // Storage read once, after the page listens to it: no change falls between the two.
+    expect(api.loadStored).toHaveBeenCalledTimes(1);
+    const [listened] = api.onStoredChange.mock.invocationCallOrder;
+    expect(listened).toBeLessThan(api.loadStored.mock.invocationCallOrder[0] ?? 0);
   });
 
   it("on a first open, draws storage's answer as the first paint and writes it as the page's copy", async () => {

@@ -24,6 +24,11 @@
  * the entry lists every chunk a lazy part needs (for preloading), so each such chunk's name added some 30
  * bytes to the first paint's script. Its graph is then one file the entry names once.
  *
+ * The rest of the page (src/popup/page.ts, loaded by the entry once the first paint's frame is done) gets
+ * copies of its own too, with a `?popup-page` suffix, for the same reason as the entry: as chunks shared
+ * with the lazy parts, what it needs came in a dozen files, each a request, before the page could read
+ * storage. Its own dynamic imports (the extension APIs, the parts) stay lazy.
+ *
  * The answer page's first answer (src/popup/ask/first-answer.ts, which draws the worker's reply) is in the
  * entry's file, though it is in src/popup/ask/: what it imports gets copies with a `?popup-first` suffix, not
  * the search field's, which would make the answer's drawing a chunk both share and the entry import. The
@@ -45,6 +50,8 @@ const ASK = `${POPUP}ask${sep}`;
 const ASK_COPY = "?popup-ask";
 const FIRST_ANSWER = `${POPUP}ask${sep}first-answer.ts`;
 const FIRST_COPY = "?popup-first";
+const PAGE = `${POPUP}page.ts`;
+const PAGE_COPY = "?popup-page";
 
 /** Whether `id` is a module of the popup: its own folder, or a copy made for it. */
 const ofPopup = (id: string): boolean =>
@@ -52,7 +59,8 @@ const ofPopup = (id: string): boolean =>
   id.endsWith(COPY) ||
   id.endsWith(LAZY) ||
   id.endsWith(ASK_COPY) ||
-  id.endsWith(FIRST_COPY);
+  id.endsWith(FIRST_COPY) ||
+  id.endsWith(PAGE_COPY);
 
 export function popupOwnCopies(): Plugin {
   return {
@@ -64,11 +72,13 @@ export function popupOwnCopies(): Plugin {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (resolved === null || resolved.external) return resolved;
       if (!resolved.id.startsWith(SRC) && !resolved.id.includes(VALIBOT)) return resolved;
-      const bare = resolved.id.replace(/\?popup(-lazy|-ask|-first)?$/, "");
+      const bare = resolved.id.replace(/\?popup(-lazy|-ask|-first|-page)?$/, "");
       if (importer.replace(/\?.*$/, "") === FIRST_ANSWER || importer.endsWith(FIRST_COPY))
         return { ...resolved, id: bare + FIRST_COPY };
       if (importer.startsWith(ASK) || importer.endsWith(ASK_COPY))
         return { ...resolved, id: bare + ASK_COPY };
+      const fromPage = importer === PAGE + LAZY || importer.endsWith(PAGE_COPY);
+      if (fromPage && options.kind !== "dynamic-import") return { ...resolved, id: bare + PAGE_COPY };
       const lazy = importer.endsWith(LAZY) || options.kind === "dynamic-import";
       if (lazy) return { ...resolved, id: bare + LAZY };
       if (bare.startsWith(POPUP)) return { ...resolved, id: bare };

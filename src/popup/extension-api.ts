@@ -5,9 +5,9 @@
  * without a browser.
  *
  * The extension APIs come from `browser` (webextension-polyfill, through browser-namespace.ts), imported
- * dynamically: the first paint is drawn from the page's own copy (glance/glance-copy.ts) and needs none of them, and the
- * polyfill's 10 KB would otherwise ride in the first paint's script (budget 30 KB). In Firefox and Chrome 148+ it hands back the
- * native `browser`; elsewhere it wraps `chrome` in promises.
+ * dynamically, in parallel with the stored values' shapes (store-keys.ts): this module is loaded after the
+ * first paint (page.ts), which is drawn from the page's own copy (glance/glance-copy.ts) with none of them.
+ * In Firefox and Chrome 148+ it hands back the native `browser`; elsewhere it wraps `chrome` in promises.
  */
 import type { Browser } from "webextension-polyfill";
 import { requestRefresh, requestSchedule } from "../shared/page/messages.ts";

@@ -39,7 +39,6 @@ const start = (): Promise<void> =>
   import("./page.ts").then(({ startPage }) =>
     startPage({ search, ...(painted ? { painted } : {}), ...(early ? { early } : {}) }),
   );
-// Once the first paint's frame is done, and on the answer page once its answer is too: loading the rest
-// (the extension APIs, storage) beside the answer would hold it back. Without a copy the page is still
-// hidden, and the answer with it, until the rest draws storage's answer: it starts at once.
-await (painted ? Promise.all([painted, early?.catch(() => null)]).then(start) : start());
+// Once the first paint's frame is done (on the answer page the rest waits for its answer to read storage:
+// popup.ts). Without a copy the page is still hidden until the rest draws storage's answer: it starts at once.
+await (painted ? painted.then(start) : start());

@@ -1,16 +1,13 @@
 /**
  * The popup page's behaviour, with what reaches outside the page passed in (page.ts passes extension-api.ts
- * and the parts' modules), so unit tests drive it in a test DOM with fakes. Cache first: the first paint's
- * script (main.ts) has drawn the glance from the page's own copy (glance/first-paint.ts) before this module
- * is loaded; on a first open this draws storage's answer as the first paint. Either way storage's answer is
- * drawn when it comes, kept as the copy, and the explorer starts from it.
+ * and the parts' modules), so unit tests drive it in a test DOM with fakes. Cache first: main.ts has drawn
+ * the glance from the page's own copy (glance/first-paint.ts); on a first open this draws storage's answer
+ * as the first paint. Storage's answer is drawn when it comes, kept as the copy; the explorer starts from it.
  *
  *   open ──► the page's copy ──► header ──► next frame: mark "rr:first-meaningful-paint"   (main.ts)
- *        ──► this module ──► listen for changes ──► storage (settings, snapshot, poll state) ──► header,
- *            copy written ──► next frame:
- *   (a first open: storage ──► header ──► next frame: mark ──► listen ──► storage again ──► header again
- *            if it differs, copy written ──► next frame:)
- *            mark "rr:stored-paint" ──► this browser's version and pin state ──► header again
+ *        ──► this module ──► listen ──► storage (settings, snapshot, poll state) ──► header, copy ──►
+ *   (a first open: storage ──► header ──► frame, mark ──► listen ──► storage again ──► copy, header again
+ *            if it differs ──►)  next frame: mark "rr:stored-paint" ──► this browser and pin ──► header
  *                                   └─► the explorer's module and saved filters ──► explorer
  *                                       (restored or release-page filters) ──► query
  *   storage changed (a poll, a settings edit; listened for from the first frame on) ──► header and banners
@@ -53,11 +50,8 @@ const CLOCK_MS = 30_000;
 
 /** Runs the page: draws storage's answer (on a first open, as its first paint), then the parts. */
 export async function createPopup({ api, parts, search, firstAnswer, painted }: PopupDeps): Promise<void> {
-  /**
-   * The same page is the toolbar's popup and, with `?mode=tab`, the full explorer in a tab: the layout
-   * follows (popup.css, and explorer.css with the explorer), and the explorer shows what fits. The rest of
-   * the query is the release page's context.
-   */
+  // The toolbar's popup or, with `?mode=tab`, the full explorer in a tab: the layout follows (popup.css,
+  // explorer.css) and the explorer shows what fits. The rest of the query is the release page's context.
   const query = new URLSearchParams(search);
   const mode = query.get("mode") === "tab" ? "tab" : "popup";
   query.delete("mode");
@@ -84,15 +78,6 @@ export async function createPopup({ api, parts, search, firstAnswer, painted }: 
    * once the page listens (below).
    */
   const listened = painted?.then(() => firstAnswer?.catch(() => undefined)).then(listen);
-  /** What the page shows: changed only by page-state.ts's transitions, each followed by a draw. */
-  let state: PageState;
-  try {
-    state = initialState(await (listened ? listened.then(api.loadStored) : api.loadStored()));
-  } catch (e) {
-    // Only a broken browser gets here (storage itself refused): the first paint, if any, stays on screen.
-    console.error("Release Radar could not read the extension's storage:", e);
-    return;
-  }
   /** How each failed part tries again. */
   const retryers = new Map<Source, () => void>();
   /** Saves what the explorer has not saved yet (before the page becomes a tab). */
@@ -103,7 +88,8 @@ export async function createPopup({ api, parts, search, firstAnswer, painted }: 
   let showWatch: Watch.ShowWatch | null = null;
 
   const drawHeader = createHeader({
-    onRefresh: () => void refresh(),
+    // Wired from the start: a click before the page has its state waits for it.
+    onRefresh: () => void begun.then(refresh),
     onOpenTab: () =>
       void flushExplorer().then(() =>
         api.moveToTab(`?${new URLSearchParams([["mode", "tab"], ...query]).toString()}`),
@@ -111,6 +97,20 @@ export async function createPopup({ api, parts, search, firstAnswer, painted }: 
     onOptions: () => void api.openOptions(),
     onUpdate: () => void api.openUpdatePage(),
   });
+  /** What the page shows: changed only by page-state.ts's transitions, each followed by a draw. */
+  let state: PageState;
+  for (let tries = 1; ; tries++) {
+    try {
+      state = initialState(await (listened ? listened.then(api.loadStored) : api.loadStored()));
+      break;
+    } catch (e) {
+      // Only a broken browser gets here (storage itself refused): asked again twice, a second apart, the
+      // first paint, if any, staying on screen meanwhile and after.
+      console.error("Release Radar could not read the extension's storage:", e);
+      if (tries === 3) return;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
   /** The banners, once their module has loaded after the first paint. */
   let drawBanners: ((ui: Banners.BannerUi) => void) | null = null;
 

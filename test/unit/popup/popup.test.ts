@@ -191,17 +191,34 @@ describe("createPopup: what it draws from", () => {
     await vi.waitFor(() => expect(api.saveCopy).toHaveBeenCalledWith(glanceCopyOf(stored())));
   });
 
-  it("leaves the first paint on screen when storage refuses, and says so in the console", async () => {
+  it("when storage refuses, asks twice more a second apart, the first paint on screen and its buttons live", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const { api } = fakeApi(stored());
     api.loadStored.mockRejectedValue(new Error("storage is disabled"));
-    $("watch-text").textContent = "Windows · Stable";
-    await createPopup({ api, parts: fakeParts().parts, search: "", painted: Promise.resolve() });
+    const running = createPopup({ api, parts: fakeParts().parts, search: "", painted: Promise.resolve() });
+    $("open-options").click();
+    expect(api.openOptions).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    await running;
+    expect(api.loadStored).toHaveBeenCalledTimes(3);
     expect(error).toHaveBeenCalledWith(
       "Release Radar could not read the extension's storage:",
       new Error("storage is disabled"),
     );
-    expect(watchText()).toBe("Windows · Stable");
+    vi.useRealTimers();
+  });
+
+  it("a refusal once costs a second: storage asked again, its answer drawn", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { api } = fakeApi(stored({ platform: "linux" }));
+    api.loadStored.mockRejectedValueOnce(new Error("storage is busy"));
+    const running = createPopup({ api, parts: fakeParts().parts, search: "", painted: Promise.resolve() });
+    await vi.advanceTimersByTimeAsync(1000);
+    await running;
+    vi.useRealTimers();
+    expect(watchText()).toBe("Linux · Stable");
   });
 });
 
@@ -383,10 +400,11 @@ describe("createPopup: what it sends", () => {
     api.checkNow.mockReturnValue(answer.promise);
     const button = $("check-now") as HTMLButtonElement;
     button.click();
-    expect(api.checkNow).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(api.checkNow).toHaveBeenCalledTimes(1));
     expect([button.textContent, button.disabled]).toEqual(["Checking…", true]);
     // A second click meanwhile asks nothing more.
     $("check-now").dispatchEvent(new Event("click"));
+    await Promise.resolve();
     expect(api.checkNow).toHaveBeenCalledTimes(1);
     answer.resolve();
     await vi.waitFor(() => expect(api.loadStored).toHaveBeenCalledTimes(reads + 1));

@@ -11,7 +11,7 @@
  */
 import type { AnswerRequest, MessageSender } from "../shared/page/messages.ts";
 import { drawFirstAnswer } from "./ask/first-answer.ts";
-import { paintCopy } from "./glance/first-paint.ts";
+import { pageMode, paintCopy } from "./glance/first-paint.ts";
 
 // The page fits the room it is given (a tab, at least 100 px; Firefox's overflow menu, whose width is fixed),
 // but not Chrome's popup, which starts 25 px wide and then takes the page's 440 px: popup.css says why.
@@ -20,7 +20,8 @@ if (innerWidth >= 100 || import.meta.env.RR_TARGET_BROWSER === "firefox") {
 }
 
 const search = location.search;
-const question = new URLSearchParams(search).get("q");
+const query = new URLSearchParams(search);
+const question = query.get("q");
 // Sent before the polyfill is loaded (it is not in this script), through the extension's own `runtime`:
 // `browser` in Firefox, `chrome` in Chromium, whose `sendMessage` returns a promise in Manifest V3.
 const asking =
@@ -32,8 +33,7 @@ const asking =
         question,
       } as AnswerRequest);
 const early = asking && drawFirstAnswer(asking);
-const mode = new URLSearchParams(search).get("mode") === "tab" ? "tab" : "popup";
-const painted = paintCopy(() => localStorage, mode, Date.now());
+const painted = paintCopy(() => localStorage, pageMode(query), Date.now());
 
 const start = (): Promise<void> =>
   import("./page.ts").then(({ startPage }) =>

@@ -24,7 +24,7 @@
 import type { Failure } from "../shared/status/failure.ts";
 import type * as Banners from "./glance/banners-dom.ts";
 import { createHeader } from "./glance/header-dom.ts";
-import { showPage } from "./glance/first-paint.ts";
+import { pageMode, showPage } from "./glance/first-paint.ts";
 import { glanceCopyOf, headerView } from "./glance/header.ts";
 import type { Source } from "./glance/problems.ts";
 import type * as Watch from "./glance/watch-dom.ts";
@@ -53,7 +53,7 @@ export async function createPopup({ api, parts, search, firstAnswer, painted }: 
   // The toolbar's popup or, with `?mode=tab`, the full explorer in a tab: the layout follows (popup.css,
   // explorer.css) and the explorer shows what fits. The rest of the query is the release page's context.
   const query = new URLSearchParams(search);
-  const mode = query.get("mode") === "tab" ? "tab" : "popup";
+  const mode = pageMode(query);
   query.delete("mode");
 
   /** Settles once the page has its state and its first frame: changes heard before wait for it. */

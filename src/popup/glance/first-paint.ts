@@ -14,6 +14,11 @@ import { readCopy, type CopyStorage } from "./glance-copy.ts";
 
 export type PageMode = "popup" | "tab";
 
+/** The page's mode, from its query: `?mode=tab` is the full explorer in a tab, anything else the popup. */
+export function pageMode(query: URLSearchParams): PageMode {
+  return query.get("mode") === "tab" ? "tab" : "popup";
+}
+
 /**
  * Draws the page's copy as it reads at `now` and shows the page; resolves once that frame is done. Null,
  * with the page left hidden, when there is no copy or the header cannot be drawn from it: the page then draws

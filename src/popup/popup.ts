@@ -62,22 +62,26 @@ export async function createPopup({ api, parts, search, firstAnswer, painted }: 
   // Each part is redrawn for its own keys: a schedule the worker stored does not reread the header's keys,
   // nor a poll the schedules. Listened for after the first paint's frame (and on the answer page after its
   // answer's): listening loads the extension APIs' module, which would take the frame's main thread.
-  const listen = (): Promise<void> =>
-    api.onStoredChange((changed) => {
-      const header = changed.some((key) => key !== "schedules");
-      const schedule = changed.includes("schedules") || changed.includes("settings");
-      void begun
-        .then(() => (header ? reload() : undefined))
-        .then(() => {
-          if (schedule) void showSchedule();
-        });
-    });
+  const listenAfter = (frame: Promise<void>): Promise<void> =>
+    frame
+      .then(() => firstAnswer?.catch(() => undefined))
+      .then(() =>
+        api.onStoredChange((changed) => {
+          const header = changed.some((key) => key !== "schedules");
+          const schedule = changed.includes("schedules") || changed.includes("settings");
+          void begun
+            .then(() => (header ? reload() : undefined))
+            .then(() => {
+              if (schedule) void showSchedule();
+            });
+        }),
+      );
   /**
    * After the first paint's frame (main.ts drew the copy), the page listens and then reads storage once: no
    * change falls between the two. On a first open storage is read at once, for the first paint, and again
    * once the page listens (below).
    */
-  const listened = painted?.then(() => firstAnswer?.catch(() => undefined)).then(listen);
+  const listened = painted && listenAfter(painted);
   /** How each failed part tries again. */
   const retryers = new Map<Source, () => void>();
   /** Saves what the explorer has not saved yet (before the page becomes a tab). */
@@ -283,12 +287,7 @@ export async function createPopup({ api, parts, search, firstAnswer, painted }: 
    */
   const read = listened
     ? Promise.resolve(api.saveCopy(glanceCopyOf(state.stored)))
-    : apply(
-        firstFrame
-          .then(() => firstAnswer?.catch(() => undefined))
-          .then(listen)
-          .then(api.loadStored),
-      );
+    : apply(listenAfter(firstFrame).then(api.loadStored));
   void read
     .catch((e: unknown) => {
       // The first paint stays on screen; only a broken browser gets here (storage itself refused).

@@ -9,6 +9,7 @@ import { crx } from "@crxjs/vite-plugin";
 import { defineConfig, loadEnv } from "vite";
 import { buildManifest, readBuildSettings } from "./manifest.config.ts";
 import { featuresAsset } from "./scripts/features-asset.ts";
+import { usageAsset } from "./scripts/usage-asset.ts";
 import { markupModules } from "./scripts/markup-module.ts";
 import { noPreloadHelper } from "./scripts/no-preload-helper.ts";
 import { popupOwnCopies } from "./scripts/popup-own-copies.ts";
@@ -32,6 +33,7 @@ export default defineConfig(({ mode }) => {
       popupOwnCopies(),
       noPreloadHelper(),
       featuresAsset(),
+      usageAsset(),
       crx({ manifest: buildManifest(settings, browser), browser }),
     ],
     // Explicit defines rather than widening `envPrefix`: only these values reach the bundle, checked.

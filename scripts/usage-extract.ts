@@ -1,0 +1,241 @@
+/**
+ * Build step, pure: caniuse's usage data and support tables, browser-compat-data's support and web-features'
+ * versions in; the usage asset (src/core/usage/asset.ts) and the regions' tables out. Only what the shares
+ * read is kept: per caniuse feature its statuses (one letter per version, in runs), per other subject its
+ * browser-compat-data statements mapped to bcdSpec strings, deduplicated.
+ */
+import { compatKeys } from "../src/core/features/compat-keys.ts";
+import type { FeatureAsset } from "../src/core/features/asset.ts";
+import { BCD_BROWSERS, MIRRORED, type Agent } from "../src/core/usage/agents.ts";
+import { USAGE_FORMAT, type UsageAsset } from "../src/core/usage/asset.ts";
+import { bcdSpec, caniuseStatus, packRuns, type BcdStatement } from "../src/core/usage/support.ts";
+import { compareVersions } from "../src/core/version.ts";
+import { compatOf, type CompatData, type WebFeaturesData } from "./features-sources.ts";
+
+/** The part of caniuse-db's `data.json` (or `fulldata-json/data-2.0.json`) read here. */
+export interface CaniuseUsageData {
+  readonly updated: number;
+  readonly agents: Readonly<
+    Record<
+      string,
+      {
+        readonly usage_global: Readonly<Record<string, number | null>>;
+        /** data-2.0.json's list; data.json (1.0) has `versions`, with nulls for padding. */
+        readonly version_list?: readonly { readonly version: string; readonly era: number }[];
+        readonly versions?: readonly (string | null)[];
+        readonly current_version?: string;
+      }
+    >
+  >;
+  readonly data: Readonly<
+    Record<string, { readonly stats: Readonly<Record<string, Readonly<Record<string, string>>>> }>
+  >;
+}
+
+/** A caniuse region file as read from disk. */
+export interface RegionFile {
+  readonly id: string;
+  readonly name: string;
+  readonly month: string;
+  readonly data: Readonly<Record<string, Readonly<Record<string, number | null>>>>;
+}
+
+/** Where a Chromium-based agent's engine version is read in browser-compat-data. */
+const ENGINE_BROWSER: Readonly<Partial<Record<Agent, string>>> = {
+  samsung: "samsunginternet_android",
+  opera: "opera",
+  op_mob: "opera_android",
+  android: "webview_android",
+};
+
+/** An agent's versions, oldest first, and its current one (era 0 in data-2.0, the last release in 1.0). */
+export function agentVersions(agent: CaniuseUsageData["agents"][string]): {
+  versions: string[];
+  current: string;
+} {
+  if (agent.version_list !== undefined) {
+    const versions = agent.version_list.map((v) => v.version);
+    const current =
+      agent.current_version ?? agent.version_list.find((v) => v.era === 0)?.version ?? versions.at(-1) ?? "";
+    return { versions, current };
+  }
+  const versions = (agent.versions ?? []).filter((v): v is string => v !== null);
+  // data.json (1.0) has no era: its `versions` put three future versions after the current one.
+  return { versions, current: agent.current_version ?? versions.at(-4) ?? versions.at(-1) ?? "" };
+}
+
+/** The usage part of caniuse's data: versions, current versions and `usage_global`, shares above 0 only. */
+export function usageOf(caniuse: CaniuseUsageData): Pick<UsageAsset, "versions" | "current" | "global"> {
+  const versions: Record<string, string[]> = {};
+  const current: Record<string, string> = {};
+  const global: Record<string, Record<string, number>> = {};
+  for (const [agent, a] of Object.entries(caniuse.agents)) {
+    const read = agentVersions(a);
+    versions[agent] = read.versions;
+    current[agent] = read.current;
+    global[agent] = Object.fromEntries(
+      Object.entries(a.usage_global).filter(
+        (e): e is [string, number] => typeof e[1] === "number" && e[1] > 0,
+      ),
+    );
+  }
+  return { versions, current, global };
+}
+
+/** caniuse's statuses of feature `id` per agent, one letter per version of `versions`, in runs. */
+export function caniuseRuns(
+  caniuse: CaniuseUsageData,
+  id: string,
+  versions: Readonly<Record<string, readonly string[]>>,
+): Record<string, string> {
+  const stats = caniuse.data[id]?.stats ?? {};
+  return Object.fromEntries(
+    Object.entries(versions).map(([agent, list]) => [
+      agent,
+      packRuns(list.map((v) => caniuseStatus(stats[agent]?.[v] ?? "u"))),
+    ]),
+  );
+}
+
+/** A compat key's spec: its statements per BCD_BROWSERS browser, joined by `;`. */
+function keySpec(compat: CompatData, key: string): string {
+  const support = compatOf(compat, key)?.support ?? {};
+  return BCD_BROWSERS.map((b) => bcdSpec(support[b] as BcdStatement | BcdStatement[] | undefined)).join(";");
+}
+
+/**
+ * A web feature's spec (one without a caniuse table): web-features' version for each browser it has one
+ * for (the first version with all of it), the span where every key was removed, else `a` from the first
+ * version with some of its keys (partly); Internet Explorer, which web-features does not list, from its keys:
+ * has it where every key has, partly where some do.
+ */
+function featureSpec(
+  feature: FeatureAsset["features"][number],
+  keys: readonly string[],
+  compat: CompatData,
+): string {
+  return BCD_BROWSERS.map((b, i) => {
+    if (b !== "ie") {
+      const version = feature.support[i] ?? null;
+      if (version !== null) return `y${version}`;
+      const removed = feature.removed?.[i] ?? null;
+      if (removed !== null) return `y${removed}`;
+    }
+    const added = keys
+      .map((k) => bcdSpec(compatOf(compat, k)?.support?.[b] as BcdStatement | undefined))
+      .map((spec) => /^[yx](≤?[\d.]+)(?:$|\+)/.exec(spec)?.[1] ?? null);
+    const known = added
+      .filter((v): v is string => v !== null)
+      .sort((x, y) => compareVersions(x.replace("≤", ""), y.replace("≤", "")));
+    if (known.length === 0) return "";
+    if (b === "ie" && known.length === added.length) return `y${known.at(-1) ?? ""}`;
+    return `a${known[0] ?? ""}`;
+  }).join(";");
+}
+
+/** Each Chromium-based agent's versions -> the Chrome version of its engine, from browser-compat-data. */
+function enginesOf(
+  compat: CompatData,
+  versions: Readonly<Record<string, readonly string[]>>,
+): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const agent of Object.keys(MIRRORED) as Agent[]) {
+    const releases = (compat.browsers[ENGINE_BROWSER[agent] ?? ""]?.releases ?? {}) as Readonly<
+      Record<string, { engine?: string; engine_version?: string }>
+    >;
+    const map: Record<string, string> = {};
+    for (const v of versions[agent] ?? []) {
+      // A range (`11.1-11.2`) by the oldest engine of the releases it names that browser-compat-data lists.
+      const engines = v
+        .split("-")
+        .flatMap((end) => [releases[end], releases[`${end}.0`]])
+        .filter((r) => r?.engine === "Blink" && r.engine_version !== undefined)
+        .map((r) => Number(r?.engine_version?.split(".")[0]));
+      if (engines.length > 0) map[v] = String(Math.min(...engines));
+    }
+    out[agent] = map;
+  }
+  return out;
+}
+
+export interface UsageBuild {
+  readonly asset: UsageAsset;
+  /** The regions' tables, shares above 0 only, by code. */
+  readonly regions: ReadonlyMap<string, RegionFile>;
+}
+
+/** The usage asset for the features asset `features` (its subjects, its compat keys' order). */
+export function extractUsage(
+  caniuse: CaniuseUsageData,
+  caniuseVersion: string,
+  regionFiles: readonly RegionFile[],
+  features: FeatureAsset,
+  compat: CompatData,
+  webFeatures: WebFeaturesData,
+): UsageBuild {
+  const usage = usageOf(caniuse);
+  const tables: Record<string, Record<string, string>> = {};
+  const specs: string[] = [];
+  const index = new Map<string, number>();
+  const specIndex = (spec: string): number => {
+    if (!index.has(spec)) {
+      index.set(spec, specs.length);
+      specs.push(spec);
+    }
+    return index.get(spec) ?? 0;
+  };
+  const bcdFeatures: Record<string, number> = {};
+  for (const f of features.features) {
+    if (f.caniuse !== undefined && Object.hasOwn(caniuse.data, f.caniuse)) {
+      tables[f.caniuse] ??= caniuseRuns(caniuse, f.caniuse, usage.versions);
+      continue;
+    }
+    const source = webFeatures.features[f.id];
+    const keys = source?.kind === "feature" ? (source.compat_features ?? []) : [];
+    bcdFeatures[f.id] = specIndex(featureSpec(f, keys, compat));
+  }
+  const keys = compatKeys(features).map((k) => specIndex(keySpec(compat, k.key)).toString(36));
+  // caniuse's `alt-ww` is its worldwide table built as a region's; worldwide here is `usage_global`, the table
+  // caniuse's own figures are computed on (they differ by about 0.2 points), so alt-ww is not offered.
+  const regions = new Map(
+    regionFiles
+      .filter((r) => r.id !== "alt-ww")
+      .map((r) => [
+        r.id,
+        {
+          id: r.id,
+          name: r.name,
+          month: r.month,
+          data: Object.fromEntries(
+            Object.entries(r.data).map(([agent, shares]) => [
+              agent,
+              Object.fromEntries(
+                Object.entries(shares).filter(
+                  (e): e is [string, number] => typeof e[1] === "number" && e[1] > 0,
+                ),
+              ),
+            ]),
+          ),
+        },
+      ]),
+  );
+  const continent = (id: string): boolean => id.startsWith("alt-");
+  const offered = [...regions.values()]
+    .sort((a, b) => Number(continent(a.id)) - Number(continent(b.id)) || a.name.localeCompare(b.name, "en"))
+    .map((r) => [r.id, r.name] as const);
+  return {
+    asset: {
+      format: USAGE_FORMAT,
+      source: {
+        caniuse: caniuseVersion,
+        updated: new Date(caniuse.updated * 1000).toISOString().slice(0, 10),
+      },
+      ...usage,
+      caniuse: tables,
+      engines: enginesOf(compat, usage.versions),
+      bcd: { specs, features: bcdFeatures, keys: keys.join(" ") },
+      regions: offered,
+    },
+    regions,
+  };
+}

@@ -15,6 +15,8 @@ import type { AnswerReply } from "../shared/page/messages.ts";
 import { answerQuery, POPUP_PATH } from "../shared/page/page-context.ts";
 import { askContextOf } from "../shared/answers/ask-context.ts";
 import type { Known } from "./controller.ts";
+import type { UsageOutcome } from "../shared/usage/usage-context.ts";
+import type { AskContext } from "../shared/answers/index.ts";
 
 /** The context-menu item's id: one item, created once per install or update. */
 export const ASK_MENU_ID = "ask";
@@ -53,6 +55,8 @@ export interface AskingDeps {
   readonly known: () => Promise<Known>;
   /** The features asset, read once per worker life (shared/answers/features-file.ts); rejects saying why not. */
   readonly asset: () => Promise<FeatureAsset>;
+  /** The usage data and the person's tables for the region chosen (shared/usage/usage-context.ts). */
+  readonly usage?: (region: string | null) => Promise<UsageOutcome>;
   readonly now: () => number;
   /** The browser the build is for: their address bars differ (see createAsking). */
   readonly browser: "chrome" | "firefox";
@@ -110,11 +114,19 @@ export function createAsking(deps: AskingDeps): Asking {
   /** The newest keystroke: an answer computed for an older one is not shown over it. */
   let latest = 0;
 
+  /** The answers' context: what the worker knows, the asset and, where it can be read, the usage data. */
+  async function contextOf(): Promise<AskContext> {
+    const [known, asset] = await Promise.all([deps.known(), deps.asset()]);
+    const ctx = askContextOf(known.state, known.schedules, asset, deps.now());
+    const usage = await deps.usage?.(known.state.settings.usageRegion);
+    if (usage === undefined) return ctx;
+    return usage.ok ? { ...ctx, usage: usage.usage } : { ...ctx, usageProblem: usage.problem };
+  }
+
   async function rows(input: string): Promise<OmniboxAnswer> {
     let answers: Suggestion[];
     try {
-      const [known, asset] = await Promise.all([deps.known(), deps.asset()]);
-      answers = suggest(input, askContextOf(known.state, known.schedules, asset, deps.now()), SUGGESTIONS);
+      answers = suggest(input, await contextOf(), SUGGESTIONS);
     } catch (error) {
       // Nothing can be answered here, but Enter still opens the answer page, which says what it can.
       answers = [{ content: input, description: error instanceof Error ? error.message : String(error) }];
@@ -161,11 +173,10 @@ export function createAsking(deps: AskingDeps): Asking {
       if (name === OPEN_EXPLORER_COMMAND) await deps.tabs.create({ url: deps.pageUrl(answerPath()) });
     },
     async answerFor(question) {
-      const [known, asset] = await Promise.all([deps.known(), deps.asset()]);
-      const identity = identityLine(asset);
+      const ctx = await contextOf();
+      const identity = identityLine(ctx.asset);
       const parsed = parseQuestion(question);
       if (parsed.question.kind === "firefox") return { ok: true, answer: null, identity };
-      const ctx = askContextOf(known.state, known.schedules, asset, deps.now());
       return { ok: true, answer: ask(parsed, ctx, { typing: false, related: true }), identity };
     },
   };

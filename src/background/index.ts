@@ -23,6 +23,7 @@ import { createStore } from "../shared/store/store.ts";
 import { EVERY_KEY } from "../shared/store/keys.ts";
 import { createAssetLoader } from "../shared/answers/features-file.ts";
 import { answerPath, createAsking } from "./ask.ts";
+import { createUsageContext } from "../shared/usage/usage-context.ts";
 import { createTrackedWatch } from "./tracked-watch.ts";
 import { createRolloutHistories } from "./rollout-history.ts";
 import { createClient } from "../core/client/index.ts";
@@ -58,9 +59,17 @@ const asset = createAssetLoader({
   url: browser.runtime.getURL(FEATURES_FILE),
 });
 
+/** The usage data, read once per worker life, and the person's region and visitors, for the share of users. */
+const usage = createUsageContext({
+  fetch: (input, init) => fetch(input, init),
+  fileUrl: (path) => browser.runtime.getURL(path),
+  loadVisitors: () => store.get("visitors"),
+});
+
 const asking = createAsking({
   known: () => controller.known(),
   asset,
+  usage,
   now: () => Date.now(),
   browser: import.meta.env.RR_TARGET_BROWSER === "firefox" ? "firefox" : "chrome",
   tabs: browser.tabs,

@@ -23,7 +23,7 @@ let loading: Promise<Browser> | undefined;
 type PopupStore = Store<
   Pick<
     StoredValues,
-    "settings" | "snapshot" | "pollState" | "schedules" | "explorer" | "tracked" | "trackedView"
+    "settings" | "snapshot" | "pollState" | "schedules" | "explorer" | "tracked" | "trackedView" | "visitors"
   >
 >;
 
@@ -92,6 +92,11 @@ export const extensionApi: PopupApi = {
   /** The milestone schedules the background keeps (checked by the storage owner). */
   async loadSchedules() {
     return (await stores()).get("schedules");
+  },
+
+  /** The visitors imported in options (checked by the storage owner). */
+  async loadVisitors() {
+    return (await stores()).get("visitors");
   },
 
   /** Unchecked: the explorer's restore checks it. */

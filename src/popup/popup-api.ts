@@ -3,6 +3,7 @@
  * the browser (PopupApi, which extension-api.ts implements and tests fake) and the parts it loads after the
  * first paint (PopupParts, each a module of its own). Types only.
  */
+import type { StoredVisitors } from "../shared/usage/visitors.ts";
 import type { ThisBrowser } from "../shared/status/this-browser.ts";
 import type { ScheduleEntry } from "../shared/store/schedules.ts";
 import type { StoreKey } from "../shared/store/keys.ts";
@@ -36,6 +37,8 @@ export interface PopupApi {
   readonly onStoredChange: (callback: (changed: readonly StoreKey[]) => void) => Promise<void>;
   readonly loadBrowserFacts: () => Promise<BrowserFacts>;
   readonly loadSchedules: () => Promise<readonly ScheduleEntry[]>;
+  /** The visitors imported in options (a browserslist stats file), or null. */
+  readonly loadVisitors: () => Promise<StoredVisitors | null>;
   /** What an earlier popup stored of the explorer's filters, unchecked. */
   readonly loadExplorerState: () => Promise<unknown>;
   readonly saveExplorerState: (value: unknown) => Promise<void>;

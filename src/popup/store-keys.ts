@@ -9,6 +9,7 @@ import { SNAPSHOT_KEY } from "../shared/store/snapshot.ts";
 import { EXPLORER_KEY } from "../shared/store/store.ts";
 import { TRACKED_KEY } from "../shared/tracked/items.ts";
 import { TRACKED_VIEW_KEY } from "../shared/tracked/view.ts";
+import { VISITORS_KEY } from "../shared/usage/visitors.ts";
 
 export const POPUP_KEYS = {
   settings: SETTINGS_KEY,
@@ -18,4 +19,5 @@ export const POPUP_KEYS = {
   explorer: EXPLORER_KEY,
   tracked: TRACKED_KEY,
   trackedView: TRACKED_VIEW_KEY,
+  visitors: VISITORS_KEY,
 };

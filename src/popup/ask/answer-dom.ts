@@ -7,6 +7,7 @@
 import type { Answer } from "../../shared/answers/index.ts";
 import { el, link } from "../../shared/page/dom.ts";
 import { answerQuery, contextQuery } from "../../shared/page/page-context.ts";
+import { usersFigure } from "./users-dom.ts";
 
 /** The performance mark of the frame the page's first answer is drawn in (bench/answer-page.ts reads it). */
 export const ANSWER_MARK = "rr:answer-paint";
@@ -54,6 +55,7 @@ export function drawAnswer(
     ...(answer.notice !== undefined ? [el("p", { class: "answer-notice" }, answer.notice)] : []),
     el("h2", { class: "answer-title" }, answer.title),
     el("ul", { class: "answer-lines" }, ...lines.map((line) => el("li", {}, line))),
+    ...(answer.users !== undefined ? [usersFigure(answer.users)] : []),
     ...choices.map((c) =>
       el(
         "div",

@@ -39,6 +39,8 @@ import { servedReleases } from "./served-releases.ts";
 import { ANSWER_MARK, drawAnswer, drawProblem } from "./answer-dom.ts";
 import { askContext, type AskStored } from "./stored-context.ts";
 import { keepInUrl, tabTitle, TAB_TITLE } from "./answer-tab.ts";
+import { pageUsage, withUsage, type UsageOutcome } from "./page-usage.ts";
+import type { StoredVisitors } from "../../shared/usage/visitors.ts";
 
 /** What the field asks of the page's side (popup.ts passes its PopupApi). */
 export interface AskApi {
@@ -47,6 +49,8 @@ export interface AskApi {
   readonly askSchedule: (milestone: number) => Promise<void>;
   /** This browser: asking `firefox` in Firefox compares it with Firefox's current release. */
   readonly loadBrowserFacts: () => Promise<{ readonly thisBrowser: ThisBrowser | undefined }>;
+  /** The visitors imported in options (a browserslist stats file), or null. */
+  readonly loadVisitors: () => Promise<StoredVisitors | null>;
 }
 
 /** The performance mark of the page's own question answered in full (its schedule and releases asked too). */
@@ -57,6 +61,9 @@ interface Loaded {
   readonly asset: FeatureAsset;
   readonly schedules: readonly ScheduleEntry[] | null;
   readonly later: Promise<readonly ScheduleEntry[]>;
+  /** The share of users' data, when read already (as schedules), and the promise of it. */
+  readonly usage: UsageOutcome | null;
+  readonly usageLater: Promise<UsageOutcome>;
 }
 
 /**
@@ -80,6 +87,7 @@ export function openAsk(
   const query = new URLSearchParams(search);
   const tab = query.get("mode") === "tab";
   let assetRead: Promise<FeatureAsset> | null = null;
+  const usageOf = pageUsage(fetchFn ?? globalThis.fetch.bind(globalThis), () => api.loadVisitors());
   /** Questions asked so far: an answer is drawn only if no later question was asked meanwhile. */
   let asked = 0;
   let serving: AbortController | null = null;
@@ -97,9 +105,11 @@ export function openAsk(
     });
     assetRead.catch(() => (assetRead = null));
     const later = api.loadSchedules().catch(() => []);
+    const usageLater = usageOf(stored().settings.usageRegion);
     const asset = await assetRead;
     const schedules = await Promise.race([later, Promise.resolve(null)]);
-    return { asset, schedules, later };
+    const usage = await Promise.race([usageLater, Promise.resolve(null)]);
+    return { asset, schedules, later, usage, usageLater };
   }
 
   /** The question being answered, as read (the tab's title names it). */
@@ -123,8 +133,8 @@ export function openAsk(
   }
 
   /** The context of an answer from stored data and the asset, read as `load` reads them. */
-  function contextOf(loaded: Loaded, schedules: readonly ScheduleEntry[]) {
-    return askContext(stored(), schedules, loaded.asset, Date.now());
+  function contextOf(loaded: Loaded, schedules: readonly ScheduleEntry[], usage = loaded.usage) {
+    return withUsage(askContext(stored(), schedules, loaded.asset, Date.now()), usage);
   }
 
   /**
@@ -160,8 +170,9 @@ export function openAsk(
     if (loaded.schedules === null || first.kind === "feature" || first.kind === "key") {
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       const schedules = loaded.schedules ?? (await loaded.later);
+      const usage = await loaded.usageLater;
       if (ticket !== asked) return null;
-      first = answerOf(contextOf(loaded, schedules), true);
+      first = answerOf(contextOf(loaded, schedules, usage), true);
       show(first, identityLine(loaded.asset));
     }
     return { first, loaded };
@@ -222,7 +233,8 @@ export function openAsk(
     } catch {
       return;
     }
-    let ctx = contextOf(loaded, loaded.schedules ?? (await loaded.later));
+    const usage = await loaded.usageLater;
+    let ctx = contextOf(loaded, loaded.schedules ?? (await loaded.later), usage);
     if (ticket !== asked) return;
     if (milestone !== undefined && !ctx.schedules.some((s) => s.mstone === milestone)) {
       // Chrome's days come from the schedule service alone: a milestone not stored is asked for once, and the
@@ -235,7 +247,7 @@ export function openAsk(
       // Storage that cannot be read leaves the answer as drawn.
       const schedules = await api.loadSchedules().catch(() => null);
       if (schedules === null || ticket !== asked) return;
-      ctx = contextOf(loaded, schedules);
+      ctx = contextOf(loaded, schedules, usage);
       show(ask(parsed, ctx, { typing: false, related: true }), identityLine(loaded.asset));
     }
 

@@ -9,6 +9,7 @@ import type { Failure } from "../status/failure.ts";
 import type { PageContext } from "../page/page-context.ts";
 import type { Watch } from "../watch/device-platform.ts";
 import type { Snapshot } from "../store/snapshot.ts";
+import type { UsageContext, UsersView } from "./users.ts";
 
 export interface AnswerLink {
   readonly text: string;
@@ -47,6 +48,8 @@ export interface Answer {
   readonly scheduleOf?: number;
   /** Said before the answer: the question was cut. */
   readonly notice?: string;
+  /** How many users have it, per table and per browser, for bars (users.ts). */
+  readonly users?: UsersView;
 }
 
 /** Everything an answer is computed from; the surface gathers it, the answers only read it. */
@@ -64,4 +67,8 @@ export interface AskContext {
   readonly watch: Watch;
   /** Epoch ms. */
   readonly now: number;
+  /** The usage data and the person's tables, where read: answers then say how many of all users have it. */
+  readonly usage?: UsageContext;
+  /** Why the usage data could not be read, said in the answers that would have given the share of users. */
+  readonly usageProblem?: string;
 }

@@ -11,6 +11,7 @@ import { releaseNotesUrl } from "../page/release-notes.ts";
 import type { Answer, AnswerChoices, AnswerLink, AskContext } from "./answer.ts";
 import { neededMilestone, reachLines } from "./reach.ts";
 import { otherBrowsersLine, supportedOfFeature, versionIn, versionMilestone } from "./supported.ts";
+import { usersLines } from "./users.ts";
 
 export const REMOTE_OFF_CAVEAT =
   "A shipped feature can still be switched off remotely for some users, so a share is the most who can have it.";
@@ -22,16 +23,29 @@ export function featureAnswer(
   choices: readonly AnswerChoices[] = [],
 ): Answer {
   const supported = supportedOfFeature(feature);
-  const { lines, chrome, watched } = reachLines(supported, ctx);
+  const users =
+    ctx.usage === undefined ? null : usersLines(ctx.usage, ctx.asset, { kind: "feature", feature });
+  const { lines, chrome, watched } = reachLines(
+    supported,
+    ctx,
+    users?.lines ?? (ctx.usageProblem === undefined ? [] : [ctx.usageProblem]),
+  );
   const discouraged = feature.discouraged;
   if (discouraged !== undefined) lines.push(`Discouraged: ${discouraged.reason}`);
-  lines.push(otherBrowsersLine(supported), baselineLine(feature), REMOTE_OFF_CAVEAT, identityLine(ctx.asset));
+  lines.push(
+    otherBrowsersLine(supported),
+    baselineLine(feature),
+    REMOTE_OFF_CAVEAT,
+    ...(users === null ? [] : [users.credit]),
+    identityLine(ctx.asset),
+  );
   const insteadOf = (discouraged?.alternatives ?? []).flatMap((id) => {
     const f = ctx.asset.features.find((x) => x.id === id);
     return f === undefined ? [] : [{ text: f.name, question: id }];
   });
   const summary = [
     feature.name,
+    ...(users === null ? [] : [users.short]),
     chrome.short,
     ...(watched === null ? [] : [watched.short]),
     baselineShort(feature),
@@ -47,6 +61,7 @@ export function featureAnswer(
     links: featureLinks(feature, ctx),
     choices: [...(insteadOf.length > 0 ? [{ label: "Use instead", questions: insteadOf }] : []), ...choices],
     summary,
+    ...(users !== null && { users: users.view }),
   };
 }
 

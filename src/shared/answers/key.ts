@@ -10,15 +10,22 @@ import type { Answer, AnswerChoices, AnswerLink, AskContext } from "./answer.ts"
 import { baselineLine, REMOTE_OFF_CAVEAT } from "./feature.ts";
 import { reachLines } from "./reach.ts";
 import { otherBrowsersLine, supportedOfKey, versionIn, versionMilestone } from "./supported.ts";
+import { usersLines } from "./users.ts";
 
 export function keyAnswer(key: CompatKey, ctx: AskContext, choices: readonly AnswerChoices[] = []): Answer {
   const supported = supportedOfKey(key);
-  const { lines, chrome, watched } = reachLines(supported, ctx);
+  const users = ctx.usage === undefined ? null : usersLines(ctx.usage, ctx.asset, { kind: "key", key });
+  const { lines, chrome, watched } = reachLines(
+    supported,
+    ctx,
+    users?.lines ?? (ctx.usageProblem === undefined ? [] : [ctx.usageProblem]),
+  );
   if (key.deprecated) lines.push("Deprecated: browser-compat-data marks it deprecated.");
   lines.push(
     otherBrowsersLine(supported),
     `Part of the web feature ${key.feature.name}. ${baselineLine(key.feature)}`,
     REMOTE_OFF_CAVEAT,
+    ...(users === null ? [] : [users.credit]),
     identityLine(ctx.asset),
   );
   const links: AnswerLink[] = [];
@@ -45,6 +52,12 @@ export function keyAnswer(key: CompatKey, ctx: AskContext, choices: readonly Ans
       },
       ...choices,
     ],
-    summary: [key.key, chrome.short, ...(watched === null ? [] : [watched.short])].join(" · "),
+    summary: [
+      key.key,
+      ...(users === null ? [] : [users.short]),
+      chrome.short,
+      ...(watched === null ? [] : [watched.short]),
+    ].join(" · "),
+    ...(users !== null && { users: users.view }),
   };
 }

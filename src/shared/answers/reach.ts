@@ -114,15 +114,22 @@ export function otherPlatformLines(s: Supported, ctx: AskContext): string[] {
 }
 
 /**
- * The lines every feature's and key's answer opens with: what Chrome did with it, the watched platform and
- * channel, and the other live platforms; with the first two's words for the summary.
+ * The lines every feature's and key's answer opens with: how many of all users have it (`users`, users.ts,
+ * where the usage data is read), what Chrome did with it, the watched platform and channel, and the other
+ * live platforms; with the Chrome and watched lines' words for the summary.
  */
 export function reachLines(
   s: Supported,
   ctx: AskContext,
+  users: readonly string[] = [],
 ): { lines: string[]; chrome: { short: string }; watched: { short: string } | null } {
   const chrome = chromeLine(s, ctx);
   const watched = watchedLine(s, ctx);
-  const lines = [chrome.line, ...(watched === null ? [] : [watched.line]), ...otherPlatformLines(s, ctx)];
+  const lines = [
+    ...users,
+    chrome.line,
+    ...(watched === null ? [] : [watched.line]),
+    ...otherPlatformLines(s, ctx),
+  ];
   return { lines, chrome, watched };
 }

@@ -39,6 +39,7 @@ const SETTINGS: Settings = {
   notify: true,
   scheduleUrl: SCHEDULE_URL,
   badgeText: "milestone",
+  usageRegion: null,
 };
 
 function setup(

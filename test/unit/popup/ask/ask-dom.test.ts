@@ -5,6 +5,7 @@
 //
 // In Node, with a happy-dom window of its own (as explorer-dom.test.ts says why), at an extension page's
 // address, so the asset is asked for where the page's origin has it.
+import { filesFetch, GERMANY, handUsageAsset } from "../../../fakes/usage.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { openPageWindow } from "../../page-window.ts";
@@ -41,10 +42,17 @@ const held: { stored: AskStored } = {
 let service: ServiceFetch;
 /** What the page fetched of its own files (the asset), besides the service. */
 let ownFiles: string[];
+let usageFiles: string[];
+const usageFetch = filesFetch({ "usage.json": handUsageAsset(), "usage/DE.json": GERMANY });
 let assetAnswer: () => Response;
 
 function fetchFake(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = String(input instanceof Request ? input.url : input);
+  // The share of users' data is the page's own file too, read with the answer: counted apart.
+  if (url.startsWith("chrome-extension://") && new URL(url).pathname.startsWith("/usage")) {
+    usageFiles.push(url);
+    return usageFetch(input);
+  }
   if (url.startsWith("chrome-extension://")) {
     ownFiles.push(url);
     return Promise.resolve(assetAnswer());
@@ -70,6 +78,7 @@ let scheduleHeld: Promise<void>;
 function api(thisBrowser?: ThisBrowser): AskApi {
   return {
     loadSchedules: () => Promise.resolve(schedules),
+    loadVisitors: () => Promise.resolve(null),
     askSchedule: async (milestone) => {
       askedSchedules.push(milestone);
       await scheduleHeld;
@@ -107,6 +116,7 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
   service = serviceFetch();
   ownFiles = [];
+  usageFiles = [];
   assetAnswer = () => new Response(JSON.stringify(realAsset()));
   held.stored = { ...held.stored, snapshot: null, poll: null };
   schedules = [];
@@ -237,7 +247,11 @@ describe("the answer page (?q=)", () => {
     scheduleDown = true;
     open("?q=:has()");
     await vi.waitFor(() => expect(askedSchedules).toEqual([105]));
-    expect(lines()[0]).toBe("Chrome 105 shipped it");
+    expect(lines()[0]).toBe("75.0% of users worldwide have it, caniuse usage of 2026-09-28");
+    expect(lines()[1]).toBe(
+      "Lacking it worldwide: Chrome before 105: 10.0% · Safari on iOS before 15.4: 5.0%",
+    );
+    expect(lines()).toContain("Chrome 105 shipped it");
   });
 
   it("in a tab, keeps the question typed in the URL, beside the page's own query", async () => {
@@ -375,7 +389,7 @@ describe("answers when the service fails or has no data", () => {
     await vi.waitFor(() => expect(title()).toBe(":has()"));
     expect(lines()).toContain("Stable on Linux: live share unknown. The service is unavailable (503).");
     // The day is the schedule's, which the worker fetched for M105.
-    await vi.waitFor(() => expect(lines()[0]).toBe("Chrome 105 shipped it: Stable since 2022-09-02"));
+    await vi.waitFor(() => expect(lines()).toContain("Chrome 105 shipped it: Stable since 2022-09-02"));
   });
 
   it("a live share from what is stored, for the watched platform", async () => {

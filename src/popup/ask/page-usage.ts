@@ -1,0 +1,34 @@
+/**
+ * The share of users on the page's answers: the usage data read from the package once per page (with the
+ * answer, never before: the first paint needs none of it), the region chosen in options and the visitors
+ * imported there, read once per region a question is asked with.
+ */
+import type { AskContext } from "../../shared/answers/index.ts";
+import { createUsageContext, type UsageOutcome } from "../../shared/usage/usage-context.ts";
+import type { StoredVisitors } from "../../shared/usage/visitors.ts";
+
+export type { UsageOutcome };
+
+export type PageUsage = (region: string | null) => Promise<UsageOutcome>;
+
+export function pageUsage(
+  doFetch: typeof fetch,
+  loadVisitors: () => Promise<StoredVisitors | null>,
+): PageUsage {
+  const context = createUsageContext({
+    fetch: doFetch,
+    fileUrl: (path) => new URL(`/${path}`, location.href).href,
+    loadVisitors,
+  });
+  let read: { region: string | null; outcome: Promise<UsageOutcome> } | null = null;
+  return (region) => {
+    if (read === null || read.region !== region) read = { region, outcome: context(region) };
+    return read.outcome;
+  };
+}
+
+/** `ctx` with the usage outcome: its context, or why there is none. */
+export function withUsage(ctx: AskContext, outcome: UsageOutcome | null): AskContext {
+  if (outcome === null) return ctx;
+  return outcome.ok ? { ...ctx, usage: outcome.usage } : { ...ctx, usageProblem: outcome.problem };
+}

@@ -1,7 +1,7 @@
 /**
  * The form's controls as form.ts's plain values: what they hold, read back, and a fill from values. The
  * platform and channel lists are filled by watch-choices.ts (their options depend on the service), and only
- * read here. The radio groups are drawn from form.ts's choices, so their labels live in one place.
+ * read here; the regions' list by usage-choices.ts. The radio groups are drawn from form.ts's choices, so their labels live in one place.
  */
 import { productChoices } from "../shared/watch/pick-lists.ts";
 import { byId, el, setChoices } from "../shared/page/dom.ts";
@@ -27,6 +27,7 @@ export function createControls(): Controls {
     product: byId("product", HTMLSelectElement),
     platform: byId("platform", HTMLSelectElement),
     channel: byId("channel", HTMLSelectElement),
+    usageRegion: byId("usageRegion", HTMLSelectElement),
   };
   const radioGroups = {
     clickAction: { fieldset: byId("clickAction", HTMLFieldSetElement), choices: clickActionChoices },
@@ -58,6 +59,7 @@ export function createControls(): Controls {
       product: selects.product.value,
       platform: selects.platform.value,
       channel: selects.channel.value,
+      usageRegion: selects.usageRegion.value,
       pollMinutes: inputs.pollMinutes.value,
       clickAction: radioValue("clickAction"),
       badgeText: radioValue("badgeText"),
@@ -71,6 +73,10 @@ export function createControls(): Controls {
       inputs.focusMode.checked = values.focusMode;
       inputs.notify.checked = values.notify;
       setChoices(selects.product, productChoices(values.product, [DEFAULT_SETTINGS.product]), values.product);
+      // The regions' names come with the usage data (usage-choices.ts); until then the stored one is its code.
+      if (![...selects.usageRegion.options].some((o) => o.value === values.usageRegion))
+        selects.usageRegion.append(el("option", { value: values.usageRegion }, values.usageRegion));
+      selects.usageRegion.value = values.usageRegion;
       drawRadios("clickAction", values.clickAction);
       drawRadios("badgeText", values.badgeText);
     },

@@ -30,6 +30,8 @@ export interface FormValues {
   /** Empty: the schedule that goes with the service (settings' null). */
   readonly scheduleUrl: string;
   readonly badgeText: string;
+  /** Empty: worldwide alone (settings' null). */
+  readonly usageRegion: string;
 }
 
 /** One message per invalid field, written for the person at the form. */
@@ -42,7 +44,12 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** The control values that show `settings`. */
 export function toFormValues(settings: Settings): FormValues {
-  return { ...settings, pollMinutes: String(settings.pollMinutes), scheduleUrl: settings.scheduleUrl ?? "" };
+  return {
+    ...settings,
+    pollMinutes: String(settings.pollMinutes),
+    scheduleUrl: settings.scheduleUrl ?? "",
+    usageRegion: settings.usageRegion ?? "",
+  };
 }
 
 /**
@@ -51,6 +58,7 @@ export function toFormValues(settings: Settings): FormValues {
  */
 function candidate(key: keyof Settings, values: FormValues): unknown {
   if (key === "scheduleUrl") return values.scheduleUrl.trim() === "" ? null : values.scheduleUrl;
+  if (key === "usageRegion") return values.usageRegion === "" ? null : values.usageRegion;
   if (key !== "pollMinutes") return values[key];
   const text = values.pollMinutes.trim();
   // Number("") is 0, which would read an empty box as "0 minutes" instead of "nothing entered".

@@ -12,4 +12,6 @@ await createOptions({
   platformInfo: () => browser.runtime.getPlatformInfo(),
   serviceIds: sharedServiceIds,
   warn: (message) => console.warn(message),
+  fetch: globalThis.fetch.bind(globalThis),
+  fileUrl: (path) => browser.runtime.getURL(path),
 });

@@ -35,6 +35,11 @@ import { createReset } from "./reset.ts";
 import { createServiceField } from "./service-field.ts";
 import { createStatus } from "./status.ts";
 import { createWatchChoices } from "./watch-choices.ts";
+import { USAGE_FILE } from "../core/usage/asset.ts";
+import { createUsageLoader } from "../shared/usage/usage-file.ts";
+import { VISITORS_KEY } from "../shared/usage/visitors.ts";
+import { fillRegions } from "./usage-choices.ts";
+import { bindVisitors } from "./visitors-import.ts";
 
 export interface OptionsDeps {
   /** `browser.storage`: the settings in `sync`, the snapshot (offered by the watch lists) in `local`. */
@@ -44,11 +49,19 @@ export interface OptionsDeps {
   /** The page's ServiceIds for a base URL: the service's own platform and channel lists. */
   readonly serviceIds: (baseUrl: string) => ServiceIds;
   readonly warn: (message: string) => void;
+  readonly fetch: typeof fetch;
+  /** A file of the extension as a full URL (`runtime.getURL`): the usage data. */
+  readonly fileUrl: (path: string) => string;
 }
 
 /** Draws the page in the current document and wires it; resolves when the stored settings are shown. */
 export async function createOptions(deps: OptionsDeps): Promise<void> {
-  const store = createStore(deps.storage, { settings: SETTINGS_KEY, snapshot: SNAPSHOT_KEY }, deps.warn);
+  const store = createStore(
+    deps.storage,
+    { settings: SETTINGS_KEY, snapshot: SNAPSHOT_KEY, visitors: VISITORS_KEY },
+    deps.warn,
+  );
+  const usage = createUsageLoader(deps.fetch, deps.fileUrl(USAGE_FILE));
   const form = byId("settings", HTMLFormElement);
   const status = createStatus();
   const controls = createControls();
@@ -147,6 +160,9 @@ export async function createOptions(deps: OptionsDeps): Promise<void> {
   form.addEventListener("change", edited);
   fill(stored);
   status.busy(false);
+  // After the form: neither the regions' names nor the imported file holds the settings back.
+  void fillRegions(usage);
+  void bindVisitors(store, async () => (await usage()).current);
   // Read back from storage rather than taken from the event: a burst of writes ends with what is stored now.
   store.onChange(["settings"], () => {
     void loadSettings(store).then((settings) => elsewhere.changed(settings, base, controls.read()));

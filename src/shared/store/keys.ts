@@ -12,6 +12,7 @@ import { TRACKED_KEY } from "../tracked/items.ts";
 import { TRACKED_MEMORY_KEY } from "../tracked/memory.ts";
 import { TRACKED_VIEW_KEY } from "../tracked/view.ts";
 import { ROLLOUTS_KEY } from "../tracked/rollouts-store.ts";
+import { VISITORS_KEY } from "../usage/visitors.ts";
 import { EXPLORER_KEY, NOTIFIED_KEY, type Store, type ValuesOf } from "./store.ts";
 
 export const EVERY_KEY = {
@@ -27,6 +28,7 @@ export const EVERY_KEY = {
   trackedMemory: TRACKED_MEMORY_KEY,
   trackedView: TRACKED_VIEW_KEY,
   rollouts: ROLLOUTS_KEY,
+  visitors: VISITORS_KEY,
 } as const;
 
 /** What each key holds once read. */

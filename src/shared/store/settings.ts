@@ -110,6 +110,16 @@ const SHAPES = {
    * Where the icon cannot be drawn, the badge shows the share whatever this says.
    */
   badgeText: choice(BADGE_TEXTS),
+  /**
+   * The region whose usage table answers show beside the worldwide one (a caniuse region code: `DE`, or a
+   * continent, `alt-eu`), or null for worldwide alone.
+   */
+  usageRegion: v.nullable(
+    v.pipe(
+      string(16, false, "must be a region code such as DE or alt-eu"),
+      v.regex(/^(alt-[a-z]{2}|[A-Z]{2})$/, "must be a region code such as DE or alt-eu"),
+    ),
+  ),
 };
 
 /** Stored in `storage.sync` under `settings`, as a partial object merged over the defaults. */
@@ -168,6 +178,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   // Follows the service: changing only the service's address moves the schedule with it.
   scheduleUrl: null,
   badgeText: "milestone",
+  usageRegion: null,
 });
 
 /** Every setting's key, in the order of the options form. */

@@ -15,6 +15,7 @@
  *   trackedMemory local service worker           each watched item's reached days (tracked/memory.ts)
  *   trackedView local  service worker             the watched items as the popup lists them (tracked/view.ts)
  *   rollouts    local  service worker             past Stable rollouts per platform (tracked/rollouts-store.ts)
+ *   visitors    local  options page               the person's own visitors, an imported stats file (usage/visitors.ts)
  *
  * Reads never throw on bad data: an older version, another device through sync or a person in the console
  * may have written anything, so a value that fails its check reads as the key's fallback, with a warning.

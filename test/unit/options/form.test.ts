@@ -25,6 +25,7 @@ const custom: Settings = {
   notify: false,
   scheduleUrl: "http://127.0.0.1:8787",
   badgeText: "share",
+  usageRegion: null,
 };
 
 const values = (patch: Partial<FormValues> = {}): FormValues => ({
@@ -34,7 +35,7 @@ const values = (patch: Partial<FormValues> = {}): FormValues => ({
 
 describe("settings <-> form values", () => {
   it("shows the poll interval as text for the number box", () => {
-    expect(toFormValues(custom)).toEqual({ ...custom, pollMinutes: "5" });
+    expect(toFormValues(custom)).toEqual({ ...custom, pollMinutes: "5", usageRegion: "" });
   });
 
   it.each([

@@ -4,6 +4,7 @@
 // field, the permission prompt, the watch lists, reset and its undo, and changes written elsewhere.
 //
 // In Node, with a happy-dom window of its own, as the popup's DOM tests (explorer-dom.test.ts).
+import { filesFetch, handUsageAsset } from "../../fakes/usage.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { openPageWindow } from "../page-window.ts";
@@ -59,6 +60,8 @@ async function open(settings?: Partial<Settings>, deps: Partial<OptionsDeps> = {
       return made;
     },
     warn: (message) => warnings.push(message),
+    fetch: filesFetch({ "usage.json": handUsageAsset() }),
+    fileUrl: (path) => `chrome-extension://id/${path}`,
     ...deps,
   });
 }
@@ -173,6 +176,45 @@ describe("the options page", () => {
     expect($<HTMLInputElement>("scheduleUrl").placeholder).toBe("http://127.0.0.1:9");
     edit("baseUrl", "https://mirror");
     expect(text("scheduleUrl-followed")).toBe("http://127.0.0.1:8787");
+  });
+});
+
+describe("the share of users", () => {
+  it("lists the regions the usage data offers, and saves the one chosen", async () => {
+    await open();
+    await vi.waitFor(() => expect(optionsOf("usageRegion")).toHaveLength(3), WAIT);
+    expect(optionsOf("usageRegion")).toEqual([
+      ["", "Worldwide only"],
+      ["DE", "Germany"],
+      ["alt-eu", "Europe"],
+    ]);
+    edit("usageRegion", "DE");
+    click("save");
+    await untilStatus(/^Saved\.$/);
+    expect(stored()).toEqual({ usageRegion: "DE" });
+  });
+
+  it("keeps a stored region selected when the usage data cannot be read, and says why", async () => {
+    await open({ usageRegion: "FR" }, { fetch: filesFetch({}) });
+    await vi.waitFor(
+      () => expect(text("usageRegion-error")).toMatch(/^The regions could not be listed: .*HTTP 404$/),
+      WAIT,
+    );
+    expect(value("usageRegion")).toBe("FR");
+  });
+
+  it("says which stats file is imported, if any", async () => {
+    storage.local.data.set("visitors", {
+      file: "stats.json",
+      importedAt: Date.UTC(2026, 10, 20),
+      table: { agents: { chrome: { "154": 60 }, firefox: { "140": 5 } } },
+    });
+    await open();
+    await vi.waitFor(
+      () => expect(text("visitors-status")).toBe("Imported stats.json on 2026-11-20: 2 browsers."),
+      WAIT,
+    );
+    expect($("visitors-remove").hidden).toBe(false);
   });
 });
 

@@ -42,6 +42,8 @@ describe("DEFAULT_SETTINGS", () => {
       // Not set: the schedule that goes with the service (scheduleUrlOf).
       scheduleUrl: null,
       badgeText: "milestone",
+      // Worldwide alone: no region's table until one is chosen.
+      usageRegion: null,
     });
   });
 });
@@ -119,6 +121,7 @@ describe("validateSettings", () => {
       notify: false,
       scheduleUrl: "https://dash.example.org",
       badgeText: "share",
+      usageRegion: "DE",
     };
     expect(validate(all)).toEqual({ settings: all, warnings: [] });
   });

@@ -10,7 +10,7 @@ import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
 import { regionFile, USAGE_FILE } from "../src/core/usage/asset.ts";
 import { buildFeaturesAsset, readPackages } from "./features-asset.ts";
-import { extractUsage, type CaniuseUsageData, type RegionFile, type UsageBuild } from "./usage-extract.ts";
+import { extractUsage, type RegionFile, type UsageBuild } from "./usage-extract.ts";
 
 const require = createRequire(import.meta.url);
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, "utf8"));
@@ -30,7 +30,7 @@ export function readRegionFiles(): RegionFile[] {
 /** The usage asset and the regions' tables of the installed packages. */
 export function buildUsageAsset(): UsageBuild {
   const { webFeatures, compat } = readPackages();
-  const caniuse = require("caniuse-db/fulldata-json/data-2.0.json") as CaniuseUsageData;
+  const caniuse: unknown = require("caniuse-db/fulldata-json/data-2.0.json");
   const version = (readJson(join(caniuseDir(), "package.json")) as { version: string }).version;
   return extractUsage(caniuse, version, readRegionFiles(), buildFeaturesAsset(), compat, webFeatures);
 }

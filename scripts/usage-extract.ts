@@ -8,29 +8,10 @@ import { compatKeys } from "../src/core/features/compat-keys.ts";
 import type { FeatureAsset } from "../src/core/features/asset.ts";
 import { BCD_BROWSERS, MIRRORED, type Agent } from "../src/core/usage/agents.ts";
 import { USAGE_FORMAT, type UsageAsset } from "../src/core/usage/asset.ts";
-import { bcdSpec, caniuseStatus, packRuns, type BcdStatement } from "../src/core/usage/support.ts";
+import { bcdSpec, type BcdStatement } from "../src/core/usage/support.ts";
+import { readCaniuseUsage } from "../src/core/usage/caniuse-data.ts";
 import { compareVersions } from "../src/core/version.ts";
 import { compatOf, type CompatData, type WebFeaturesData } from "./features-sources.ts";
-
-/** The part of caniuse-db's `data.json` (or `fulldata-json/data-2.0.json`) read here. */
-export interface CaniuseUsageData {
-  readonly updated: number;
-  readonly agents: Readonly<
-    Record<
-      string,
-      {
-        readonly usage_global: Readonly<Record<string, number | null>>;
-        /** data-2.0.json's list; data.json (1.0) has `versions`, with nulls for padding. */
-        readonly version_list?: readonly { readonly version: string; readonly era: number }[];
-        readonly versions?: readonly (string | null)[];
-        readonly current_version?: string;
-      }
-    >
-  >;
-  readonly data: Readonly<
-    Record<string, { readonly stats: Readonly<Record<string, Readonly<Record<string, string>>>> }>
-  >;
-}
 
 /** A caniuse region file as read from disk. */
 export interface RegionFile {
@@ -47,55 +28,6 @@ const ENGINE_BROWSER: Readonly<Partial<Record<Agent, string>>> = {
   op_mob: "opera_android",
   android: "webview_android",
 };
-
-/** An agent's versions, oldest first, and its current one (era 0 in data-2.0, the last release in 1.0). */
-export function agentVersions(agent: CaniuseUsageData["agents"][string]): {
-  versions: string[];
-  current: string;
-} {
-  if (agent.version_list !== undefined) {
-    const versions = agent.version_list.map((v) => v.version);
-    const current =
-      agent.current_version ?? agent.version_list.find((v) => v.era === 0)?.version ?? versions.at(-1) ?? "";
-    return { versions, current };
-  }
-  const versions = (agent.versions ?? []).filter((v): v is string => v !== null);
-  // data.json (1.0) has no era: its `versions` put three future versions after the current one.
-  return { versions, current: agent.current_version ?? versions.at(-4) ?? versions.at(-1) ?? "" };
-}
-
-/** The usage part of caniuse's data: versions, current versions and `usage_global`, shares above 0 only. */
-export function usageOf(caniuse: CaniuseUsageData): Pick<UsageAsset, "versions" | "current" | "global"> {
-  const versions: Record<string, string[]> = {};
-  const current: Record<string, string> = {};
-  const global: Record<string, Record<string, number>> = {};
-  for (const [agent, a] of Object.entries(caniuse.agents)) {
-    const read = agentVersions(a);
-    versions[agent] = read.versions;
-    current[agent] = read.current;
-    global[agent] = Object.fromEntries(
-      Object.entries(a.usage_global).filter(
-        (e): e is [string, number] => typeof e[1] === "number" && e[1] > 0,
-      ),
-    );
-  }
-  return { versions, current, global };
-}
-
-/** caniuse's statuses of feature `id` per agent, one letter per version of `versions`, in runs. */
-export function caniuseRuns(
-  caniuse: CaniuseUsageData,
-  id: string,
-  versions: Readonly<Record<string, readonly string[]>>,
-): Record<string, string> {
-  const stats = caniuse.data[id]?.stats ?? {};
-  return Object.fromEntries(
-    Object.entries(versions).map(([agent, list]) => [
-      agent,
-      packRuns(list.map((v) => caniuseStatus(stats[agent]?.[v] ?? "u"))),
-    ]),
-  );
-}
 
 /** A compat key's spec: its statements per BCD_BROWSERS browser, joined by `;`. */
 function keySpec(compat: CompatData, key: string): string {
@@ -166,15 +98,15 @@ export interface UsageBuild {
 
 /** The usage asset for the features asset `features` (its subjects, its compat keys' order). */
 export function extractUsage(
-  caniuse: CaniuseUsageData,
+  caniuseData: unknown,
   caniuseVersion: string,
   regionFiles: readonly RegionFile[],
   features: FeatureAsset,
   compat: CompatData,
   webFeatures: WebFeaturesData,
 ): UsageBuild {
-  const usage = usageOf(caniuse);
-  const tables: Record<string, Record<string, string>> = {};
+  const ids = new Set(features.features.flatMap((f) => (f.caniuse === undefined ? [] : [f.caniuse])));
+  const { updated, caniuse: tables, ...usage } = readCaniuseUsage(caniuseData, ids);
   const specs: string[] = [];
   const index = new Map<string, number>();
   const specIndex = (spec: string): number => {
@@ -186,10 +118,7 @@ export function extractUsage(
   };
   const bcdFeatures: Record<string, number> = {};
   for (const f of features.features) {
-    if (f.caniuse !== undefined && Object.hasOwn(caniuse.data, f.caniuse)) {
-      tables[f.caniuse] ??= caniuseRuns(caniuse, f.caniuse, usage.versions);
-      continue;
-    }
+    if (f.caniuse !== undefined && Object.hasOwn(tables, f.caniuse)) continue;
     const source = webFeatures.features[f.id];
     const keys = source?.kind === "feature" ? (source.compat_features ?? []) : [];
     bcdFeatures[f.id] = specIndex(featureSpec(f, keys, compat));
@@ -226,10 +155,7 @@ export function extractUsage(
   return {
     asset: {
       format: USAGE_FORMAT,
-      source: {
-        caniuse: caniuseVersion,
-        updated: new Date(caniuse.updated * 1000).toISOString().slice(0, 10),
-      },
+      source: { caniuse: caniuseVersion, updated },
       ...usage,
       caniuse: tables,
       engines: enginesOf(compat, usage.versions),

@@ -34,7 +34,11 @@ async function openAnswer(question: string, mode: "tab" | "popup" = "tab"): Prom
 }
 
 const answerTitle = (page: Page) => page.locator("#answer h2").textContent();
-const answerLines = (page: Page) => page.locator("#answer .answer-lines li").allTextContents();
+const allLines = (page: Page) => page.locator("#answer .answer-lines li").allTextContents();
+/** The share of users opens a feature's or key's answer (usage.e2e.test.ts tests it). */
+const USERS_LINE = /^(\S+ of users worldwide have it|Lacking it |Unknown: \S+ (worldwide|in|among) )/;
+/** The answer's lines after the share of users. */
+const answerLines = async (page: Page) => (await allLines(page)).filter((l) => !USERS_LINE.test(l));
 const answerLinks = (page: Page) =>
   page.$$eval("#answer a[target=_blank]", (links) => links.map((a) => a.getAttribute("href")));
 
@@ -65,6 +69,8 @@ describe("the answer page (?q=)", () => {
   test("a web feature: the milestone that shipped it, the live share and the other browsers", async () => {
     const { page, errors } = await openAnswer(":has()");
     expect(await answerTitle(page)).toBe(":has()");
+    // caniuse's own figure for css-has (usage_perc_y 94.82): all browsers' users, before Chrome's rollout.
+    expect((await allLines(page))[0]).toBe("94.8% of users worldwide have it, caniuse usage of 2026-09-28");
     await expect
       .poll(async () => (await answerLines(page))[0])
       .toBe("Chrome 105 shipped it: Stable since 2022-09-02");

@@ -33,7 +33,11 @@ async function openAnswer(question: string): Promise<OpenedPage> {
 }
 
 const title = (page: Page) => page.locator("#answer h2").textContent();
-const lines = (page: Page) => page.locator("#answer .answer-lines li").allTextContents();
+/** The share of users opens a feature's or key's answer (users.test.ts and usage.e2e.test.ts test it). */
+const USERS_LINE = /^(\S+ of users worldwide have it|Lacking it |Unknown: \S+ (worldwide|in|among) )/;
+/** The answer's lines after the share of users: what Chrome did with it first. */
+const lines = async (page: Page) =>
+  (await page.locator("#answer .answer-lines li").allTextContents()).filter((l) => !USERS_LINE.test(l));
 const subject = (page: Page) => page.locator("#answer").getAttribute("data-subject");
 const httpsLinks = (page: Page) =>
   page.$$eval("#answer a[target=_blank]", (links) => links.map((a) => a.getAttribute("href") ?? ""));

@@ -35,9 +35,11 @@ function figureText(figure: UsersFigure): string {
 }
 
 function row(figure: UsersFigure, scale: number): HTMLElement {
+  // The figures unrounded, for tools and tests that compare them with caniuse's own (two decimals).
+  const exact = { "data-has": figure.has.toFixed(4), "data-partly": figure.partly.toFixed(4) };
   return el(
     "li",
-    {},
+    exact,
     el("span", { class: "users-name" }, figure.name),
     bar(figure, scale),
     el("span", { class: "users-figures" }, figureText(figure)),

@@ -39,6 +39,11 @@ export interface BuildSettings {
    * serves the schedule beside `/v1`.
    */
   readonly scheduleUrl: string | undefined;
+  /**
+   * Where the usage tables' monthly update comes from; `undefined` keeps caniuse's repository. Unless set
+   * (`RR_DEFAULT_USAGE_URL`), a build pointed at the local emulator takes the emulator's `/caniuse`.
+   */
+  readonly usageUrl: string | undefined;
 }
 
 // Chrome match patterns carry no port, so this one covers the emulator on whatever port it listens.
@@ -61,7 +66,10 @@ export function readBuildSettings(env: Readonly<Record<string, string | undefine
   const scheduleText =
     env.RR_DEFAULT_SCHEDULE_URL || (baseUrl?.protocol === "http:" ? baseUrl.origin : undefined);
   checkedUrl("RR_DEFAULT_SCHEDULE_URL", scheduleText);
-  return { baseUrl: baseText, product, scheduleUrl: scheduleText };
+  const usageText =
+    env.RR_DEFAULT_USAGE_URL || (baseUrl?.protocol === "http:" ? `${baseUrl.origin}/caniuse` : undefined);
+  checkedUrl("RR_DEFAULT_USAGE_URL", usageText);
+  return { baseUrl: baseText, product, scheduleUrl: scheduleText, usageUrl: usageText };
 }
 
 /** `value` parsed, when set: https, or http to 127.0.0.1 (the local emulator); else the build fails saying so. */

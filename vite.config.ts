@@ -41,6 +41,7 @@ export default defineConfig(({ mode }) => {
       "import.meta.env.RR_DEFAULT_BASE_URL": literal(settings.baseUrl),
       "import.meta.env.RR_DEFAULT_PRODUCT": literal(settings.product),
       "import.meta.env.RR_DEFAULT_SCHEDULE_URL": literal(settings.scheduleUrl),
+      "import.meta.env.RR_DEFAULT_USAGE_URL": literal(settings.usageUrl),
       // The browser the build is for: the worker's omnibox escapes its suggestions only for Chromium (asking.ts).
       "import.meta.env.RR_TARGET_BROWSER": literal(browser),
     },

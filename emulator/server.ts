@@ -10,6 +10,7 @@
  *                                 ├─ malformed/truncated ─> handler ─> break ┼─ latency ─> write
  *                                 └─ none ─> handler (If-None-Match) ────────┘
  *   GET|HEAD /fetch_milestone_schedule ─> schedule.ts (Chromium Dash's schedule; no faults)
+ *   GET|HEAD /caniuse/* ─> caniuse.ts (caniuse's usage files; PUT /_emulator/caniuse/* replaces one)
  *   anything else ─> handler (OPTIONS 204, 405, 404)
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -19,10 +20,11 @@ import { adminForbidden, adminRefusal, adminResponse, isAdminTarget, type Releas
 import { withFraction } from "./admin-release.ts";
 import { buildDataset, type Dataset } from "./dataset.ts";
 import { FaultInjector, formatFaults, parseFaults, type FaultConfig, type FaultDecision } from "./faults.ts";
-import { errorBody } from "./google-errors.ts";
+import { errorBody, methodNotAllowed } from "./google-errors.ts";
 import { createHandler } from "./handler.ts";
 import { jsonResponse, type EmulatorResponse } from "./response.ts";
 import { loadSchedule, SCHEDULE_PATH, scheduleResponse } from "./schedule.ts";
+import { CANIUSE_ADMIN_PREFIX, CANIUSE_PREFIX, createCaniuseFiles, MAX_CANIUSE_BODY } from "./caniuse.ts";
 import type { Milestone } from "./schedule-build.ts";
 
 export const DEFAULT_HOST = "127.0.0.1";
@@ -126,6 +128,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const injector = new FaultInjector(toConfig(options.faults ?? ""));
   const timers = new Set<NodeJS.Timeout>();
   const schedule = options.schedule ?? loadSchedule();
+  const caniuse = createCaniuseFiles();
   const now = options.now ?? Date.now;
 
   function send(res: ServerResponse, plain: EmulatorResponse, latencyMs: number, head = false): void {
@@ -147,6 +150,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   function service(req: IncomingMessage, res: ServerResponse, target: string): void {
     const method = req.method ?? "GET";
     const [path = "", search = ""] = target.split("?", 2);
+    if (path.startsWith(CANIUSE_PREFIX) && (method === "GET" || method === "HEAD")) {
+      const answer = caniuse.get(path.slice(CANIUSE_PREFIX.length), [req.headers["if-none-match"]].flat()[0]);
+      return send(res, answer, 0, method === "HEAD");
+    }
     if (path === SCHEDULE_PATH && (method === "GET" || method === "HEAD")) {
       const answer = scheduleResponse(schedule, new URLSearchParams(search), now());
       return send(res, answer, 0, method === "HEAD");
@@ -191,13 +198,25 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     const chunks: Buffer[] = [];
     let size = 0;
+    const files = target.startsWith(CANIUSE_ADMIN_PREFIX);
+    const max = files ? MAX_CANIUSE_BODY : MAX_ADMIN_BODY;
     req.on("data", (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= MAX_ADMIN_BODY) chunks.push(chunk);
+      if (size <= max) chunks.push(chunk);
     });
     req.on("end", () => {
+      if (files && size <= max) {
+        const path = target.split("?")[0]?.slice(CANIUSE_ADMIN_PREFIX.length) ?? "";
+        if (req.method === "PUT") return send(res, caniuse.put(path, Buffer.concat(chunks)), 0);
+        const e = methodNotAllowed(req.method ?? "GET", "PUT");
+        return send(
+          res,
+          jsonResponse(e.code, errorBody(e.code, e.status, e.message, true), { Allow: "PUT" }),
+          0,
+        );
+      }
       const response =
-        size > MAX_ADMIN_BODY
+        size > max
           ? jsonResponse(400, errorBody(400, "INVALID_ARGUMENT", "faults spec too long", true))
           : adminResponse(
               req.method ?? "GET",

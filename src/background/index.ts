@@ -24,6 +24,9 @@ import { EVERY_KEY } from "../shared/store/keys.ts";
 import { createAssetLoader } from "../shared/answers/features-file.ts";
 import { answerPath, createAsking } from "./ask.ts";
 import { createUsageContext } from "../shared/usage/usage-context.ts";
+import { createUsageLoader } from "../shared/usage/usage-file.ts";
+import { USAGE_FILE } from "../core/usage/asset.ts";
+import { createUsageUpdates, USAGE_ALARM } from "./usage-update.ts";
 import { createTrackedWatch } from "./tracked-watch.ts";
 import { createRolloutHistories } from "./rollout-history.ts";
 import { createClient } from "../core/client/index.ts";
@@ -59,12 +62,35 @@ const asset = createAssetLoader({
   url: browser.runtime.getURL(FEATURES_FILE),
 });
 
-/** The usage data, read once per worker life, and the person's region and visitors, for the share of users. */
+/** The bundled usage data, read once per worker life, for the answers and the monthly update. */
+const usageAsset = createUsageLoader((input, init) => fetch(input, init), browser.runtime.getURL(USAGE_FILE));
+
+/** The usage data, the newer month's over it, and the person's region and visitors, for the share of users. */
 const usage = createUsageContext({
+  asset: usageAsset,
   fetch: (input, init) => fetch(input, init),
   fileUrl: (path) => browser.runtime.getURL(path),
   loadVisitors: () => store.get("visitors"),
+  loadUpdate: () => store.get("usageUpdate"),
 });
+
+/** A newer usage table, once a month when the person turned it on: a daily alarm asks whether one is due. */
+const usageUpdates = createUsageUpdates({
+  store,
+  fetch: (input, init) => fetch(input, init),
+  now: () => Date.now(),
+  bundled: usageAsset,
+});
+// Created once: a worker that restarts keeps the alarm (alarms.get before create).
+void browser.alarms.get(USAGE_ALARM).then(async (alarm) => {
+  if (alarm === undefined)
+    await browser.alarms.create(USAGE_ALARM, { delayInMinutes: 1, periodInMinutes: 24 * 60 });
+});
+browser.alarms.onAlarm.addListener((alarm) => {
+  if (alarm.name === USAGE_ALARM) void usageUpdates.check();
+});
+// Turned on, or a region chosen: asked now rather than at the next alarm.
+store.onChange(["settings"], () => void usageUpdates.check());
 
 const asking = createAsking({
   known: () => controller.known(),

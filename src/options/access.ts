@@ -47,8 +47,12 @@ export type AccessOutcome =
  * handler; asking for a permission already held grants it at once without a prompt, and `contains` (asked
  * first) tells that case apart.
  */
-export async function requestAccess(permissions: PermissionsLike, pattern: string): Promise<AccessOutcome> {
-  const origins = [pattern];
+export async function requestAccess(
+  permissions: PermissionsLike,
+  patterns: string | readonly string[],
+): Promise<AccessOutcome> {
+  // Several in one request: one prompt, inside the one user gesture Firefox allows.
+  const origins = [patterns].flat();
   const reason = (error: unknown): AccessOutcome => ({
     kind: "refused",
     reason: messageOf(error),

@@ -22,6 +22,7 @@ export function createControls(): Controls {
     pollMinutes: byId("pollMinutes", HTMLInputElement),
     focusMode: byId("focusMode", HTMLInputElement),
     notify: byId("notify", HTMLInputElement),
+    usageUpdates: byId("usageUpdates", HTMLInputElement),
   };
   const selects = {
     product: byId("product", HTMLSelectElement),
@@ -65,6 +66,7 @@ export function createControls(): Controls {
       badgeText: radioValue("badgeText"),
       focusMode: inputs.focusMode.checked,
       notify: inputs.notify.checked,
+      usageUpdates: inputs.usageUpdates.checked,
     }),
     show(values) {
       inputs.baseUrl.value = values.baseUrl;
@@ -72,6 +74,7 @@ export function createControls(): Controls {
       inputs.pollMinutes.value = values.pollMinutes;
       inputs.focusMode.checked = values.focusMode;
       inputs.notify.checked = values.notify;
+      inputs.usageUpdates.checked = values.usageUpdates;
       setChoices(selects.product, productChoices(values.product, [DEFAULT_SETTINGS.product]), values.product);
       // The regions' names come with the usage data (usage-choices.ts); until then the stored one is its code.
       if (![...selects.usageRegion.options].some((o) => o.value === values.usageRegion))

@@ -32,6 +32,7 @@ export interface FormValues {
   readonly badgeText: string;
   /** Empty: worldwide alone (settings' null). */
   readonly usageRegion: string;
+  readonly usageUpdates: boolean;
 }
 
 /** One message per invalid field, written for the person at the form. */

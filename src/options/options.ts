@@ -15,6 +15,7 @@ import {
   loadSettings,
   saveSettings,
   SETTINGS_KEY,
+  usageSourceOf,
   type Settings,
 } from "../shared/store/settings.ts";
 import { SNAPSHOT_KEY } from "../shared/store/snapshot.ts";
@@ -38,6 +39,8 @@ import { createWatchChoices } from "./watch-choices.ts";
 import { USAGE_FILE } from "../core/usage/asset.ts";
 import { createUsageLoader } from "../shared/usage/usage-file.ts";
 import { VISITORS_KEY } from "../shared/usage/visitors.ts";
+import { USAGE_UPDATE_KEY } from "../shared/usage/update-store.ts";
+import { showUsageUpdate } from "./usage-status.ts";
 import { fillRegions } from "./usage-choices.ts";
 import { bindVisitors } from "./visitors-import.ts";
 
@@ -58,7 +61,7 @@ export interface OptionsDeps {
 export async function createOptions(deps: OptionsDeps): Promise<void> {
   const store = createStore(
     deps.storage,
-    { settings: SETTINGS_KEY, snapshot: SNAPSHOT_KEY, visitors: VISITORS_KEY },
+    { settings: SETTINGS_KEY, snapshot: SNAPSHOT_KEY, visitors: VISITORS_KEY, usageUpdate: USAGE_UPDATE_KEY },
     deps.warn,
   );
   const usage = createUsageLoader(deps.fetch, deps.fileUrl(USAGE_FILE));
@@ -94,9 +97,23 @@ export async function createOptions(deps: OptionsDeps): Promise<void> {
     watch.askAgain();
     watch.show(values.platform, values.channel);
     showFollowed();
+    byId("usageUpdates-source", HTMLElement).textContent = usageSourceOf(settings);
+    void showUpdate();
     elsewhere.hide();
     serviceField.hide();
     showErrors({});
+  }
+
+  /** The monthly update's state, as kept, under its checkbox. */
+  async function showUpdate(): Promise<void> {
+    const [update, day] = await Promise.all([
+      store.get("usageUpdate").catch(() => null),
+      usage().then(
+        (a) => a.source.updated,
+        () => null,
+      ),
+    ]);
+    showUsageUpdate(update, base.usageUpdates, day);
   }
 
   /** The schedule an empty schedule box stands for, for the service the form names now. */
@@ -132,7 +149,7 @@ export async function createOptions(deps: OptionsDeps): Promise<void> {
       status.say("No changes to save.");
       return Promise.resolve();
     }
-    return serviceField.save(changes);
+    return serviceField.save(changes, base);
   }
 
   function edited(event: Event): void {
@@ -164,6 +181,7 @@ export async function createOptions(deps: OptionsDeps): Promise<void> {
   void fillRegions(usage);
   void bindVisitors(store, async () => (await usage()).current);
   // Read back from storage rather than taken from the event: a burst of writes ends with what is stored now.
+  store.onChange(["usageUpdate"], () => void showUpdate());
   store.onChange(["settings"], () => {
     void loadSettings(store).then((settings) => elsewhere.changed(settings, base, controls.read()));
   });

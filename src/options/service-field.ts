@@ -9,10 +9,13 @@
  *             | granted ---------------------------> write -> "Saved. Release Radar may now read ..."
  *             | refused -> "Save anyway" (the worker fetches through CORS) -> write
  *                          "Cancel" ------------------------------------------> nothing written
+ *
+ * Monthly usage updates turned on ask for caniuse's files' host in the same request; refused, the rest is
+ * saved with the updates left off (there is no CORS fallback worth offering for them), and said.
  */
 import { truncate } from "../core/client/errors.ts";
 import { byId } from "../shared/page/dom.ts";
-import { DEFAULT_SETTINGS, type Settings } from "../shared/store/settings.ts";
+import { DEFAULT_SETTINGS, usageSourceOf, type Settings } from "../shared/store/settings.ts";
 import { accessPatternFor, requestAccess, type PermissionsLike } from "./access.ts";
 import type { Status } from "./status.ts";
 
@@ -27,10 +30,11 @@ export interface ServiceField {
   /** Shows `followed` as the schedule an empty schedule box stands for. */
   showFollowed(followed: string): void;
   /**
-   * Writes `changes`, first asking for access to a new base URL's origin when they hold one. Call it from the
-   * submit handler with no await before it: Firefox takes permissions.request only inside the handler itself.
+   * Writes `changes`, first asking for access to a new base URL's origin when they hold one, and to the usage
+   * tables' source when they turn monthly updates on (`base`: the settings the changes go over). Call it from
+   * the submit handler with no await before it: Firefox takes permissions.request only inside the handler.
    */
-  save(changes: Partial<Settings>): Promise<void>;
+  save(changes: Partial<Settings>, base: Settings): Promise<void>;
   /** Withdraws a pending "Save anyway": an edit or another action makes it stale. */
   hide(): void;
 }
@@ -68,9 +72,24 @@ export function createServiceField(deps: ServiceFieldDeps): ServiceField {
       followedText.textContent = followed;
     },
     hide,
-    async save(changes) {
+    async save(changes, base) {
       const pattern =
         changes.baseUrl === undefined ? null : accessPatternFor(changes.baseUrl, DEFAULT_SETTINGS.baseUrl);
+      const usage = changes.usageUpdates === true ? new URL(usageSourceOf({ ...base, ...changes })) : null;
+      if (usage !== null) {
+        const patterns = [...(pattern === null ? [] : [pattern]), `${usage.protocol}//${usage.hostname}/*`];
+        status.busy(true);
+        status.say(
+          `Asking the browser for access to ${patterns.join(" and ")}: answer its prompt to continue.`,
+        );
+        const outcome = await requestAccess(deps.permissions, patterns);
+        status.busy(false);
+        if (outcome.kind !== "refused") return write(changes, "Saved.");
+        return write(
+          { ...changes, usageUpdates: false },
+          `Saved, without monthly usage updates: Release Radar has no access to ${usage.origin} (${outcome.reason}).`,
+        );
+      }
       if (changes.baseUrl === undefined || pattern === null) return write(changes, "Saved.");
       // An origin as the status line quotes it: a long one cut short, so the line stays a line.
       const origin = truncate(new URL(changes.baseUrl).origin, 80);

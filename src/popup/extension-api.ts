@@ -23,7 +23,15 @@ let loading: Promise<Browser> | undefined;
 type PopupStore = Store<
   Pick<
     StoredValues,
-    "settings" | "snapshot" | "pollState" | "schedules" | "explorer" | "tracked" | "trackedView" | "visitors"
+    | "settings"
+    | "snapshot"
+    | "pollState"
+    | "schedules"
+    | "explorer"
+    | "tracked"
+    | "trackedView"
+    | "visitors"
+    | "usageUpdate"
   >
 >;
 
@@ -97,6 +105,10 @@ export const extensionApi: PopupApi = {
   /** The visitors imported in options (checked by the storage owner). */
   async loadVisitors() {
     return (await stores()).get("visitors");
+  },
+
+  async loadUsageUpdate() {
+    return (await stores()).get("usageUpdate");
   },
 
   /** Unchecked: the explorer's restore checks it. */

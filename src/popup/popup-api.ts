@@ -4,6 +4,7 @@
  * first paint (PopupParts, each a module of its own). Types only.
  */
 import type { StoredVisitors } from "../shared/usage/visitors.ts";
+import type { UsageUpdate } from "../shared/usage/update-store.ts";
 import type { ThisBrowser } from "../shared/status/this-browser.ts";
 import type { ScheduleEntry } from "../shared/store/schedules.ts";
 import type { StoreKey } from "../shared/store/keys.ts";
@@ -39,6 +40,8 @@ export interface PopupApi {
   readonly loadSchedules: () => Promise<readonly ScheduleEntry[]>;
   /** The visitors imported in options (a browserslist stats file), or null. */
   readonly loadVisitors: () => Promise<StoredVisitors | null>;
+  /** The monthly usage update as kept, or null. */
+  readonly loadUsageUpdate: () => Promise<UsageUpdate | null>;
   /** What an earlier popup stored of the explorer's filters, unchecked. */
   readonly loadExplorerState: () => Promise<unknown>;
   readonly saveExplorerState: (value: unknown) => Promise<void>;

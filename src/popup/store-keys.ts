@@ -10,6 +10,7 @@ import { EXPLORER_KEY } from "../shared/store/store.ts";
 import { TRACKED_KEY } from "../shared/tracked/items.ts";
 import { TRACKED_VIEW_KEY } from "../shared/tracked/view.ts";
 import { VISITORS_KEY } from "../shared/usage/visitors.ts";
+import { USAGE_UPDATE_KEY } from "../shared/usage/update-store.ts";
 
 export const POPUP_KEYS = {
   settings: SETTINGS_KEY,
@@ -20,4 +21,5 @@ export const POPUP_KEYS = {
   tracked: TRACKED_KEY,
   trackedView: TRACKED_VIEW_KEY,
   visitors: VISITORS_KEY,
+  usageUpdate: USAGE_UPDATE_KEY,
 };

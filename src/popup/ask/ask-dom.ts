@@ -39,18 +39,15 @@ import { servedReleases } from "./served-releases.ts";
 import { ANSWER_MARK, drawAnswer, drawProblem } from "./answer-dom.ts";
 import { askContext, type AskStored } from "./stored-context.ts";
 import { keepInUrl, tabTitle, TAB_TITLE } from "./answer-tab.ts";
-import { pageUsage, withUsage, type UsageOutcome } from "./page-usage.ts";
-import type { StoredVisitors } from "../../shared/usage/visitors.ts";
+import { pageUsage, withUsage, type UsageOutcome, type UsageStored } from "./page-usage.ts";
 
 /** What the field asks of the page's side (popup.ts passes its PopupApi). */
-export interface AskApi {
+export interface AskApi extends UsageStored {
   readonly loadSchedules: () => Promise<readonly ScheduleEntry[]>;
   /** Asks the worker for a milestone's schedule, stored when it resolves. */
   readonly askSchedule: (milestone: number) => Promise<void>;
   /** This browser: asking `firefox` in Firefox compares it with Firefox's current release. */
   readonly loadBrowserFacts: () => Promise<{ readonly thisBrowser: ThisBrowser | undefined }>;
-  /** The visitors imported in options (a browserslist stats file), or null. */
-  readonly loadVisitors: () => Promise<StoredVisitors | null>;
 }
 
 /** The performance mark of the page's own question answered in full (its schedule and releases asked too). */
@@ -87,7 +84,7 @@ export function openAsk(
   const query = new URLSearchParams(search);
   const tab = query.get("mode") === "tab";
   let assetRead: Promise<FeatureAsset> | null = null;
-  const usageOf = pageUsage(fetchFn ?? globalThis.fetch.bind(globalThis), () => api.loadVisitors());
+  const usageOf = pageUsage(fetchFn ?? globalThis.fetch.bind(globalThis), api);
   /** Questions asked so far: an answer is drawn only if no later question was asked meanwhile. */
   let asked = 0;
   let serving: AbortController | null = null;

@@ -6,19 +6,24 @@
 import type { AskContext } from "../../shared/answers/index.ts";
 import { createUsageContext, type UsageOutcome } from "../../shared/usage/usage-context.ts";
 import type { StoredVisitors } from "../../shared/usage/visitors.ts";
+import type { UsageUpdate } from "../../shared/usage/update-store.ts";
 
 export type { UsageOutcome };
 
 export type PageUsage = (region: string | null) => Promise<UsageOutcome>;
 
-export function pageUsage(
-  doFetch: typeof fetch,
-  loadVisitors: () => Promise<StoredVisitors | null>,
-): PageUsage {
+/** What the page reads of storage for it: the visitors imported in options, and the monthly update kept. */
+export interface UsageStored {
+  readonly loadVisitors: () => Promise<StoredVisitors | null>;
+  readonly loadUsageUpdate: () => Promise<UsageUpdate | null>;
+}
+
+export function pageUsage(doFetch: typeof fetch, stored: UsageStored): PageUsage {
   const context = createUsageContext({
     fetch: doFetch,
     fileUrl: (path) => new URL(`/${path}`, location.href).href,
-    loadVisitors,
+    loadVisitors: () => stored.loadVisitors(),
+    loadUpdate: () => stored.loadUsageUpdate(),
   });
   let read: { region: string | null; outcome: Promise<UsageOutcome> } | null = null;
   return (region) => {

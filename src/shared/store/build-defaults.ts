@@ -19,3 +19,13 @@ export const DEFAULT_PRODUCT: string = import.meta.env.RR_DEFAULT_PRODUCT ?? "ch
  * Absent, the schedule follows the service as for any other (settings.ts's scheduleUrlFor).
  */
 export const BUILD_SCHEDULE_URL: string | undefined = import.meta.env.RR_DEFAULT_SCHEDULE_URL;
+
+/** caniuse's public repository files (`data.json`, `region-usage-json/XX.json`): the usage tables' source. */
+export const CANIUSE_RAW_URL = "https://raw.githubusercontent.com/Fyrd/caniuse/main";
+
+/**
+ * Where the build's default service's usage tables come from when the build names it
+ * (`RR_DEFAULT_USAGE_URL`; a build pointed at the emulator names the emulator's `/caniuse`, which serves
+ * caniuse's files beside `/v1`). Absent, caniuse's own repository.
+ */
+export const BUILD_USAGE_URL: string | undefined = import.meta.env.RR_DEFAULT_USAGE_URL;

@@ -13,6 +13,7 @@ import { TRACKED_MEMORY_KEY } from "../tracked/memory.ts";
 import { TRACKED_VIEW_KEY } from "../tracked/view.ts";
 import { ROLLOUTS_KEY } from "../tracked/rollouts-store.ts";
 import { VISITORS_KEY } from "../usage/visitors.ts";
+import { USAGE_UPDATE_KEY } from "../usage/update-store.ts";
 import { EXPLORER_KEY, NOTIFIED_KEY, type Store, type ValuesOf } from "./store.ts";
 
 export const EVERY_KEY = {
@@ -29,6 +30,7 @@ export const EVERY_KEY = {
   trackedView: TRACKED_VIEW_KEY,
   rollouts: ROLLOUTS_KEY,
   visitors: VISITORS_KEY,
+  usageUpdate: USAGE_UPDATE_KEY,
 } as const;
 
 /** What each key holds once read. */

@@ -16,6 +16,8 @@ import { check, isRecord, number, string } from "../../core/schema.ts";
 import { ReleaseRadarError } from "../../core/errors.ts";
 import {
   BUILD_SCHEDULE_URL,
+  BUILD_USAGE_URL,
+  CANIUSE_RAW_URL,
   CHROMIUM_DASH_URL,
   DEFAULT_BASE_URL,
   DEFAULT_PRODUCT,
@@ -120,6 +122,8 @@ const SHAPES = {
       v.regex(/^(alt-[a-z]{2}|[A-Z]{2})$/, "must be a region code such as DE or alt-eu"),
     ),
   ),
+  /** A newer usage table fetched once a month from caniuse's public files (usageSourceOf); off until asked. */
+  usageUpdates: onOff,
 };
 
 /** Stored in `storage.sync` under `settings`, as a partial object merged over the defaults. */
@@ -163,6 +167,16 @@ export function scheduleUrlOf(settings: Settings): string {
 }
 
 /**
+ * Where the monthly usage update comes from: the one the build pairs with its default service (the
+ * emulator's `/caniuse` for a build pointed at it), else caniuse's public repository files.
+ */
+export function usageSourceOf(settings: Pick<Settings, "baseUrl">): string {
+  if (BUILD_USAGE_URL !== undefined && new URL(settings.baseUrl).origin === new URL(DEFAULT_BASE_URL).origin)
+    return BUILD_USAGE_URL;
+  return CANIUSE_RAW_URL;
+}
+
+/**
  * The defaults. `baseUrl` and `product` come from build-defaults.ts, which a build may point at the local
  * emulator. Frozen: it is handed out as the settings whenever nothing is stored.
  */
@@ -179,6 +193,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   scheduleUrl: null,
   badgeText: "milestone",
   usageRegion: null,
+  usageUpdates: false,
 });
 
 /** Every setting's key, in the order of the options form. */

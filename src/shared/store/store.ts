@@ -16,6 +16,7 @@
  *   trackedView local  service worker             the watched items as the popup lists them (tracked/view.ts)
  *   rollouts    local  service worker             past Stable rollouts per platform (tracked/rollouts-store.ts)
  *   visitors    local  options page               the person's own visitors, an imported stats file (usage/visitors.ts)
+ *   usageUpdate local  service worker             the monthly usage update: when asked, ETags, newer tables (usage/update-store.ts)
  *
  * Reads never throw on bad data: an older version, another device through sync or a person in the console
  * may have written anything, so a value that fails its check reads as the key's fallback, with a warning.

@@ -10,12 +10,36 @@ import type { UsageTable } from "../../core/usage/table.ts";
 import type { UsageContext } from "../answers/users.ts";
 import { createUsageLoader, readRegion } from "./usage-file.ts";
 import type { StoredVisitors } from "./visitors.ts";
+import type { UsageUpdate } from "./update-store.ts";
+import type { UsageAsset } from "../../core/usage/asset.ts";
 
 export interface UsageContextDeps {
   readonly fetch: typeof fetch;
   /** A file of this extension as a full URL (`runtime.getURL`, or the page's own origin). */
   readonly fileUrl: (path: string) => string;
   readonly loadVisitors: () => Promise<StoredVisitors | null>;
+  /** The bundled usage asset's loader, where the surface shares one; else one is made from fileUrl. */
+  readonly asset?: () => Promise<UsageAsset>;
+  /** The monthly update as kept (update-store.ts), or null; absent where the surface reads none. */
+  readonly loadUpdate?: () => Promise<UsageUpdate | null>;
+}
+
+/**
+ * The bundled asset with a newer month's tables over it: the worldwide table, the versions and the support
+ * tables caniuse keeps for the features. browser-compat-data's mapping and the Chromium engines stay the
+ * bundled ones: a browser version newer than those is unknown until the extension itself is updated.
+ */
+export function withUpdate(bundled: UsageAsset, update: UsageUpdate | null): UsageAsset {
+  const usage = update?.usage;
+  if (usage === undefined || usage.updated <= bundled.source.updated) return bundled;
+  return {
+    ...bundled,
+    source: { caniuse: "caniuse", updated: usage.updated },
+    versions: usage.versions,
+    current: usage.current,
+    global: usage.global,
+    caniuse: { ...bundled.caniuse, ...usage.caniuse },
+  };
 }
 
 /** The context, or why there is none. */
@@ -24,20 +48,28 @@ export type UsageOutcome =
 
 /** Returns a function giving the usage context for the region chosen (`null`: none). */
 export function createUsageContext(deps: UsageContextDeps): (region: string | null) => Promise<UsageOutcome> {
-  const asset = createUsageLoader(deps.fetch, deps.fileUrl(USAGE_FILE));
+  const asset = deps.asset ?? createUsageLoader(deps.fetch, deps.fileUrl(USAGE_FILE));
   let regionRead: { code: string; table: Promise<UsageTable> } | null = null;
+  /** The asset with the update over it, made again only when the update changes. */
+  let merged: { update: UsageUpdate | null; asset: UsageAsset } | null = null;
   return async (region) => {
     let usage;
+    let update: UsageUpdate | null;
     try {
-      usage = await asset();
+      [usage, update] = await Promise.all([asset(), deps.loadUpdate?.().catch(() => null) ?? null]);
     } catch (error) {
       return { ok: false, problem: `Share of users unknown: ${messageOf(error)}` };
     }
+    if (merged?.update !== update) merged = { update, asset: withUpdate(usage, update) };
+    const bundled = usage;
+    usage = merged.asset;
     const visitors = await deps.loadVisitors().catch(() => null);
     let table: UsageTable | null = null;
     let regionProblem: string | undefined;
     if (region !== null) {
-      if (regionName(usage, region) === null) {
+      const fetched = update?.region?.code === region ? update.region.table : null;
+      if (fetched !== null) table = fetched;
+      else if (regionName(bundled, region) === null) {
         regionProblem = `The region chosen in options (${region}) has no usage table here.`;
       } else {
         if (regionRead?.code !== region)

@@ -40,6 +40,7 @@ const SETTINGS: Settings = {
   scheduleUrl: SCHEDULE_URL,
   badgeText: "milestone",
   usageRegion: null,
+  usageUpdates: false,
 };
 
 function setup(

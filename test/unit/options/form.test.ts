@@ -26,6 +26,7 @@ const custom: Settings = {
   scheduleUrl: "http://127.0.0.1:8787",
   badgeText: "share",
   usageRegion: null,
+  usageUpdates: false,
 };
 
 const values = (patch: Partial<FormValues> = {}): FormValues => ({

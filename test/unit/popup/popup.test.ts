@@ -75,6 +75,7 @@ function fakeApi(initial: Stored) {
     loadBrowserFacts: vi.fn(() => Promise.resolve({ thisBrowser: undefined, pinned: true })),
     loadSchedules: vi.fn(() => Promise.resolve([])),
     loadVisitors: vi.fn(() => Promise.resolve(null)),
+    loadUsageUpdate: vi.fn(() => Promise.resolve(null)),
     loadExplorerState: vi.fn<() => Promise<unknown>>(() => Promise.resolve({ saved: "filters" })),
     saveExplorerState: vi.fn(() => Promise.resolve()),
     checkNow: vi.fn(() => Promise.resolve()),

@@ -79,6 +79,7 @@ function api(thisBrowser?: ThisBrowser): AskApi {
   return {
     loadSchedules: () => Promise.resolve(schedules),
     loadVisitors: () => Promise.resolve(null),
+    loadUsageUpdate: () => Promise.resolve(null),
     askSchedule: async (milestone) => {
       askedSchedules.push(milestone);
       await scheduleHeld;

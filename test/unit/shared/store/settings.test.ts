@@ -42,8 +42,9 @@ describe("DEFAULT_SETTINGS", () => {
       // Not set: the schedule that goes with the service (scheduleUrlOf).
       scheduleUrl: null,
       badgeText: "milestone",
-      // Worldwide alone: no region's table until one is chosen.
+      // Worldwide alone: no region's table until one is chosen, and no update until asked for.
       usageRegion: null,
+      usageUpdates: false,
     });
   });
 });
@@ -122,6 +123,7 @@ describe("validateSettings", () => {
       scheduleUrl: "https://dash.example.org",
       badgeText: "share",
       usageRegion: "DE",
+      usageUpdates: true,
     };
     expect(validate(all)).toEqual({ settings: all, warnings: [] });
   });

@@ -42,7 +42,7 @@ let asked: { url: string; ifNoneMatch: string | null }[];
 let now: number;
 
 const doFetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-  const url = String(input);
+  const url = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
   const ifNoneMatch = new Headers(init?.headers).get("If-None-Match");
   asked.push({ url, ifNoneMatch });
   const served = files.get(url) ?? { status: 404, body: "not found" };

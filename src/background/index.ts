@@ -117,9 +117,14 @@ const tracked = createTrackedWatch({
   notify: (events) => notifier.notify(events),
   now: () => Date.now(),
   warn: (message) => console.warn(message),
+  usage,
 });
-// No request of its own: a new snapshot or schedule, a change of the list or of the watch, is worked out again.
-store.onChange(["snapshot", "schedules", "tracked", "settings"], () => void tracked.update());
+// No request of its own: a new snapshot or schedule, a change of the list or of the watch, a newer usage
+// table or visitors' file, is worked out again.
+store.onChange(
+  ["snapshot", "schedules", "tracked", "settings", "usageUpdate", "visitors"],
+  () => void tracked.update(),
+);
 
 browser.runtime.onInstalled.addListener((details) => {
   // Menu items outlive the worker; they are made again only when a new version may have changed them.

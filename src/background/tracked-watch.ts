@@ -20,6 +20,9 @@ import type { CachedResource } from "./cached-resource.ts";
 import type { RolloutsAt } from "./rollout-history.ts";
 import type { MilestoneRollout } from "../shared/tracked/rollout-timing.ts";
 import { livePlatforms } from "../shared/answers/shares.ts";
+import { percent } from "../shared/answers/users.ts";
+import { isUsersWhere } from "../shared/tracked/users-share.ts";
+import type { UsageOutcome } from "../shared/usage/usage-context.ts";
 
 export interface TrackedWatchDeps {
   readonly store: Store;
@@ -30,6 +33,8 @@ export interface TrackedWatchDeps {
   readonly notify: (events: RolloutEvent[]) => Promise<unknown>;
   readonly now: () => number;
   readonly warn: (message: string) => void;
+  /** The usage data for the region chosen, for items watched by a share of users (shared/usage). */
+  readonly usage?: (region: string | null) => Promise<UsageOutcome>;
 }
 
 /** A crossing or a moved Stable day, as a notification. */
@@ -43,6 +48,15 @@ export function trackedNotice(
       version: `M${event.milestone}`,
       title: `M${event.milestone} moved from ${event.from} to ${event.to}`,
       message: `The milestone schedule now plans M${event.milestone} for Stable on ${event.to} (it said ${event.from}).`,
+    };
+  }
+  if (event.place !== undefined) {
+    return {
+      id: event.id,
+      kind: "reached",
+      version: event.label,
+      title: `${event.label} reached ${event.threshold}% of ${event.place}`,
+      message: `${percent(event.share * 100)} of ${event.place} have it now. Click for the answer.`,
     };
   }
   const where = `${labelOf(event.platform)} ${labelOf(event.channel)}`;
@@ -84,8 +98,13 @@ export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<
         ),
       ),
     );
+    // The usage data is read only when an item counts users: the rest need none of it.
+    const counted = items.some((i) => isUsersWhere(i.where))
+      ? await deps.usage?.(known.state.settings.usageRegion)
+      : undefined;
     const now = deps.now();
     const result = trackedUpdate({
+      ...(counted !== undefined && { usage: counted.ok ? counted.usage : counted.problem }),
       items,
       memories,
       asset,

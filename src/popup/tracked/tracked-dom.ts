@@ -18,7 +18,15 @@ import {
 } from "../../shared/tracked/items.ts";
 import type { TrackedView } from "../../shared/tracked/view.ts";
 import type { Watch } from "../../shared/watch/device-platform.ts";
-import { featureLines, itemOfSubject, itemTitle, listWords, rowLine } from "./tracked-list.ts";
+import {
+  featureLines,
+  itemOfSubject,
+  itemTitle,
+  listWords,
+  rowLine,
+  whereChoices,
+  whereOf,
+} from "./tracked-list.ts";
 import trackedCss from "./tracked.css?inline";
 import { addStyle } from "../../shared/page/style-dom.ts";
 
@@ -130,14 +138,7 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
       THRESHOLDS.map((t) => ({ value: String(t), label: `${t}%` })),
       String(current?.threshold ?? DEFAULT_THRESHOLD),
     );
-    setChoices(
-      where,
-      [
-        { value: "watched", label: `of ${watchWords()}` },
-        { value: "stable", label: "of every platform's Stable" },
-      ],
-      current?.where ?? "watched",
-    );
+    setChoices(where, whereChoices(item.kind, watchWords()), current?.where ?? "watched");
     save.textContent = current ? "Save" : "Watch";
     form.dataset.key = trackedKey(item);
   }
@@ -149,7 +150,7 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
     const next: TrackedItem = {
       ...item,
       threshold: Number(threshold.value),
-      where: where.value === "stable" ? "stable" : "watched",
+      where: whereOf(where.value),
     };
     void write(withTracked(items, next), `Watching: told once when it reaches ${next.threshold}%.`, said);
   });

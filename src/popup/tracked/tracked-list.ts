@@ -5,6 +5,7 @@
  */
 import { labelOf } from "../../core/catalog.ts";
 import type { TrackedItem } from "../../shared/tracked/items.ts";
+import { USERS_PLATFORM } from "../../shared/tracked/users-share.ts";
 import type { TrackedView, TrackedViewItem } from "../../shared/tracked/view.ts";
 
 export interface ListWords {
@@ -27,7 +28,7 @@ export function listWords(view: TrackedView): ListWords {
 export function rowLine(row: TrackedViewItem["rows"][number]): string {
   const expected = row.expected?.day ? ` · expected about ${row.expected.day}` : "";
   // The platform is named once: most states name it already ("reached 95% on Android on …").
-  const named = row.text.includes(labelOf(row.platform));
+  const named = row.platform === USERS_PLATFORM || row.text.includes(labelOf(row.platform));
   return `${named ? "" : `${labelOf(row.platform)}: `}${row.text}${expected}`;
 }
 
@@ -48,10 +49,43 @@ export function featureLines(item: TrackedViewItem, today: string): string[] {
   return lines;
 }
 
+const PLACES: Readonly<Record<Exclude<TrackedItem["where"], "watched">, string>> = {
+  stable: "every platform's Stable",
+  worldwide: "users worldwide",
+  region: "users in the region chosen in options",
+  visitors: "your visitors",
+};
+
 /** The item's heading: its name and threshold, and where it counts. */
 export function itemTitle(item: TrackedViewItem, watchLabel: string): string {
-  const where = item.where === "stable" ? "every platform's Stable" : watchLabel;
+  const where = item.where === "watched" ? watchLabel : PLACES[item.where];
   return `${item.label} · ${item.threshold}% of ${where}`;
+}
+
+/**
+ * Where an item may count: Chrome's rollout (the toolbar's watch, every platform's Stable) and, for a feature
+ * or a compat key, a share of all users (worldwide, the region chosen in options, the person's visitors).
+ */
+export function whereChoices(
+  kind: TrackedItem["kind"],
+  watchLabel: string,
+): { value: string; label: string }[] {
+  const rollout = [
+    { value: "watched", label: `of ${watchLabel}` },
+    { value: "stable", label: `of ${PLACES.stable}` },
+  ];
+  if (kind === "milestone") return rollout;
+  return [
+    ...rollout,
+    { value: "worldwide", label: `of ${PLACES.worldwide}` },
+    { value: "region", label: `of ${PLACES.region}` },
+    { value: "visitors", label: `of ${PLACES.visitors} (a stats file imported in options)` },
+  ];
+}
+
+/** The control's value as a place; anything else is the toolbar's watch. */
+export function whereOf(value: string): TrackedItem["where"] {
+  return value === "watched" || !Object.hasOwn(PLACES, value) ? "watched" : (value as TrackedItem["where"]);
 }
 
 /** The subject an answer is about, as an item to watch; null for what cannot be watched (a version, a miss). */

@@ -18,6 +18,8 @@ export type TrackedEvent =
       readonly platform: string;
       readonly channel: string;
       readonly share: number;
+      /** A share of users' place ("users worldwide"), where the row counts users rather than a platform. */
+      readonly place?: string;
     }
   | {
       readonly kind: "moved";
@@ -60,6 +62,7 @@ export function crossings(
         platform: s.platform,
         channel: s.channel,
         share: s.share ?? 1,
+        ...(s.users !== undefined && { place: s.users.name }),
       });
     }
   }

@@ -44,8 +44,11 @@ const TrackedItemSchema = refine(
     threshold: refine(integer(1, 100), `one of ${THRESHOLDS.join(", ")}`, (n) =>
       (THRESHOLDS as readonly number[]).includes(n),
     ),
-    /** The toolbar's watched platform and channel, or every platform's Stable. */
-    where: oneOf("watched", "stable"),
+    /**
+     * The toolbar's watched platform and channel, or every platform's Stable (Chrome's rollout); or a share of
+     * all users: worldwide, in the region chosen in options, or the person's own visitors (users-share.ts).
+     */
+    where: oneOf("watched", "stable", "worldwide", "region", "visitors"),
   }),
   "a milestone number from 1 to 999",
   (item) => item.kind !== "milestone" || MILESTONE_ID.test(item.id),
@@ -108,6 +111,9 @@ export function questionOf(item: Pick<TrackedItem, "kind" | "id">): string {
 /** The item a notification id of the watched items names (`reached:KIND:ID@…`, `moved:KIND:ID@…`), or null. */
 export function itemOfNotification(id: string): Pick<TrackedItem, "kind" | "id"> | null {
   // Up to the last `@` that the threshold follows: a compat key may hold `@` (`Array.@@iterator`).
-  const m = /^(?:reached|moved):(feature|key|milestone):(.+)@\d+\/(?:watched|stable)\//.exec(id);
+  const m =
+    /^(?:reached|moved):(feature|key|milestone):(.+)@\d+\/(?:watched|stable|worldwide|region|visitors)\//.exec(
+      id,
+    );
   return m ? { kind: m[1] as TrackedItem["kind"], id: m[2] ?? "" } : null;
 }

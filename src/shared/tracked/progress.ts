@@ -9,10 +9,23 @@ import { removedIn, versionMilestone, type Supported } from "../answers/supporte
 import type { Snapshot } from "../store/snapshot.ts";
 import type { Watch } from "../watch/device-platform.ts";
 import type { TrackedItem } from "./items.ts";
+import type { AssetFeature } from "../../core/features/asset.ts";
+import type { CompatKey } from "../../core/features/compat-keys.ts";
+
+/** The feature or compat key itself, to read its support per browser version (users-share.ts). */
+export type RawSubject =
+  | { readonly kind: "feature"; readonly feature: AssetFeature }
+  | { readonly kind: "key"; readonly key: CompatKey };
 
 /** What a watched item is, as resolved from the bundled feature data (subject.ts), or a milestone. */
 export type TrackedSubject =
-  | { readonly kind: "support"; readonly label: string; readonly supported: Supported }
+  | {
+      readonly kind: "support";
+      readonly label: string;
+      readonly supported: Supported;
+      /** The feature or key itself, for its share of users (users-share.ts). */
+      readonly raw?: RawSubject;
+    }
   | { readonly kind: "milestone"; readonly label: string; readonly milestone: number };
 
 /** One counted platform and channel. */
@@ -27,6 +40,11 @@ export interface PlatformShare {
   readonly removed: number | null;
   /** Share (0 to 1) on `needed` or later; null without a snapshot, nothing live there, or no milestone. */
   readonly share: number | null;
+  /**
+   * A share of users (users-share.ts) rather than of a platform's rollout: whose (`users worldwide`), of
+   * when (`caniuse usage of 2026-09-28`), and why (the largest groups without it, or why it is unknown).
+   */
+  readonly users?: { readonly name: string; readonly when: string; readonly why: string };
 }
 
 /** The platforms and channels an item counts: the toolbar's watch, or every platform live on Stable. */

@@ -30,12 +30,15 @@ export function subjectOf(
         kind: "support",
         label: feature.name,
         supported: supportedOfFeature(feature),
+        raw: { kind: "feature", feature },
         widely: widelyAvailableDay(feature),
       };
     }
     case "key": {
       const key = keysOf(asset).get(item.id);
-      return key === undefined ? null : { kind: "support", label: key.key, supported: supportedOfKey(key) };
+      return key === undefined
+        ? null
+        : { kind: "support", label: key.key, supported: supportedOfKey(key), raw: { kind: "key", key } };
     }
   }
 }

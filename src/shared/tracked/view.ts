@@ -34,6 +34,8 @@ import type { MilestoneRollout } from "./rollout-timing.ts";
 import { typicalText } from "./rollout-timing.ts";
 import { subjectOf } from "./subject.ts";
 import { rowWords } from "./words.ts";
+import { isUsersWhere, noForecast, usersRow } from "./users-share.ts";
+import type { UsageContext } from "../answers/users.ts";
 
 /** A platform count bound for the view: every live platform of the service, with room to spare. */
 const MAX_ROWS = 24;
@@ -44,7 +46,17 @@ const TrackedRowSchema = object({
   channel: string(64),
   /** Share (0 to 1) on the needed milestone or later; null where not known. */
   share: nullable(number("a share from 0 to 1", (n) => n >= 0 && n <= 1)),
-  state: oneOf("webkit", "removed", "absent", "unknown", "upcoming", "rolling", "reached", "fell-back"),
+  state: oneOf(
+    "webkit",
+    "removed",
+    "absent",
+    "unknown",
+    "upcoming",
+    "rolling",
+    "reached",
+    "fell-back",
+    "users",
+  ),
   text: TEXT,
   /** Where not at the threshold yet: the expected day and why ("Stable 2026-12-27, usually 9-16 days after"). */
   expected: optional(object({ day: nullable(string(10)), why: TEXT })),
@@ -56,7 +68,7 @@ const TrackedViewItemSchema = object({
   id: string(120),
   label: string(200),
   threshold: number(),
-  where: oneOf("watched", "stable"),
+  where: oneOf("watched", "stable", "worldwide", "region", "visitors"),
   /** The data no longer knows it (an update of the bundled feature data dropped it). */
   missing: boolean(),
   /** Any counted platform within reach: at half its threshold or more, or past it. */
@@ -92,6 +104,8 @@ export interface UpdateInput {
   readonly rollouts: (platform: string) => readonly MilestoneRollout[] | null;
   readonly today: CalendarDay;
   readonly now: number;
+  /** The usage data and the person's tables, for items watched by a share of users; or why there are none. */
+  readonly usage?: UsageContext | string;
 }
 
 /** The view, the items' memories (only those of listed items) and the events to notify, with each item's label. */
@@ -116,7 +130,16 @@ export function trackedUpdate(input: UpdateInput): {
       items.push({ ...base, label: item.id, missing: true, near: false, rows: [] });
       continue;
     }
-    const shares = measure(item, subject, input.watch, input.snapshot).slice(0, MAX_ROWS);
+    const shares = isUsersWhere(item.where)
+      ? [
+          usersRow(
+            { ...item, where: item.where },
+            subject.kind === "support" ? (subject.raw ?? null) : null,
+            input.asset,
+            input.usage ?? "the usage data is not read yet",
+          ),
+        ]
+      : measure(item, subject, input.watch, input.snapshot).slice(0, MAX_ROWS);
     const own = input.memories.find((m) => m.item === memoryKey(item));
     const followed =
       subject.kind === "milestone" ? { milestone: subject.milestone, schedules: input.schedules } : undefined;
@@ -125,6 +148,15 @@ export function trackedUpdate(input: UpdateInput): {
     for (const e of next.events) events.push({ ...e, label: subject.label, item });
     const rows = shares.map((s) => {
       const words = rowWords(s, item.threshold, next.memory, input.schedules);
+      // A share of users has no basis for a day: it says why instead.
+      if (s.users !== undefined && s.share !== null && !atThreshold(s.share, item.threshold))
+        return {
+          platform: s.platform,
+          channel: s.channel,
+          share: s.share,
+          ...words,
+          expected: { day: null, why: noForecast(s.users.why) },
+        };
       const pending = s.needed !== null && !atThreshold(s.share, item.threshold) && s.channel === "stable";
       if (!pending || s.needed === null)
         return { platform: s.platform, channel: s.channel, share: s.share, ...words };

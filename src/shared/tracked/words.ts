@@ -6,11 +6,12 @@
 import { labelOf } from "../../core/catalog.ts";
 import type { MilestoneSchedule } from "../../core/client/schedule-fields.ts";
 import { shareText } from "../status/rollout-wording.ts";
+import { percent } from "../answers/users.ts";
 import { pairKey, type TrackedMemory } from "./memory.ts";
 import { atThreshold, type PlatformShare } from "./progress.ts";
 
 export type RowState =
-  "webkit" | "removed" | "absent" | "unknown" | "upcoming" | "rolling" | "reached" | "fell-back";
+  "webkit" | "removed" | "absent" | "unknown" | "upcoming" | "rolling" | "reached" | "fell-back" | "users";
 
 export interface RowWords {
   readonly state: RowState;
@@ -24,6 +25,7 @@ export function rowWords(
   memory: TrackedMemory | undefined,
   schedules: readonly MilestoneSchedule[],
 ): RowWords {
+  if (s.users !== undefined) return usersWords(s, s.users, threshold, memory);
   const where = `${labelOf(s.platform)} ${labelOf(s.channel)}`;
   if (s.webkit) return { state: "webkit", text: "Chrome on iOS runs Apple's WebKit: Safari on iOS decides" };
   if (s.needed === null) {
@@ -49,4 +51,24 @@ export function rowWords(
     state: "upcoming",
     text: stable === undefined ? `ships in M${s.needed}` : `ships in M${s.needed}, Stable ${stable}`,
   };
+}
+
+/** A share of users: "94.8% of users worldwide have it (caniuse usage of 2026-09-28)", reached, fell back. */
+function usersWords(
+  s: PlatformShare,
+  users: NonNullable<PlatformShare["users"]>,
+  threshold: number,
+  memory: TrackedMemory | undefined,
+): RowWords {
+  if (s.share === null) return { state: "unknown", text: `share of ${users.name} unknown: ${users.why}` };
+  const reached = memory?.reached[pairKey(s.platform, s.channel)];
+  const of = users.when === "" ? "" : ` (${users.when})`;
+  if (atThreshold(s.share, threshold)) {
+    const day = reached === undefined ? "" : reached.before ? ` by ${reached.day}` : ` on ${reached.day}`;
+    return { state: "reached", text: `reached ${threshold}% of ${users.name}${day}${of}` };
+  }
+  const now = `${percent(s.share * 100)} of ${users.name} have it${of}`;
+  if (reached !== undefined)
+    return { state: "fell-back", text: `fell back: ${now} (reached ${threshold}% on ${reached.day})` };
+  return { state: "users", text: now };
 }

@@ -7,11 +7,13 @@ import { benchQueries, printQueryBench } from "./query.ts";
 import { benchThousands, printThousandsBench } from "./thousands.ts";
 import { benchPopup, printPopupBench } from "./popup.ts";
 import { benchTracked, printTrackedBench } from "./tracked.ts";
+import { benchUsage, printUsageBench } from "./usage.ts";
 import { benchPollCost, benchSettingsToBadge, printToolbarBench } from "./toolbar.ts";
 
 const results = [
   printQueryBench(benchQueries()),
   printAskingBench(benchAsking()),
+  printUsageBench(benchUsage()),
   printTrackedBench(benchTracked()),
   printPackageSizes(await benchPackages()),
   printEmulatorBench(await benchEmulator()),

@@ -24,7 +24,10 @@ export function readRegionFiles(): RegionFile[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .sort()
-    .map((f) => readJson(join(dir, f)) as RegionFile);
+    .map((f) => ({
+      ...(readJson(join(dir, f)) as Omit<RegionFile, "code">),
+      code: f.slice(0, -".json".length),
+    }));
 }
 
 /** The usage asset and the regions' tables of the installed packages. */

@@ -13,8 +13,9 @@ import { readCaniuseUsage } from "../src/core/usage/caniuse-data.ts";
 import { compareVersions } from "../src/core/version.ts";
 import { compatOf, type CompatData, type WebFeaturesData } from "./features-sources.ts";
 
-/** A caniuse region file as read from disk. */
+/** A caniuse region file as read from disk, with the name it goes by (`DE`, `alt-eu`: its file's name). */
 export interface RegionFile {
+  readonly code: string;
   readonly id: string;
   readonly name: string;
   readonly month: string;
@@ -92,8 +93,8 @@ function enginesOf(
 
 export interface UsageBuild {
   readonly asset: UsageAsset;
-  /** The regions' tables, shares above 0 only, by code. */
-  readonly regions: ReadonlyMap<string, RegionFile>;
+  /** The regions' tables, shares above 0 only, by code (`DE`, `alt-eu`). */
+  readonly regions: ReadonlyMap<string, Omit<RegionFile, "code">>;
 }
 
 /** The usage asset for the features asset `features` (its subjects, its compat keys' order). */
@@ -128,10 +129,11 @@ export function extractUsage(
   // caniuse's own figures are computed on (they differ by about 0.2 points), so alt-ww is not offered.
   const regions = new Map(
     regionFiles
-      .filter((r) => r.id !== "alt-ww")
+      .filter((r) => r.code !== "alt-ww")
       .map((r) => [
-        r.id,
+        r.code,
         {
+          // Kept as caniuse writes it (a continent's file says `eu`): read back by its code, as a download is.
           id: r.id,
           name: r.name,
           month: r.month,
@@ -148,10 +150,12 @@ export function extractUsage(
         },
       ]),
   );
-  const continent = (id: string): boolean => id.startsWith("alt-");
-  const offered = [...regions.values()]
-    .sort((a, b) => Number(continent(a.id)) - Number(continent(b.id)) || a.name.localeCompare(b.name, "en"))
-    .map((r) => [r.id, r.name] as const);
+  const continent = (code: string): boolean => code.startsWith("alt-");
+  const offered = [...regions]
+    .sort(
+      ([a, x], [b, y]) => Number(continent(a)) - Number(continent(b)) || x.name.localeCompare(y.name, "en"),
+    )
+    .map(([code, r]) => [code, r.name] as const);
   return {
     asset: {
       format: USAGE_FORMAT,

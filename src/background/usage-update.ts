@@ -138,8 +138,7 @@ export function createUsageUpdates(deps: UsageUpdatesDeps): UsageUpdates {
         const url = `${source}/region-usage-json/${code}.json`;
         const got = await getJson(deps.fetch, url, same?.etag, MAX_REGION_BYTES);
         if (got !== null) {
-          const table = readRegionFile(got.value, next.usage?.current ?? bundled.current);
-          if (table.id !== code) throw new Error(`it is ${table.id}'s table, not ${code}'s`);
+          const table = readRegionFile(got.value, next.usage?.current ?? bundled.current, code);
           next = { ...next, region: { code, ...(got.etag !== undefined && { etag: got.etag }), table } };
         }
       } catch (error) {

@@ -58,7 +58,7 @@ export function usersShare(
   known: (agent: string) => readonly string[] = () => [],
 ): UsersShare {
   const browsers: BrowserShare[] = [];
-  const lacking: LackingGroup[] = [];
+  const lacking: (LackingGroup & { readonly versions: readonly string[] })[] = [];
   for (const [agent, versions] of Object.entries(table.agents)) {
     const sums = { has: 0, prefixed: 0, partly: 0, not: 0, unknown: 0 };
     const lackingVersions: string[] = [];
@@ -76,13 +76,7 @@ export function usersShare(
     const total = sums.has + sums.partly + sums.not + sums.unknown;
     if (total <= 0) continue;
     browsers.push({ agent, name: agentName(agent), ...sums });
-    if (sums.not > 0) {
-      const having = [...known(agent), ...Object.keys(versions)].filter((v) => {
-        const status = support(agent, v);
-        return status === "y" || status === "x";
-      });
-      lacking.push({ agent, name: groupName(agent, lackingVersions, having), share: sums.not });
-    }
+    if (sums.not > 0) lacking.push({ agent, name: "", share: sums.not, versions: lackingVersions });
   }
   const sum = (pick: (b: BrowserShare) => number): number => browsers.reduce((s, b) => s + pick(b), 0);
   const total = (b: BrowserShare): number => b.has + b.partly + b.not + b.unknown;
@@ -97,7 +91,12 @@ export function usersShare(
     unknown: sum((b) => b.unknown),
     tracked: sum(total),
     browsers,
-    lacking: lacking.slice(0, MAX_LACKING),
+    // Named only for the few shown: naming reads the support of every version the data knows.
+    lacking: lacking.slice(0, MAX_LACKING).map(({ agent, share, versions }) => {
+      const has = (v: string): boolean => ["y", "x"].includes(support(agent, v));
+      const having = [...known(agent).filter(has), ...Object.keys(table.agents[agent] ?? {}).filter(has)];
+      return { agent, name: groupName(agent, versions, having), share };
+    }),
     unknownBrowsers: browsers
       .filter((b) => b.unknown > 0)
       .sort((a, b) => b.unknown - a.unknown)

@@ -6,7 +6,7 @@
  */
 import { BCD_OF, isAgent, MIRRORED } from "./agents.ts";
 import { BCD_INDEX, type UsageAsset } from "./asset.ts";
-import { bcdStatus, unpackRuns, type Status } from "./support.ts";
+import { compileSpec, unpackRuns, type Status } from "./support.ts";
 
 /** A subject's support: the letter for an agent's version. */
 export type SupportOf = (agent: string, version: string) => Status;
@@ -37,16 +37,38 @@ export function caniuseSupport(asset: UsageAsset, id: string): SupportOf | null 
 /** Support from a packed browser-compat-data spec (asset.ts `bcd.specs`). */
 export function bcdSupport(asset: UsageAsset, spec: string): SupportOf {
   const parts = spec.split(";");
-  const of = (browser: string): string => parts[BCD_INDEX[browser] ?? -1] ?? "";
-  return (agent, version) => {
+  const compiled = new Map<string, (version: string) => Status>();
+  const of = (browser: string): ((version: string) => Status) => {
+    let status = compiled.get(browser);
+    if (status === undefined) {
+      status = compileSpec(parts[BCD_INDEX[browser] ?? -1] ?? "");
+      compiled.set(browser, status);
+    }
+    return status;
+  };
+  return remembered((agent, version) => {
     if (!isAgent(agent)) return "u";
     const own = BCD_OF[agent];
-    if (own !== undefined) return bcdStatus(of(own), version);
+    if (own !== undefined) return of(own)(version);
     const via = MIRRORED[agent];
     if (via === undefined) return "u";
     const engines = Object.hasOwn(asset.engines, agent) ? asset.engines[agent] : undefined;
     const engine = engines !== undefined && Object.hasOwn(engines, version) ? engines[version] : undefined;
-    return engine === undefined ? "u" : bcdStatus(of(via), engine);
+    return engine === undefined ? "u" : of(via)(engine);
+  });
+}
+
+/** `support`, each agent's version worked out once: the tables of one answer share most of their versions. */
+function remembered(support: SupportOf): SupportOf {
+  const seen = new Map<string, Status>();
+  return (agent, version) => {
+    const key = `${agent} ${version}`;
+    let status = seen.get(key);
+    if (status === undefined) {
+      status = support(agent, version);
+      seen.set(key, status);
+    }
+    return status;
   };
 }
 

@@ -104,34 +104,61 @@ const RANK: Readonly<Record<Status, number>> = { y: 4, x: 3, a: 2, u: 1, n: 0 };
  * leaves the earlier ones unknown.
  */
 export function bcdStatus(spec: string, version: string): Status {
-  const v = readUsageVersion(version);
-  if (v.kind === "none") return "u";
-  let best: Status = "n";
-  for (const part of spec === "" ? [] : spec.split("+")) {
-    const status = statementStatus(part, v);
-    if (RANK[status] > RANK[best]) best = status;
-  }
-  return best;
+  return compileSpec(spec)(version);
 }
 
-function statementStatus(
-  part: string,
-  v: Exclude<ReturnType<typeof readUsageVersion>, { kind: "none" }>,
-): Status {
-  const letter = part[0] ?? "";
-  if (!STATUSES.has(letter) || letter === "u" || letter === "n") return "u";
+/** One statement read: its letter, from (null: preview only), until, and whether `from` was "or earlier". */
+interface Statement {
+  readonly letter: Status;
+  readonly from: readonly number[] | null;
+  readonly until: readonly number[] | null;
+  readonly atMost: boolean;
+  /** A statement this reader cannot place: unknown at every version. */
+  readonly unreadable: boolean;
+}
+
+function readStatement(part: string): Statement {
+  const letter = (part[0] ?? "") as Status;
   const [fromText = "", untilText] = part.slice(1).split("-");
   const atMost = fromText.startsWith("≤");
   const preview = fromText === "preview";
   const from = preview ? null : parseVersion(fromText.replace(/^≤/, ""));
   const until = untilText === undefined ? null : parseVersion(untilText);
-  if ((!preview && from === null) || (untilText !== undefined && until === null)) return "u";
-  if (v.kind === "preview") return until === null ? (letter as Status) : "n";
-  if (preview || from === null) return "n";
+  const unreadable =
+    !STATUSES.has(letter) ||
+    letter === "u" ||
+    letter === "n" ||
+    (!preview && from === null) ||
+    (untilText !== undefined && until === null);
+  return { letter, from, until, atMost, unreadable };
+}
+
+/** A browser's packed statements read once, as a function of a caniuse version's name. */
+export function compileSpec(spec: string): (version: string) => Status {
+  const statements = spec === "" ? [] : spec.split("+").map(readStatement);
+  return (version) => {
+    const v = readUsageVersion(version);
+    if (v.kind === "none") return "u";
+    let best: Status = "n";
+    for (const s of statements) {
+      const status = statementStatus(s, v);
+      if (RANK[status] > RANK[best]) best = status;
+    }
+    return best;
+  };
+}
+
+function statementStatus(
+  s: Statement,
+  v: Exclude<ReturnType<typeof readUsageVersion>, { kind: "none" }>,
+): Status {
+  if (s.unreadable) return "u";
+  if (v.kind === "preview") return s.until === null ? s.letter : "n";
+  if (s.from === null) return "n";
   // Removed before the range starts, or added after it ends: none of it has it.
-  if ((until !== null && compareParts(v.low, until) >= 0) || compareParts(v.high, from) < 0)
-    return atMost && compareParts(v.high, from) < 0 ? "u" : "n";
-  const allAfter = compareParts(v.low, from) >= 0;
-  const allBefore = until === null || compareParts(v.high, until) < 0;
-  return allAfter && allBefore ? (letter as Status) : "u";
+  if ((s.until !== null && compareParts(v.low, s.until) >= 0) || compareParts(v.high, s.from) < 0)
+    return s.atMost && compareParts(v.high, s.from) < 0 ? "u" : "n";
+  const allAfter = compareParts(v.low, s.from) >= 0;
+  const allBefore = s.until === null || compareParts(v.high, s.until) < 0;
+  return allAfter && allBefore ? s.letter : "u";
 }

@@ -83,17 +83,26 @@ export function readShares(
   return out;
 }
 
-/** A caniuse region file (`region-usage-json/DE.json`): `{ id, name, month, data }`. */
-export function readRegionFile(value: unknown, current: Readonly<Record<string, string>>): UsageTable {
+/**
+ * A caniuse region file (`region-usage-json/DE.json`): `{ id, name, month, data }`. `code` is the name it was
+ * asked by (`DE`, or `alt-eu` for a continent, whose file says `eu`): a file of another region is refused.
+ */
+export function readRegionFile(
+  value: unknown,
+  current: Readonly<Record<string, string>>,
+  code?: string,
+): UsageTable {
   if (!isRecord(value)) throw new UsageTableError("$", "a caniuse region file (an object)");
   const { id, name, month, data } = value;
-  if (typeof id !== "string" || !/^(alt-)?[A-Za-z]{2}$/.test(id))
-    throw new UsageTableError("$.id", "a region code such as DE or alt-eu");
+  if (typeof id !== "string" || !/^[A-Za-z]{2}$/.test(id))
+    throw new UsageTableError("$.id", "a region code of two letters such as DE");
+  if (code !== undefined && code !== id && code !== `alt-${id}`)
+    throw new UsageTableError("$.id", `${code}, the region asked for (it is ${id}'s table)`);
   if (typeof name !== "string" || name.length === 0 || name.length > 80)
     throw new UsageTableError("$.name", "a region name of 1 to 80 characters");
   if (typeof month !== "string" || !MONTH.test(month))
     throw new UsageTableError("$.month", "a month such as 2026-08");
-  return { kind: "region", id, name, month, agents: readShares(data, "$.data", current) };
+  return { kind: "region", id: code ?? id, name, month, agents: readShares(data, "$.data", current) };
 }
 
 /**

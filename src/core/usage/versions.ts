@@ -13,8 +13,24 @@ export type UsageVersion =
 /** The longest version name read; caniuse's longest is 11 characters (`4.4.3-4.4.4`). */
 export const MAX_VERSION_CHARS = 24;
 
+/**
+ * Names read so far: tables repeat a few hundred names, and a share of users reads each many times. Bounded:
+ * a hostile table's names cannot grow it past MAX_CACHED (it starts afresh).
+ */
+const cache = new Map<string, UsageVersion>();
+const MAX_CACHED = 4096;
+
 /** `15.2-15.3` -> the releases 15.2 to 15.3; `TP` -> preview; anything else unreadable -> none. */
 export function readUsageVersion(text: string): UsageVersion {
+  const known = cache.get(text);
+  if (known !== undefined) return known;
+  const read = parseUsageVersion(text);
+  if (cache.size >= MAX_CACHED) cache.clear();
+  cache.set(text, read);
+  return read;
+}
+
+function parseUsageVersion(text: string): UsageVersion {
   if (text === "TP") return { kind: "preview" };
   if (text.length > MAX_VERSION_CHARS) return { kind: "none" };
   const [from = "", to = from, ...rest] = text.split("-");

@@ -75,7 +75,7 @@ export function createUsageContext(deps: UsageContextDeps): (region: string | nu
         if (regionRead?.code !== region)
           regionRead = {
             code: region,
-            table: readRegion(deps.fetch, deps.fileUrl(regionFile(region)), usage),
+            table: readRegion(deps.fetch, deps.fileUrl(regionFile(region)), usage, region),
           };
         const reading = regionRead;
         try {

@@ -47,11 +47,16 @@ export function createUsageLoader(doFetch: typeof fetch, url: string): () => Pro
   };
 }
 
-/** A region's table from `url`, its `0` versions read as the asset's current ones. */
-export async function readRegion(doFetch: typeof fetch, url: string, asset: UsageAsset): Promise<UsageTable> {
+/** Region `code`'s table from `url`, its `0` versions read as the asset's current ones. */
+export async function readRegion(
+  doFetch: typeof fetch,
+  url: string,
+  asset: UsageAsset,
+  code: string,
+): Promise<UsageTable> {
   const value = await readJson(doFetch, url, MAX_REGION_BYTES, "a region's usage table");
   try {
-    return readRegionFile(value, asset.current);
+    return readRegionFile(value, asset.current, code);
   } catch (error) {
     throw new Error(`Release Radar could not read a region's usage table (${url}): ${messageOf(error)}`, {
       cause: error,

@@ -177,7 +177,7 @@ describe("the monthly usage update", () => {
     });
     await check(true);
     const kept = await store.get("usageUpdate");
-    expect(kept?.problem).toContain("it is FR's table, not DE's");
+    expect(kept?.problem).toContain("$.id: must be DE, the region asked for (it is FR's table)");
     expect(kept?.region?.table.month).toBe("2026-10");
   });
 });

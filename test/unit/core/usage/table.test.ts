@@ -24,6 +24,14 @@ describe("a caniuse region file", () => {
     expect(table.agents.chrome).toEqual({ "104": 4, "105": 6 });
   });
 
+  it("goes by the code it was asked by: a continent's file says `eu`, and is alt-eu; another region's is refused", () => {
+    const europe = { ...GERMANY, id: "eu", name: "Europe" };
+    expect(readRegionFile(europe, {}, "alt-eu")).toMatchObject({ id: "alt-eu", name: "Europe" });
+    expect(refusal(() => readRegionFile(GERMANY, {}, "FR"))).toBe(
+      "$.id: must be FR, the region asked for (it is DE's table)",
+    );
+  });
+
   it("is refused with the path of a share out of bounds", () => {
     const bad = { ...GERMANY, data: { chrome: { "105": 1e300 } } };
     expect(refusal(() => readRegionFile(bad, {}))).toBe(

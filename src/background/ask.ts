@@ -15,7 +15,7 @@ import type { AnswerReply } from "../shared/page/messages.ts";
 import { answerQuery, POPUP_PATH } from "../shared/page/page-context.ts";
 import { askContextOf } from "../shared/answers/ask-context.ts";
 import type { Known } from "./controller.ts";
-import type { UsageOutcome } from "../shared/usage/usage-context.ts";
+import type { UsageChoice, UsageOutcome } from "../shared/usage/usage-context.ts";
 import type { AskContext } from "../shared/answers/index.ts";
 
 /** The context-menu item's id: one item, created once per install or update. */
@@ -56,7 +56,7 @@ export interface AskingDeps {
   /** The features asset, read once per worker life (shared/answers/features-file.ts); rejects saying why not. */
   readonly asset: () => Promise<FeatureAsset>;
   /** The usage data and the person's tables for the region chosen (shared/usage/usage-context.ts). */
-  readonly usage?: (region: string | null) => Promise<UsageOutcome>;
+  readonly usage?: (choice: UsageChoice) => Promise<UsageOutcome>;
   readonly now: () => number;
   /** The browser the build is for: their address bars differ (see createAsking). */
   readonly browser: "chrome" | "firefox";
@@ -118,7 +118,7 @@ export function createAsking(deps: AskingDeps): Asking {
   async function contextOf(): Promise<AskContext> {
     const [known, asset] = await Promise.all([deps.known(), deps.asset()]);
     const ctx = askContextOf(known.state, known.schedules, asset, deps.now());
-    const usage = await deps.usage?.(known.state.settings.usageRegion);
+    const usage = await deps.usage?.(known.state.settings);
     if (usage === undefined) return ctx;
     return usage.ok ? { ...ctx, usage: usage.usage } : { ...ctx, usageProblem: usage.problem };
   }

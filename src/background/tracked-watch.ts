@@ -22,7 +22,7 @@ import type { MilestoneRollout } from "../shared/tracked/rollout-timing.ts";
 import { livePlatforms } from "../shared/answers/shares.ts";
 import { percent } from "../shared/answers/users.ts";
 import { isUsersWhere } from "../shared/tracked/users-share.ts";
-import type { UsageOutcome } from "../shared/usage/usage-context.ts";
+import type { UsageChoice, UsageOutcome } from "../shared/usage/usage-context.ts";
 
 export interface TrackedWatchDeps {
   readonly store: Store;
@@ -34,7 +34,7 @@ export interface TrackedWatchDeps {
   readonly now: () => number;
   readonly warn: (message: string) => void;
   /** The usage data for the region chosen, for items watched by a share of users (shared/usage). */
-  readonly usage?: (region: string | null) => Promise<UsageOutcome>;
+  readonly usage?: (choice: UsageChoice) => Promise<UsageOutcome>;
 }
 
 /** A crossing or a moved Stable day, as a notification. */
@@ -100,7 +100,7 @@ export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<
     );
     // The usage data is read only when an item counts users: the rest need none of it.
     const counted = items.some((i) => isUsersWhere(i.where))
-      ? await deps.usage?.(known.state.settings.usageRegion)
+      ? await deps.usage?.(known.state.settings)
       : undefined;
     const now = deps.now();
     const result = trackedUpdate({

@@ -108,7 +108,8 @@ export function createUsageUpdates(deps: UsageUpdatesDeps): UsageUpdates {
     const now = deps.now();
     const last = record?.checkedAt ?? null;
     const wait = record?.problem === undefined ? MONTH_MS : RETRY_MS;
-    const regionDue = settings.usageRegion !== null && record?.region?.code !== settings.usageRegion;
+    // A region not asked yet (just chosen): asked now. One whose ask failed waits for the daily retry.
+    const regionDue = settings.usageRegion !== null && record?.regionAsked !== settings.usageRegion;
     // A last ask in the future is a clock that went back: asked again now, not when the clock catches up.
     const due = force || last === null || now < last || now - last >= wait;
     if (!due && !regionDue) return;
@@ -133,6 +134,7 @@ export function createUsageUpdates(deps: UsageUpdatesDeps): UsageUpdates {
     }
     const code = settings.usageRegion;
     if (code !== null && (due || regionDue)) {
+      next = { ...next, regionAsked: code };
       const same = record?.region?.code === code ? record.region : undefined;
       try {
         const url = `${source}/region-usage-json/${code}.json`;
@@ -150,12 +152,24 @@ export function createUsageUpdates(deps: UsageUpdatesDeps): UsageUpdates {
     await deps.store.set("usageUpdate", next);
   }
 
+  /** A check asked for while one runs: run once more after it, with the settings of then. */
+  let again = false;
+
   return {
     check(force = false) {
-      // One at a time: an alarm and a settings change at once ask once.
-      running ??= run(force)
-        .catch(() => undefined)
-        .finally(() => (running = null));
+      // One at a time: an alarm and a settings change at once ask once, and a change made meanwhile (a region
+      // just chosen) is seen by the run that follows.
+      if (running !== null) {
+        again = true;
+        return running;
+      }
+      const loop = async (): Promise<void> => {
+        do {
+          again = false;
+          await run(force).catch(() => undefined);
+        } while (again);
+      };
+      running = loop().finally(() => (running = null));
       return running;
     },
   };

@@ -66,6 +66,18 @@ export function createServiceField(deps: ServiceFieldDeps): ServiceField {
     status.say("Not saved.");
   });
 
+  /** Access to a new service's `origin` was refused: "Save anyway" (through CORS) or Cancel. */
+  function offerAnyway(changes: Partial<Settings>, origin: string, reason: string): void {
+    unconfirmed = { changes, origin };
+    panelText.textContent =
+      `Release Radar has no access to ${origin} (${reason}). Saved anyway, the service worker ` +
+      `still fetches from it through CORS, which works only if that service allows requests from other ` +
+      `sites. Save anyway?`;
+    panel.hidden = false;
+    status.say("Not saved yet.");
+    saveAnyway.focus();
+  }
+
   return {
     showFollowed(followed) {
       schedule.placeholder = followed;
@@ -85,10 +97,15 @@ export function createServiceField(deps: ServiceFieldDeps): ServiceField {
         const outcome = await requestAccess(deps.permissions, patterns);
         status.busy(false);
         if (outcome.kind !== "refused") return write(changes, "Saved.");
-        return write(
-          { ...changes, usageUpdates: false },
-          `Saved, without monthly usage updates: Release Radar has no access to ${usage.origin} (${outcome.reason}).`,
-        );
+        const without = { ...changes, usageUpdates: false };
+        if (pattern === null) {
+          return write(
+            without,
+            `Saved, without monthly usage updates: Release Radar has no access to ${usage.origin} (${outcome.reason}).`,
+          );
+        }
+        // A new service refused with it: its address still waits for "Save anyway", as when asked alone.
+        return offerAnyway(without, truncate(new URL(changes.baseUrl ?? "").origin, 80), outcome.reason);
       }
       if (changes.baseUrl === undefined || pattern === null) return write(changes, "Saved.");
       // An origin as the status line quotes it: a long one cut short, so the line stays a line.
@@ -99,14 +116,7 @@ export function createServiceField(deps: ServiceFieldDeps): ServiceField {
       status.busy(false);
       if (outcome.kind === "held") return write(changes, "Saved.");
       if (outcome.kind === "granted") return write(changes, `Saved. Release Radar may now read ${origin}.`);
-      unconfirmed = { changes, origin };
-      panelText.textContent =
-        `Release Radar has no access to ${origin} (${outcome.reason}). Saved anyway, the service worker ` +
-        `still fetches from it through CORS, which works only if that service allows requests from other ` +
-        `sites. Save anyway?`;
-      panel.hidden = false;
-      status.say("Not saved yet.");
-      saveAnyway.focus();
+      offerAnyway(changes, origin, outcome.reason);
     },
   };
 }

@@ -12,10 +12,11 @@ export function usageUpdateText(update: UsageUpdate | null, on: boolean, bundled
   const bundled = bundledDay === null ? "the bundled table" : `the bundled table of ${bundledDay}`;
   if (!on) return `Off: answers use ${bundled}.`;
   if (update === null || update.checkedAt === null) return `Not checked yet: answers use ${bundled}.`;
-  const used =
-    update.usage !== undefined
-      ? `caniuse's table of ${update.usage.updated} is in use`
-      : `${bundled} is the newest`;
+  // A month fetched before the extension itself was updated may be older than the one it ships.
+  const newer = update.usage !== undefined && (bundledDay === null || update.usage.updated > bundledDay);
+  const used = newer
+    ? `caniuse's table of ${update.usage?.updated ?? ""} is in use`
+    : `${bundled} is the newest`;
   const region =
     update.region === undefined ? "" : `; ${update.region.table.name}'s of ${update.region.table.month}`;
   const problem = update.problem === undefined ? "" : ` ${update.problem} The table in use stays.`;

@@ -74,7 +74,15 @@ export function bindVisitors(
     const file = input.files?.[0];
     if (file === undefined) return;
     void (async () => {
-      const read = await readPicked(file, await current().catch(() => ({})), now());
+      // Without the usage data, a version written `0` (the browser's current one) could not be placed.
+      const known = await current().catch(() => null);
+      const read =
+        known === null
+          ? {
+              ok: false as const,
+              reason: "the usage data could not be read to place its versions; try again",
+            }
+          : await readPicked(file, known, now());
       input.value = "";
       if (!read.ok) {
         const kept = await store.get("visitors");
@@ -92,7 +100,13 @@ export function bindVisitors(
     })();
   });
   remove.addEventListener("click", () => {
-    void store.remove("visitors").then(() => show(null, "Removed. "));
+    void store.remove("visitors").then(
+      () => show(null, "Removed. "),
+      (error: unknown) => {
+        status.textContent = `Not removed: ${messageOf(error)}`;
+        status.classList.add("error");
+      },
+    );
   });
   return store.get("visitors").then(
     (v) => show(v),

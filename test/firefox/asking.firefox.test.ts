@@ -140,7 +140,8 @@ describe("asking in Firefox", () => {
       "rr container-scroll-state-queries",
       "rr container-timing",
     ]);
-    expect(rows[1]?.title).toMatch(/^Container queries \(size\) · Chrome 105 · /);
+    // The worldwide share of users first, in its one line (the address bar shows it).
+    expect(rows[1]?.title).toMatch(/^Container queries \(size\) · 94\.8% of users worldwide · Chrome 105 · /);
   });
 
   test("rr and markup: the row says it as text", async () => {

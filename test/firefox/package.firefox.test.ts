@@ -44,6 +44,9 @@ const SHIPPED = [
   /^assets\/[\w.-]+\.(js|css)$/,
   // The features asset for asking (scripts/features-asset.ts).
   /^features\.json$/,
+  // The share of users: the usage asset and one table per region (scripts/usage-asset.ts).
+  /^usage\.json$/,
+  /^usage\/(alt-[a-z]{2}|[A-Z]{2})\.json$/,
 ];
 
 beforeAll(async () => {
@@ -77,6 +80,8 @@ describe("the store packages", () => {
       expect(names.filter((name) => !SHIPPED.some((re) => re.test(name)))).toEqual([]);
       expect(names.filter((name) => /\.map$|node_modules|test/.test(name))).toEqual([]);
       expect(names).toContain("features.json");
+      expect(names).toContain("usage.json");
+      expect(names.filter((name) => name.startsWith("usage/"))).toHaveLength(239);
     },
   );
 

@@ -5,7 +5,7 @@
  * and the worker's monthly update (a download): every count, name and share is bounded before it is used.
  */
 import { isRecord } from "../schema.ts";
-import { MAX_AGENTS, MAX_VERSIONS, readShares } from "./table.ts";
+import { AGENT_ID, MAX_AGENTS, MAX_VERSIONS, readShares } from "./table.ts";
 import { caniuseStatus, packRuns } from "./support.ts";
 import { MAX_VERSION_CHARS } from "./versions.ts";
 
@@ -47,6 +47,12 @@ function versionsOf(
   if (raw.length > MAX_VERSIONS) fail(`agents.${agent} has more than ${MAX_VERSIONS} versions`);
   const versions: string[] = [];
   let current: string | undefined = typeof a.current_version === "string" ? a.current_version : undefined;
+  // data.json (1.0) has no era: its fixed-length list, padded with nulls at the start, ends with the current
+  // version and three to come, so the current one is the fourth slot from the end, nulls counted.
+  if (list === null && current === undefined) {
+    const slot = raw.at(-4);
+    if (typeof slot === "string") current = slot;
+  }
   for (const entry of raw) {
     const v = list === null ? entry : isRecord(entry) ? entry.version : undefined;
     if (v === null && list === null) continue; // data 1.0 pads its list with nulls
@@ -55,8 +61,7 @@ function versionsOf(
     versions.push(v as string);
     if (list !== null && current === undefined && isRecord(entry) && entry.era === 0) current = v as string;
   }
-  // data 1.0 has no era: its list ends with three versions to come after the current one.
-  current ??= list === null ? (versions.at(-4) ?? versions.at(-1)) : versions.at(-1);
+  current ??= versions.at(-1);
   return { versions, current: current ?? "" };
 }
 
@@ -73,10 +78,13 @@ export function readCaniuseUsage(value: unknown, ids: ReadonlySet<string> | null
   if (!isRecord(data)) return fail("data is not an object");
   const names = Object.keys(agents);
   if (names.length === 0 || names.length > MAX_AGENTS) fail(`agents must number 1 to ${MAX_AGENTS}`);
-  const versions: Record<string, string[]> = {};
-  const current: Record<string, string> = {};
-  const usage: Record<string, unknown> = {};
+  // No prototype: an agent named `__proto__` is refused below, never taken as the maps' prototype.
+  const versions = Object.create(null) as Record<string, string[]>;
+  const current = Object.create(null) as Record<string, string>;
+  const usage = Object.create(null) as Record<string, unknown>;
   for (const agent of names) {
+    if (!AGENT_ID.test(agent))
+      fail(`agents has a browser id that is not one: ${JSON.stringify(agent.slice(0, 40))}`);
     const a = agents[agent];
     if (!isRecord(a)) return fail(`agents.${agent.slice(0, 40)} is not an object`);
     const read = versionsOf(agent.slice(0, 40), a);

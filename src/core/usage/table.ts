@@ -25,7 +25,8 @@ export interface UsageTable {
 /** Bounds on what a table may hold: caniuse's tables have 19 agents and at most 160 versions each. */
 export const MAX_AGENTS = 64;
 export const MAX_VERSIONS = 1000;
-const AGENT_ID = /^[a-z][a-z0-9_]{0,31}$/;
+/** A browser's id as caniuse writes it (`and_chr`). */
+export const AGENT_ID = /^[a-z][a-z0-9_]{0,31}$/;
 const MONTH = /^\d{4}-\d{2}(-\d{2})?$/;
 
 /** A table refused: `path` is the JSON path of the first value that is wrong, `expected` what it must be. */
@@ -80,6 +81,9 @@ export function readShares(
   const total = Object.values(out).reduce((sum, v) => sum + Object.values(v).reduce((s, x) => s + x, 0), 0);
   // A table is a partition of one set of users: past 100% (and a rounding margin) it counts some twice.
   if (total > 100.5) throw new UsageTableError(path, "shares that add up to at most 100");
+  // Within the margin, its rounding is taken out: no share may read 100% while some users lack it.
+  if (total > 100)
+    for (const v of Object.values(out)) for (const k of Object.keys(v)) v[k] = ((v[k] ?? 0) * 100) / total;
   return out;
 }
 

@@ -102,7 +102,7 @@ export function openAsk(
     });
     assetRead.catch(() => (assetRead = null));
     const later = api.loadSchedules().catch(() => []);
-    const usageLater = usageOf(stored().settings.usageRegion);
+    const usageLater = usageOf(stored().settings);
     const asset = await assetRead;
     const schedules = await Promise.race([later, Promise.resolve(null)]);
     const usage = await Promise.race([usageLater, Promise.resolve(null)]);

@@ -1,16 +1,16 @@
 /**
  * The share of users on the page's answers: the usage data read from the package once per page (with the
  * answer, never before: the first paint needs none of it), the region chosen in options and the visitors
- * imported there, read once per region a question is asked with.
+ * imported there and the month the update kept, read at each question.
  */
 import type { AskContext } from "../../shared/answers/index.ts";
-import { createUsageContext, type UsageOutcome } from "../../shared/usage/usage-context.ts";
+import { createUsageContext, type UsageChoice, type UsageOutcome } from "../../shared/usage/usage-context.ts";
 import type { StoredVisitors } from "../../shared/usage/visitors.ts";
 import type { UsageUpdate } from "../../shared/usage/update-store.ts";
 
 export type { UsageOutcome };
 
-export type PageUsage = (region: string | null) => Promise<UsageOutcome>;
+export type PageUsage = (choice: UsageChoice) => Promise<UsageOutcome>;
 
 /** What the page reads of storage for it: the visitors imported in options, and the monthly update kept. */
 export interface UsageStored {
@@ -25,11 +25,10 @@ export function pageUsage(doFetch: typeof fetch, stored: UsageStored): PageUsage
     loadVisitors: () => stored.loadVisitors(),
     loadUpdate: () => stored.loadUsageUpdate(),
   });
-  let read: { region: string | null; outcome: Promise<UsageOutcome> } | null = null;
-  return (region) => {
-    if (read === null || read.region !== region) read = { region, outcome: context(region) };
-    return read.outcome;
-  };
+  // Asked again for each question: the asset and a region's file are read once (createUsageContext keeps
+  // them), the visitors and the month kept are read from storage each time, so an import in options or a new
+  // month shows at the next question, and a failed read is tried again.
+  return context;
 }
 
 /** `ctx` with the usage outcome: its context, or why there is none. */

@@ -39,7 +39,10 @@ import type { UsageContext } from "../answers/users.ts";
 
 /** A platform count bound for the view: every live platform of the service, with room to spare. */
 const MAX_ROWS = 24;
-const TEXT = string(300);
+const MAX_TEXT = 300;
+const TEXT = string(MAX_TEXT);
+/** `text` cut to TEXT's bound, with an ellipsis. */
+const fit = (text: string): string => (text.length <= MAX_TEXT ? text : `${text.slice(0, MAX_TEXT - 1)}…`);
 
 const TrackedRowSchema = object({
   platform: string(64),
@@ -147,7 +150,9 @@ export function trackedUpdate(input: UpdateInput): {
     memories.push(next.memory);
     for (const e of next.events) events.push({ ...e, label: subject.label, item });
     const rows = shares.map((s) => {
-      const words = rowWords(s, item.threshold, next.memory, input.schedules);
+      const said = rowWords(s, item.threshold, next.memory, input.schedules);
+      // A reason can hold a region's or a file's words: cut to what the view keeps, never past it.
+      const words = { ...said, text: fit(said.text) };
       // A share of users has no basis for a day: it says why instead.
       if (s.users !== undefined && s.share !== null && !atThreshold(s.share, item.threshold))
         return {
@@ -155,7 +160,7 @@ export function trackedUpdate(input: UpdateInput): {
           channel: s.channel,
           share: s.share,
           ...words,
-          expected: { day: null, why: noForecast(s.users.why) },
+          expected: { day: null, why: fit(noForecast(s.users.why)) },
         };
       const pending = s.needed !== null && !atThreshold(s.share, item.threshold) && s.channel === "stable";
       if (!pending || s.needed === null)

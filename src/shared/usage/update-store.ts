@@ -29,6 +29,8 @@ export interface UsageUpdate {
   readonly usage?: CaniuseUsage;
   readonly fetchedAt?: number;
   readonly region?: RegionUpdate;
+  /** The region last asked for (its table may not have come): a region chosen since is asked at once. */
+  readonly regionAsked?: string;
 }
 
 const EARLIEST = Date.UTC(2008, 0, 1);
@@ -106,6 +108,7 @@ export const USAGE_UPDATE_KEY: KeySpec<UsageUpdate | null> = {
       const usage = value.usage === undefined ? undefined : readUsage(value.usage);
       const fetchedAt = timeIn(value.fetchedAt);
       const region = value.region === undefined ? undefined : readRegion(value.region);
+      const regionAsked = text(value.regionAsked, 16);
       return {
         source,
         checkedAt: timeIn(value.checkedAt),
@@ -113,6 +116,7 @@ export const USAGE_UPDATE_KEY: KeySpec<UsageUpdate | null> = {
         ...(etag !== undefined && { etag }),
         ...(usage !== undefined && fetchedAt !== null && { usage, fetchedAt }),
         ...(region !== undefined && { region }),
+        ...(regionAsked !== undefined && { regionAsked }),
       };
     } catch (error) {
       warn(

@@ -46,44 +46,62 @@ export function withUpdate(bundled: UsageAsset, update: UsageUpdate | null): Usa
 export type UsageOutcome =
   { readonly ok: true; readonly usage: UsageContext } | { readonly ok: false; readonly problem: string };
 
-/** Returns a function giving the usage context for the region chosen (`null`: none). */
-export function createUsageContext(deps: UsageContextDeps): (region: string | null) => Promise<UsageOutcome> {
+/** What of the settings the usage context follows: the region chosen, and whether monthly updates are on. */
+export interface UsageChoice {
+  readonly usageRegion: string | null;
+  readonly usageUpdates: boolean;
+}
+
+/**
+ * Returns a function giving the usage context for the settings' choice. A month the update fetched is used
+ * only while updates are on, and only where it is newer than what the extension ships (an update of the
+ * extension may bring a newer one than a month fetched before it).
+ */
+export function createUsageContext(deps: UsageContextDeps): (choice: UsageChoice) => Promise<UsageOutcome> {
   const asset = deps.asset ?? createUsageLoader(deps.fetch, deps.fileUrl(USAGE_FILE));
   let regionRead: { code: string; table: Promise<UsageTable> } | null = null;
-  /** The asset with the update over it, made again only when the update changes. */
-  let merged: { update: UsageUpdate | null; asset: UsageAsset } | null = null;
-  return async (region) => {
-    let usage;
+
+  /** The bundled table of region `code`, read once per code (a failed read is read again next time). */
+  async function bundledRegion(code: string, bundled: UsageAsset): Promise<UsageTable> {
+    if (regionRead?.code !== code)
+      regionRead = { code, table: readRegion(deps.fetch, deps.fileUrl(regionFile(code)), bundled, code) };
+    const reading = regionRead;
+    try {
+      return await reading.table;
+    } catch (error) {
+      if (regionRead === reading) regionRead = null;
+      throw error;
+    }
+  }
+
+  return async ({ usageRegion: region, usageUpdates }) => {
+    let bundled: UsageAsset;
     let update: UsageUpdate | null;
     try {
-      [usage, update] = await Promise.all([asset(), deps.loadUpdate?.().catch(() => null) ?? null]);
+      [bundled, update] = await Promise.all([
+        asset(),
+        usageUpdates ? (deps.loadUpdate?.().catch(() => null) ?? null) : null,
+      ]);
     } catch (error) {
       return { ok: false, problem: `Share of users unknown: ${messageOf(error)}` };
     }
-    if (merged?.update !== update) merged = { update, asset: withUpdate(usage, update) };
-    const bundled = usage;
-    usage = merged.asset;
+    const usage = withUpdate(bundled, update);
     const visitors = await deps.loadVisitors().catch(() => null);
     let table: UsageTable | null = null;
     let regionProblem: string | undefined;
     if (region !== null) {
       const fetched = update?.region?.code === region ? update.region.table : null;
-      if (fetched !== null) table = fetched;
-      else if (regionName(bundled, region) === null) {
-        regionProblem = `The region chosen in options (${region}) has no usage table here.`;
+      if (regionName(bundled, region) === null) {
+        if (fetched !== null) table = fetched;
+        else regionProblem = `The region chosen in options (${region}) has no usage table here.`;
       } else {
-        if (regionRead?.code !== region)
-          regionRead = {
-            code: region,
-            table: readRegion(deps.fetch, deps.fileUrl(regionFile(region)), usage, region),
-          };
-        const reading = regionRead;
         try {
-          table = await reading.table;
+          const own = await bundledRegion(region, bundled);
+          table = fetched !== null && fetched.month >= own.month ? fetched : own;
         } catch (error) {
-          // Not kept: the next question reads it again.
-          if (regionRead === reading) regionRead = null;
-          regionProblem = `The share in ${regionName(usage, region) ?? region} is unknown: ${messageOf(error)}`;
+          table = fetched;
+          if (fetched === null)
+            regionProblem = `The share in ${regionName(bundled, region) ?? region} is unknown: ${messageOf(error)}`;
         }
       }
     }

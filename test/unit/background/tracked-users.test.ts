@@ -143,4 +143,19 @@ describe("an item watched by its share of users", () => {
       "visitors",
     ]);
   });
+
+  it("keeps a long reason within what the list keeps, so the list still reads", async () => {
+    const storage = createStorage({ sync: { tracked: [{ ...HAS_95_WORLDWIDE, where: "region" }] } });
+    const long = `The share in Germany is unknown: ${"x".repeat(400)}`;
+    const w = worker(storage, () => ({
+      ok: true,
+      usage: { asset: handUsageAsset(), region: null, regionProblem: long, visitors: null },
+    }));
+    await w.update();
+    const text = (await w.store.get("trackedView"))?.items[0]?.rows[0]?.text ?? "";
+    expect(text).toMatch(
+      /^share of users in the chosen region unknown: The share in Germany is unknown: x+…$/,
+    );
+    expect(text).toHaveLength(300);
+  });
 });

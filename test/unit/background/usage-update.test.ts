@@ -180,4 +180,29 @@ describe("the monthly usage update", () => {
     expect(kept?.problem).toContain("$.id: must be DE, the region asked for (it is FR's table)");
     expect(kept?.region?.table.month).toBe("2026-10");
   });
+
+  it("asks a region whose file failed again with the daily retry, not at every check", async () => {
+    storage = createStorage({ sync: { settings: { usageUpdates: true, usageRegion: "DE" } } });
+    const { store, check } = updates();
+    await check();
+    expect((await store.get("usageUpdate"))?.problem).toContain("the region's table (DE): HTTP 404");
+    const asked1 = asked.length;
+    now += 60_000;
+    await check();
+    await check();
+    expect(asked).toHaveLength(asked1);
+    now += RETRY_MS;
+    await check();
+    expect(asked.filter((a) => a.url.endsWith("DE.json"))).toHaveLength(2);
+  });
+
+  it("a region chosen while a check runs is asked by a run right after it", async () => {
+    const { store, check } = updates();
+    const first = check();
+    await storage.sync.set({ settings: { usageUpdates: true, usageRegion: "DE" } });
+    serve("region-usage-json/DE.json", { status: 200, body: JSON.stringify(GERMANY) });
+    void check();
+    await first;
+    await expect.poll(async () => (await store.get("usageUpdate"))?.region?.code).toBe("DE");
+  });
 });

@@ -203,6 +203,44 @@ describe("the share of users", () => {
     expect(value("usageRegion")).toBe("FR");
   });
 
+  it("turning the monthly check on asks for caniuse's files' host in the submit handler, and saves", async () => {
+    const person = fakePermissions([], "grant");
+    await open(undefined, { permissions: person.permissions });
+    $<HTMLInputElement>("usageUpdates").checked = true;
+    $("usageUpdates").dispatchEvent(new Event("change", { bubbles: true }));
+    person.inHandler(() => click("save"));
+    await untilStatus(/^Saved\.$/);
+    expect(person.asked).toEqual([["https://raw.githubusercontent.com/*"]]);
+    expect(stored()).toEqual({ usageUpdates: true });
+  });
+
+  it("refused, saves the rest with the check left off, and says so", async () => {
+    const person = fakePermissions([], "deny");
+    await open(undefined, { permissions: person.permissions });
+    $<HTMLInputElement>("usageUpdates").checked = true;
+    edit("pollMinutes", "12");
+    person.inHandler(() => click("save"));
+    await untilStatus(
+      "Saved, without monthly usage updates: Release Radar has no access to https://raw.githubusercontent.com (access was not granted).",
+    );
+    expect(stored()).toEqual({ pollMinutes: 12, usageUpdates: false });
+    expect($<HTMLInputElement>("usageUpdates").checked).toBe(false);
+  });
+
+  it("refused with a new service, the service still waits for Save anyway, the check left off", async () => {
+    const person = fakePermissions([], "deny");
+    await open(undefined, { permissions: person.permissions });
+    edit("baseUrl", MIRROR);
+    $<HTMLInputElement>("usageUpdates").checked = true;
+    person.inHandler(() => click("save"));
+    await vi.waitFor(() => expect($("access").hidden).toBe(false), WAIT);
+    expect(person.asked).toEqual([["https://mirror.example.org/*", "https://raw.githubusercontent.com/*"]]);
+    expect(storage.sync.writes).toBe(0);
+    click("save-anyway");
+    await untilStatus(/^Saved\. Without access to https:\/\/mirror\.example\.org/);
+    expect(stored()).toEqual({ baseUrl: MIRROR, usageUpdates: false });
+  });
+
   it("says which stats file is imported, if any", async () => {
     storage.local.data.set("visitors", {
       file: "stats.json",

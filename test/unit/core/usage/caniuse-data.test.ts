@@ -22,7 +22,7 @@ describe("caniuse's data file", () => {
   });
 
   it("refuses a browser id that is not one, `__proto__` among them", () => {
-    const hostile = JSON.parse(
+    const hostile: unknown = JSON.parse(
       '{"updated": 1790573363, "agents": {"__proto__": {"usage_global": {}, "version_list": []}}, "data": {}}',
     );
     expect(() => readCaniuseUsage(hostile, null)).toThrow(CaniuseDataError);

@@ -3,6 +3,8 @@
  * caniuse's data it reads, a compat key's entry, and a browser's support of it in the asset's words (`80`,
  * `≤37`, `1-127`).
  */
+import type { BcdStatement } from "../src/core/usage/support.ts";
+
 /** The part of web-features' `data.json` read here. */
 export interface WebFeaturesData {
   readonly features: Readonly<Record<string, WebFeature>>;
@@ -45,14 +47,8 @@ export interface CompatData {
   readonly [tree: string]: unknown;
 }
 
-export interface Statement {
-  readonly version_added?: string | boolean | null;
-  readonly version_removed?: string | boolean | null;
-  readonly flags?: unknown;
-  readonly prefix?: unknown;
-  readonly alternative_name?: unknown;
-  readonly partial_implementation?: unknown;
-}
+/** One support statement: the fields both the features asset and the share of users read. */
+export type Statement = BcdStatement;
 export interface Compat {
   readonly mdn_url?: string;
   readonly support?: Readonly<Record<string, Statement | readonly Statement[]>>;

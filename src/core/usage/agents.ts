@@ -5,6 +5,7 @@
  * browser-compat-data has no data for the browser (UC, QQ, Baidu, KaiOS, Opera Mini, BlackBerry, IE Mobile):
  * those users are "unknown", and said.
  */
+import { SUPPORT_BROWSERS } from "../features/asset.ts";
 
 /** caniuse's agent ids, in the order its tables list them. */
 export const AGENTS = [
@@ -85,15 +86,9 @@ export const MIRRORED: Readonly<Partial<Record<Agent, "chrome" | "chrome_android
   android: "chrome_android",
 };
 
-/** The browser-compat-data browsers a subject's support is kept for, in this order. */
-export const BCD_BROWSERS = [
-  "chrome",
-  "chrome_android",
-  "edge",
-  "firefox",
-  "firefox_android",
-  "safari",
-  "safari_ios",
-  "ie",
-] as const;
+/**
+ * The browser-compat-data browsers a subject's support is kept for, in this order: the features asset's own
+ * browsers, and Internet Explorer, which caniuse still counts users of.
+ */
+export const BCD_BROWSERS = [...SUPPORT_BROWSERS, "ie"] as const;
 export type BcdBrowser = (typeof BCD_BROWSERS)[number];

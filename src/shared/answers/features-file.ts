@@ -4,8 +4,8 @@
  * every later keystroke is answered from memory and no answer makes a network request. A failed read is not
  * kept: the next question reads again (the file is local, a retry is cheap).
  */
-import { messageOf } from "../../core/errors.ts";
 import { readAsset, type FeatureAsset } from "../../core/features/asset.ts";
+import { readPackageFile } from "../page/package-file.ts";
 
 /** The asset is about 360 KB: a file several times that is not ours, and is refused rather than parsed. */
 export const MAX_ASSET_BYTES = 2 * 1024 * 1024;
@@ -33,34 +33,16 @@ export function createAssetLoader(deps: AssetLoaderDeps): () => Promise<FeatureA
   };
 }
 
-export async function readFeaturesFile({
+export function readFeaturesFile({
   fetch: doFetch,
   url,
   timeoutMs = ASSET_TIMEOUT_MS,
 }: AssetLoaderDeps): Promise<FeatureAsset> {
-  const fail = (why: string): never => {
-    throw new Error(`Release Radar could not read its features data (${url}): ${why}`);
-  };
-  let response: Response;
-  let text: string;
-  try {
-    response = await doFetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-    text = response.ok ? await response.text() : "";
-  } catch (error) {
-    return fail(messageOf(error));
-  }
-  // Outside the try: its own failure is said once, not wrapped again by the catch.
-  if (!response.ok) fail(`HTTP ${response.status}`);
-  if (text.length > MAX_ASSET_BYTES) fail(`more than ${MAX_ASSET_BYTES} bytes`);
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return fail("not JSON");
-  }
-  try {
-    return readAsset(value);
-  } catch (error) {
-    return fail(messageOf(error));
-  }
+  return readPackageFile(
+    doFetch,
+    url,
+    "its features data",
+    { maxBytes: MAX_ASSET_BYTES, timeoutMs },
+    readAsset,
+  );
 }

@@ -7,7 +7,7 @@
 import type { Answer } from "../../shared/answers/index.ts";
 import { el, link } from "../../shared/page/dom.ts";
 import { answerQuery, contextQuery } from "../../shared/page/page-context.ts";
-import { usersFigure } from "./users-dom.ts";
+import type { UsersView } from "../../shared/answers/users.ts";
 
 /** The performance mark of the frame the page's first answer is drawn in (bench/answer-page.ts reads it). */
 export const ANSWER_MARK = "rr:answer-paint";
@@ -41,12 +41,16 @@ function askLink(question: string, text: string, onAsk: (question: string) => vo
 /**
  * Replaces what `out` shows with `answer`. `identity` (the asset's data, "web-features 3.40.0, …") is said
  * once at the end, whether or not the answer's lines include it. `onAsk` answers a choice's question.
+ * `drawUsers` draws the share of users' bars (users-dom.ts): the search field passes it; the first paint's
+ * script, which draws the answer page's first answer before the field is loaded, does not carry it (the lines
+ * say every figure the bars show, and the field draws the same answer again with them a moment later).
  */
 export function drawAnswer(
   out: HTMLElement,
   answer: Answer,
   identity: string | null,
   onAsk: (question: string) => void = () => undefined,
+  drawUsers?: (view: UsersView) => HTMLElement,
 ): void {
   const lines = answer.lines.filter((line) => line !== identity);
   const links = answer.links.filter((l) => isHttps(l.url));
@@ -55,7 +59,7 @@ export function drawAnswer(
     ...(answer.notice !== undefined ? [el("p", { class: "answer-notice" }, answer.notice)] : []),
     el("h2", { class: "answer-title" }, answer.title),
     el("ul", { class: "answer-lines" }, ...lines.map((line) => el("li", {}, line))),
-    ...(answer.users !== undefined ? [usersFigure(answer.users)] : []),
+    ...(answer.users !== undefined && drawUsers !== undefined ? [drawUsers(answer.users)] : []),
     ...choices.map((c) =>
       el(
         "div",

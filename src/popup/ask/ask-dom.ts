@@ -37,6 +37,7 @@ import type { ScheduleEntry } from "../../shared/store/schedules.ts";
 import type { WorkerAnswer } from "../../shared/page/messages.ts";
 import { servedReleases } from "./served-releases.ts";
 import { ANSWER_MARK, drawAnswer, drawProblem } from "./answer-dom.ts";
+import { usersFigure } from "./users-dom.ts";
 import { askContext, type AskStored } from "./stored-context.ts";
 import { keepInUrl, tabTitle, TAB_TITLE } from "./answer-tab.ts";
 import { pageUsage, withUsage, type UsageOutcome, type UsageStored } from "./page-usage.ts";
@@ -121,10 +122,11 @@ export function openAsk(
     // The frame the first answer is on screen in: what `npm run bench` times from the page's navigation.
     if (performance.getEntriesByName(ANSWER_MARK).length === 0)
       requestAnimationFrame(() => performance.mark(ANSWER_MARK));
-    drawAnswer(out, answer, identity, (question) => {
+    const onAsk = (question: string): void => {
       field.value = question;
       void answerTo(question, true);
-    });
+    };
+    drawAnswer(out, answer, identity, onAsk, usersFigure);
     status.textContent = answer.summary;
     if (tab) document.title = tabTitle(answer, current);
   }

@@ -46,6 +46,7 @@ function row(figure: UsersFigure, scale: number): HTMLElement {
   );
 }
 
+/** The bars of `view`, for answer-dom.ts to put under the answer's lines. */
 export function usersFigure(view: UsersView): HTMLElement {
   const shown = view.browsers.slice(0, MAX_ROWS);
   const rest = view.browsers.slice(MAX_ROWS);

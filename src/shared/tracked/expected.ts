@@ -54,10 +54,10 @@ export function expectedDay(input: {
         ? { day: scheduled, source: "schedule" as const }
         : null;
   const typical = input.rollouts === null ? null : typicalRollout(input.rollouts, threshold, milestone);
-  // Without past rollouts to go by there is no expected day: the start alone is said.
-  const day =
-    from === null || typical === null
-      ? null
-      : formatDay(Date.parse(`${from.day}T00:00:00Z`) + typical.median * DAY_MS);
+  // Without past rollouts to go by there is no expected day: the start alone is said. A day outside the years
+  // a release can be served in (a schedule's 9999-12-31, say) is "cannot tell", never a figure out of range.
+  const at =
+    from === null || typical === null ? NaN : Date.parse(`${from.day}T00:00:00Z`) + typical.median * DAY_MS;
+  const day = at >= Date.UTC(2008, 0, 1) && at < Date.UTC(2100, 0, 1) ? formatDay(at) : null;
   return { day, from, typical };
 }

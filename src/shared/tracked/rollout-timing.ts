@@ -68,9 +68,17 @@ function rolloutOf(milestone: number, spans: readonly Span[]): MilestoneRollout 
   return { milestone, firstStart, steps };
 }
 
+/**
+ * The longest a rollout step may come after the first serving and still count: Chrome's take one to two
+ * weeks; a step a year on is another release filed under the milestone (or a hostile history), not a rollout.
+ */
+export const MAX_ROLLOUT_MS = 365 * DAY_MS;
+
 /** Days from a milestone's first serving to its share reaching `threshold` percent; null when it never did. */
 export function daysToReach(rollout: MilestoneRollout, threshold: number): number | null {
-  const step = rollout.steps.find(([, share]) => share * 100 >= threshold - 1e-9);
+  const step = rollout.steps.find(
+    ([at, share]) => at >= 0 && at <= MAX_ROLLOUT_MS && share * 100 >= threshold - 1e-9,
+  );
   return step === undefined ? null : step[0] / DAY_MS;
 }
 

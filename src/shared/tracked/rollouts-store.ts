@@ -5,19 +5,25 @@
  */
 import { array, integer, number, object, pair, string, validItems, type Infer } from "../../core/schema.ts";
 import type { KeySpec } from "../store/store.ts";
-import { MAX_STEPS, PAST_MILESTONES, type MilestoneRollout } from "./rollout-timing.ts";
+import { MAX_ROLLOUT_MS, MAX_STEPS, PAST_MILESTONES, type MilestoneRollout } from "./rollout-timing.ts";
+
+/** A time the service can have served at, as its releases are bounded (2008 to 2099), in epoch ms. */
+const SERVED_FROM = Date.UTC(2008, 0, 1);
+const SERVED_UNTIL = Date.UTC(2100, 0, 1);
 
 /** Platforms kept: every platform of the service with room to spare; the least recently fetched goes first. */
 export const MAX_ROLLOUT_ENTRIES = 16;
 /** Milestones kept per platform: those counted, the one rolling out now and a few more. */
 export const MAX_ROLLOUT_MILESTONES = PAST_MILESTONES + 4;
 
+// Every stored time is read through bounds: a time of 1e300 would throw at the first date made from it, and
+// that would stop every watched item, not just the one it belongs to.
 const RolloutSchema = object({
   milestone: integer(1, 999),
-  firstStart: number(),
+  firstStart: number("a time from 2008 to 2099", (t) => t >= SERVED_FROM && t < SERVED_UNTIL),
   steps: array(
     pair(
-      number(),
+      number("a time within a year of the first serving", (t) => t >= 0 && t <= MAX_ROLLOUT_MS),
       number("a share from 0 to 1", (n) => n >= 0 && n <= 1),
     ),
   ),
@@ -27,7 +33,7 @@ const RolloutsEntrySchema = object({
   baseUrl: string(2048),
   product: string(100),
   platform: string(100),
-  fetchedAt: number(),
+  fetchedAt: number("a time from 2008 to 2099", (t) => t >= SERVED_FROM && t < SERVED_UNTIL),
   rollouts: array(RolloutSchema),
 });
 /** One platform's past rollouts, as fetched. */

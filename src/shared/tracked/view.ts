@@ -111,6 +111,30 @@ export interface UpdateInput {
   readonly usage?: UsageContext | string;
 }
 
+/** An item that could not be worked out: listed, with why, and worked out again at the next update. */
+function unworkable(item: TrackedItem, error: unknown): TrackedViewItem {
+  const why = error instanceof Error ? error.message : String(error);
+  return {
+    key: trackedKey(item),
+    kind: item.kind,
+    id: item.id,
+    label: item.id,
+    threshold: item.threshold,
+    where: item.where,
+    missing: false,
+    near: false,
+    rows: [
+      {
+        platform: "-",
+        channel: "-",
+        share: null,
+        state: "unknown",
+        text: fit(`could not be worked out (${why}); the next check tries again`),
+      },
+    ],
+  };
+}
+
 /** The view, the items' memories (only those of listed items) and the events to notify, with each item's label. */
 export function trackedUpdate(input: UpdateInput): {
   view: TrackedView;
@@ -120,7 +144,8 @@ export function trackedUpdate(input: UpdateInput): {
   const memories: TrackedMemory[] = [];
   const events: (TrackedEvent & { label: string; item: TrackedItem })[] = [];
   const items: TrackedViewItem[] = [];
-  for (const item of input.items.slice(0, MAX_TRACKED)) {
+  /** One item's part of the view, its memory and its events. */
+  const updateOne = (item: TrackedItem): void => {
     const subject = subjectOf(input.asset, item);
     const base = {
       key: trackedKey(item),
@@ -131,7 +156,7 @@ export function trackedUpdate(input: UpdateInput): {
     };
     if (subject === null) {
       items.push({ ...base, label: item.id, missing: true, near: false, rows: [] });
-      continue;
+      return;
     }
     const shares = isUsersWhere(item.where)
       ? [
@@ -202,6 +227,19 @@ export function trackedUpdate(input: UpdateInput): {
         others: otherBrowsersLine(subject.supported),
       }),
     });
+  };
+  for (const item of input.items.slice(0, MAX_TRACKED)) {
+    const kept = { memories: memories.length, events: events.length };
+    try {
+      updateOne(item);
+    } catch (error) {
+      // One item's bad data spoils that item alone: it keeps its memory and says why, the rest go on.
+      memories.length = kept.memories;
+      events.length = kept.events;
+      const own = input.memories.find((m) => m.item === memoryKey(item));
+      if (own !== undefined) memories.push(own);
+      items.push(unworkable(item, error));
+    }
   }
   return { view: { at: input.now, items }, memories, events };
 }

@@ -17,6 +17,7 @@ import { createStore, type Store } from "../shared/store/store.ts";
 import type { StoredValues } from "../shared/store/keys.ts";
 import type { PopupApi } from "./popup-api.ts";
 import { writeCopy } from "./glance/glance-copy.ts";
+import { editStored, trackedBeyond } from "../shared/tracked/items.ts";
 
 let loading: Promise<Browser> | undefined;
 /** The keys the popup uses. */
@@ -157,11 +158,20 @@ export const extensionApi: PopupApi = {
   tracked: {
     async load() {
       const store = await stores();
-      const [list, view] = await Promise.all([store.get("tracked"), store.get("trackedView")]);
-      return { list, view };
+      const [list, view, raw] = await Promise.all([
+        store.get("tracked"),
+        store.get("trackedView"),
+        store.raw("tracked"),
+      ]);
+      return { list, view, beyond: trackedBeyond(raw) };
     },
-    async save(list) {
-      await (await stores()).set("tracked", list);
+    /** Read, edited and written back as stored: what this version does not understand stays (items.ts). */
+    async edit(edit) {
+      const store = await stores();
+      const next = editStored(await store.raw("tracked"), edit);
+      if (next === null) return false;
+      await store.setRaw("tracked", next);
+      return true;
     },
     async onChange(callback) {
       (await stores()).onChange(["tracked", "trackedView"], callback);

@@ -14,6 +14,7 @@ import {
   trackedKey,
   withoutTracked,
   withTracked,
+  type TrackedBeyond,
   type TrackedItem,
 } from "../../shared/tracked/items.ts";
 import type { TrackedView } from "../../shared/tracked/view.ts";
@@ -24,6 +25,7 @@ import {
   itemTitle,
   listWords,
   rowLine,
+  beyondWords,
   whereChoices,
   whereOf,
 } from "./tracked-list.ts";
@@ -32,8 +34,17 @@ import { addStyle } from "../../shared/page/style-dom.ts";
 
 /** The watched items: the list (sync) and the view the worker works out from it (tracked/view.ts). */
 export interface TrackedApi {
-  load(): Promise<{ readonly list: readonly TrackedItem[]; readonly view: TrackedView | null }>;
-  save(list: readonly TrackedItem[]): Promise<void>;
+  load(): Promise<{
+    readonly list: readonly TrackedItem[];
+    readonly view: TrackedView | null;
+    /** What the stored list holds besides the items listed (items.ts trackedBeyond). */
+    readonly beyond: TrackedBeyond;
+  }>;
+  /**
+   * Edits the stored list: `edit` gets the items listed and returns the new ones (null: refused), and every
+   * other stored entry is kept as it was (items.ts editStored). False when refused.
+   */
+  edit(edit: (items: readonly TrackedItem[]) => readonly TrackedItem[] | null): Promise<boolean>;
   /** Calls `callback` when the list or the view changes; resolves once listening. */
   onChange(callback: () => void): Promise<void>;
 }
@@ -53,6 +64,7 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
   const said = byId("answer-watch-status", HTMLElement);
   let items: readonly TrackedItem[] = [];
   let view: TrackedView | null = null;
+  let beyond: TrackedBeyond = { newer: 0, over: 0, other: 0, notList: false };
   /** The person opened or closed the list: their choice stands over the rule while the page is open. */
   let chosen = false;
   /** What the rule last set (a toggle to anything else is the person's). */
@@ -63,15 +75,19 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
 
   const watchWords = (): string => `${labelOf(watch().platform)} ${labelOf(watch().channel)}`;
 
-  /** Saves the list; `where` says how it went (the control's status, or the list's). */
-  async function write(next: readonly TrackedItem[] | null, done: string, where: HTMLElement): Promise<void> {
-    if (next === null) {
-      where.textContent = `Already watching ${MAX_TRACKED} items: stop watching one first.`;
-      return;
-    }
+  /** Edits the stored list; `where` says how it went (the control's status, or the list's). */
+  async function write(
+    edit: (items: readonly TrackedItem[]) => readonly TrackedItem[] | null,
+    done: string,
+    where: HTMLElement,
+  ): Promise<void> {
     try {
-      await api.save(next);
-      where.textContent = done;
+      const saved = await api.edit(edit);
+      where.textContent = saved
+        ? done
+        : beyond.notList
+          ? "Not saved: the watched list stored in sync is not a list this version can edit."
+          : `Already watching ${MAX_TRACKED} items: stop watching one first.`;
     } catch (e) {
       where.textContent = `Not saved: ${e instanceof Error ? e.message : String(e)}`;
     }
@@ -79,8 +95,14 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
 
   function drawList(): void {
     const shown = view?.items ?? [];
-    section.hidden = items.length === 0;
-    if (items.length === 0) return;
+    const told = beyondWords(beyond);
+    section.hidden = items.length === 0 && told === null;
+    const note = told === null ? [] : [el("li", { class: "tracked-beyond hint" }, told)];
+    if (items.length === 0) {
+      summary.textContent = "Watching nothing this version can list";
+      list.replaceChildren(...note);
+      return;
+    }
     const n = `${items.length} item${items.length === 1 ? "" : "s"}`;
     const words = listWords({ at: view?.at ?? 0, items: shown });
     summary.textContent =
@@ -97,7 +119,7 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
           "Stop watching",
         );
         stop.addEventListener("click", () => {
-          void write(withoutTracked(items, item.key), `Stopped watching ${item.label}.`, status);
+          void write((all) => withoutTracked(all, item.key), `Stopped watching ${item.label}.`, status);
           summary.focus();
         });
         const rows = item.rows.map((row) => {
@@ -117,6 +139,7 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
           ...featureLines(item, today).map((line) => el("p", { class: "hint" }, line)),
         );
       }),
+      ...note,
     );
   }
 
@@ -152,7 +175,11 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
       threshold: Number(threshold.value),
       where: whereOf(where.value),
     };
-    void write(withTracked(items, next), `Watching: told once when it reaches ${next.threshold}%.`, said);
+    void write(
+      (all) => withTracked(all, next),
+      `Watching: told once when it reaches ${next.threshold}%.`,
+      said,
+    );
   });
   // A new answer (drawn by the asking module, whenever it arrives) gets its own control. The same answer drawn
   // again (with its schedule's days, say) keeps what the control said: "Watching…" stays after a quick click.
@@ -166,7 +193,7 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
 
   async function load(): Promise<void> {
     try {
-      ({ list: items, view } = await api.load());
+      ({ list: items, view, beyond } = await api.load());
       if (status.dataset.failed !== undefined) status.textContent = "";
       delete status.dataset.failed;
     } catch (e) {

@@ -4,7 +4,7 @@
  * not push the explorer down.
  */
 import { labelOf } from "../../core/catalog.ts";
-import type { TrackedItem } from "../../shared/tracked/items.ts";
+import type { TrackedBeyond, TrackedItem } from "../../shared/tracked/items.ts";
 import { USERS_PLATFORM } from "../../shared/tracked/users-share.ts";
 import type { TrackedView, TrackedViewItem } from "../../shared/tracked/view.ts";
 
@@ -92,4 +92,26 @@ export function whereOf(value: string): TrackedItem["where"] {
 export function itemOfSubject(subject: string | undefined): Pick<TrackedItem, "kind" | "id"> | null {
   const m = /^(feature|key|milestone):(.+)$/.exec(subject ?? "");
   return m ? { kind: m[1] as TrackedItem["kind"], id: m[2] ?? "" } : null;
+}
+
+/**
+ * What the stored list holds that is not listed, in the list's words, or null when nothing: items another
+ * device's newer version watches (kept), items past the limit (kept, not shown), entries that are no item.
+ */
+export function beyondWords(beyond: TrackedBeyond): string | null {
+  if (beyond.notList)
+    return "The watched list in sync storage is not a list this version can read; it is left as it is.";
+  const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+  const parts = [
+    ...(beyond.newer > 0
+      ? [`${count(beyond.newer, "item is", "items are")} kept for a newer version of Release Radar`]
+      : []),
+    ...(beyond.over > 0
+      ? [`${count(beyond.over, "more item is", "more items are")} past the 50 listed, kept, not shown`]
+      : []),
+    ...(beyond.other > 0
+      ? [`${count(beyond.other, "entry is", "entries are")} no watched item (or one listed twice), ignored`]
+      : []),
+  ];
+  return parts.length === 0 ? null : `${parts.join("; ")}.`;
 }

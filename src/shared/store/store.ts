@@ -81,6 +81,12 @@ export interface Store<V> {
   /** The key's value, checked; the fallback when nothing valid is stored. */
   get<K extends keyof V & string>(key: K): Promise<V[K]>;
   set<K extends keyof V & string>(key: K, value: V[K]): Promise<void>;
+  /**
+   * The key's value as it is stored, unchecked, and a write of one: for an edit that must keep what this
+   * version does not understand (the watched list, which another device's newer version may have written).
+   */
+  raw(key: keyof V & string): Promise<unknown>;
+  setRaw(key: keyof V & string, value: unknown): Promise<void>;
   remove(key: keyof V & string): Promise<void>;
   /**
    * Calls `callback` with the keys among `keys` that changed, whoever wrote them (this page, another page,
@@ -113,6 +119,12 @@ export function createStore<S extends KeySpecs>(
       return specOf(key).read((await areaOf(key).get(key))[key], warn);
     },
     async set(key, value) {
+      await areaOf(key).set({ [key]: value });
+    },
+    async raw(key) {
+      return (await areaOf(key).get(key))[key];
+    },
+    async setRaw(key, value) {
       await areaOf(key).set({ [key]: value });
     },
     async remove(key) {

@@ -117,3 +117,78 @@ export function itemOfNotification(id: string): Pick<TrackedItem, "kind" | "id">
     );
   return m ? { kind: m[1] as TrackedItem["kind"], id: m[2] ?? "" } : null;
 }
+
+/** What the stored list holds besides the items this version lists. */
+export interface TrackedBeyond {
+  /** Items of a newer version's shape (a kind, threshold or place this version does not know): kept. */
+  readonly newer: number;
+  /** Valid items past MAX_TRACKED: kept, not shown. */
+  readonly over: number;
+  /** Entries that are no item at all (another value, a repeated item): kept as they are, ignored. */
+  readonly other: number;
+  /** The stored value is not a list: nothing can be listed or edited in it. */
+  readonly notList: boolean;
+}
+
+/** Which stored entries this version lists (their positions) and what the rest are. */
+function understand(value: unknown): { at: Map<number, TrackedItem>; beyond: TrackedBeyond } {
+  const at = new Map<number, TrackedItem>();
+  const counts = { newer: 0, over: 0, other: 0 };
+  if (!Array.isArray(value)) return { at, beyond: { ...counts, notList: value !== undefined } };
+  const seen = new Set<string>();
+  value.forEach((raw: unknown, i) => {
+    const read = check(TrackedItemSchema, raw);
+    if (!read.ok) {
+      // An item's shape with what this version does not know: a newer version's, kept for it.
+      const looks = typeof raw === "object" && raw !== null && "kind" in raw && "id" in raw;
+      counts[looks ? "newer" : "other"]++;
+      return;
+    }
+    const key = trackedKey(read.value);
+    if (seen.has(key)) counts.other++;
+    else if (at.size >= MAX_TRACKED) counts.over++;
+    else {
+      seen.add(key);
+      at.set(i, read.value);
+    }
+  });
+  return { at, beyond: { ...counts, notList: false } };
+}
+
+/** What the stored list holds beyond what this version lists (the popup says so in the list's words). */
+export function trackedBeyond(value: unknown): TrackedBeyond {
+  return understand(value).beyond;
+}
+
+/**
+ * The stored list after `edit` (withTracked, withoutTracked) of the items this version lists, keeping every
+ * other entry as it was stored and where it was: a newer version's items, items past MAX_TRACKED, anything
+ * else. Another device's newer version, or a second writer, must lose nothing to an edit made here. An added
+ * item goes after the last listed one (so it is listed next time, before any entry past the limit). Null
+ * when the edit is refused (the list is full) or the stored value is not a list, which is not edited.
+ */
+export function editStored(
+  value: unknown,
+  edit: (items: readonly TrackedItem[]) => readonly TrackedItem[] | null,
+): unknown[] | null {
+  const { at, beyond } = understand(value);
+  if (beyond.notList) return null;
+  const next = edit([...at.values()]);
+  if (next === null) return null;
+  const raw: readonly unknown[] = Array.isArray(value) ? value : [];
+  const byKey = new Map(next.map((item) => [trackedKey(item), item]));
+  const listed = new Set([...at.values()].map(trackedKey));
+  const added = next.filter((item) => !listed.has(trackedKey(item)));
+  const last = Math.max(-1, ...at.keys());
+  const out: unknown[] = last < 0 ? [...added] : [];
+  raw.forEach((entry, i) => {
+    const mine = at.get(i);
+    if (mine === undefined) out.push(entry);
+    else {
+      const kept = byKey.get(trackedKey(mine));
+      if (kept !== undefined) out.push(kept);
+    }
+    if (i === last) out.push(...added);
+  });
+  return out;
+}

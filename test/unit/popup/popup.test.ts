@@ -86,8 +86,9 @@ function fakeApi(initial: Stored) {
     openUpdatePage: vi.fn(() => Promise.resolve()),
     moveToTab: vi.fn(() => Promise.resolve()),
     tracked: {
-      load: () => Promise.resolve({ list: [], view: null }),
-      save: () => Promise.resolve(),
+      load: () =>
+        Promise.resolve({ list: [], view: null, beyond: { newer: 0, over: 0, other: 0, notList: false } }),
+      edit: () => Promise.resolve(true),
       onChange: () => Promise.resolve(),
     },
   } satisfies PopupApi;

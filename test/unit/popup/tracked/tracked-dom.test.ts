@@ -1,6 +1,7 @@
 // The watched items in the popup's markup (tracked/tracked-dom.ts): the list drawn from the worker's view,
 // collapsed while nothing is near its threshold, and the "Watch" control under an answer about a feature,
 // a compat key or a milestone, which saves the list. In a happy-dom window of its own (page-window.ts).
+import { editStored, readTracked, trackedBeyond } from "../../../../src/shared/tracked/items.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -37,14 +38,23 @@ const viewItem = (over: Partial<TrackedViewItem>): TrackedViewItem => ({
 });
 
 let page: PageWindow;
-let held: { list: readonly TrackedItem[]; view: TrackedView | null };
+/** What sync holds under `tracked`, as any writer left it, and the worker's view. */
+let held: { list: unknown; view: TrackedView | null };
 let changed: () => void;
+/** The page's side as extension-api.ts has it: reads and edits go through the stored list itself. */
 const api: TrackedApi = {
-  load: () => Promise.resolve(held),
-  save: (list) => {
-    held = { ...held, list };
+  load: () =>
+    Promise.resolve({
+      list: readTracked(held.list, () => {}),
+      view: held.view,
+      beyond: trackedBeyond(held.list),
+    }),
+  edit: (edit) => {
+    const next = editStored(held.list, edit);
+    if (next === null) return Promise.resolve(false);
+    held = { ...held, list: next };
     changed();
-    return Promise.resolve();
+    return Promise.resolve(true);
   },
   onChange: (callback) => {
     changed = callback;
@@ -142,5 +152,16 @@ describe("the watched items in the popup", () => {
     expect($("tracked").hidden).toBe(true);
     expect($("tracked-status").textContent).toBe("Stopped watching :has().");
     expect(stop?.getAttribute("aria-label")).toBe("Stop watching :has()");
+  });
+
+  it("with a newer version's items beside it, says they are kept, and Stop removes :has() alone", async () => {
+    const newer = { kind: "origin-trial", id: "ot-1", threshold: 95, where: "watched" };
+    held = { list: [newer, HAS], view: { at: 1, items: [viewItem({})] } };
+    await bindTracked(api, () => WATCH);
+    expect($("tracked-list").textContent).toContain("1 item is kept for a newer version of Release Radar.");
+    [...$("tracked-list").querySelectorAll("button")].find((b) => b.textContent === "Stop watching")?.click();
+    await vi.waitFor(() => expect(held.list).toEqual([newer]));
+    // Nothing listed, something kept: the section stays, and says so.
+    expect($("tracked").hidden).toBe(false);
   });
 });

@@ -102,4 +102,36 @@ describe("a watched milestone", () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  test("a second writer's 55 items and a newer version's: one Stop removes exactly one, the rest stay as stored", async () => {
+    const newer = [
+      { kind: "origin-trial", id: "ot-1", threshold: 95, where: "watched" },
+      { kind: "feature", id: "grid", threshold: 95, where: "my-cohort" },
+    ];
+    const items = Array.from({ length: 55 }, (_, i) => ({
+      kind: "milestone",
+      id: String(100 + i),
+      threshold: 95,
+      where: "watched",
+    }));
+    const stored = [newer[0], ...items, newer[1]];
+    await launched().worker.evaluate((tracked) => chrome.storage.sync.set({ tracked }), stored);
+    const { page, errors } = await openExtensionPage(
+      launched().context,
+      launched().extensionId,
+      "src/popup/index.html",
+    );
+    await expect
+      .poll(() => page.locator("#tracked-list .tracked-beyond").textContent(), { timeout: WAIT_TIMEOUT_MS })
+      .toBe(
+        "2 items are kept for a newer version of Release Radar; 5 more items are past the 50 listed, kept, not shown.",
+      );
+    await page.locator("#tracked").evaluate((details) => ((details as HTMLDetailsElement).open = true));
+    await page.getByRole("button", { name: "Stop watching M100" }).click();
+    await expect
+      .poll(async () => (await page.evaluate(() => chrome.storage.sync.get("tracked"))).tracked)
+      .toEqual(stored.filter((x) => x !== items[0]));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

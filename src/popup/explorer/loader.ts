@@ -38,6 +38,11 @@ export interface Loaded {
   readonly nextPageToken: string;
   /** Pages loaded: 1 after a query, one more with each load-more. */
   readonly pages: number;
+  /**
+   * Rows the service sent beyond the page size asked for, over the pages loaded: not kept (a service that
+   * sends 5,000 rows for a page of 50 would have the popup build tens of thousands of elements), and said.
+   */
+  readonly extra?: number;
 }
 
 export interface LoadFailure {
@@ -135,7 +140,11 @@ export function createExplorerLoader(options: ExplorerLoaderOptions): ExplorerLo
     of: ExplorerState,
     signal: AbortSignal,
     pageToken?: string,
-  ): Promise<{ items: readonly (ReleaseResource | VersionResource)[]; nextPageToken: string }> {
+  ): Promise<{
+    items: readonly (ReleaseResource | VersionResource)[];
+    nextPageToken: string;
+    extra: number;
+  }> {
     const client = clientFor(of.product);
     const request = {
       platform: of.platform,
@@ -150,7 +159,13 @@ export function createExplorerLoader(options: ExplorerLoaderOptions): ExplorerLo
       ? client.releasesPage({ ...request, version: "all" })
       : client.versionsPage(request));
     // Never conditional, so never "not-modified" (the client reports an unasked-for 304 as an HttpError).
-    return page.status === "ok" ? page : { items: [], nextPageToken: "" };
+    if (page.status !== "ok") return { items: [], nextPageToken: "", extra: 0 };
+    // What was asked for is kept: rows past the page size are the service's excess, counted and said.
+    return {
+      items: page.items.slice(0, pageSize),
+      nextPageToken: page.nextPageToken,
+      extra: Math.max(0, page.items.length - pageSize),
+    };
   }
 
   async function runQuery(of: ExplorerState, force: boolean): Promise<void> {
@@ -176,6 +191,7 @@ export function createExplorerLoader(options: ExplorerLoaderOptions): ExplorerLo
         rows: resultRows(items, previousOf(of.product)),
         nextPageToken: page.nextPageToken,
         pages: 1,
+        ...(page.extra > 0 && { extra: page.extra }),
       };
       arrived = items;
       failure = null;
@@ -208,6 +224,7 @@ export function createExplorerLoader(options: ExplorerLoaderOptions): ExplorerLo
         rows: keepSame(from.rows, resultRows(items, previousOf(from.state.product))),
         nextPageToken: page.nextPageToken,
         pages: from.pages + 1,
+        ...((from.extra ?? 0) + page.extra > 0 && { extra: (from.extra ?? 0) + page.extra }),
       };
       arrived = page.items;
       failure = null;

@@ -63,7 +63,11 @@ export function bindResults(loader: ExplorerLoader, options: ResultsOptions): Re
               ? ` The service's data ends on ${ends}, before ${loaded.state.startFrom}: nothing newer is known.`
               : ""
           }`
-        : `${plural(n, what)}${loaded.nextPageToken ? ", more on the service" : ""}.`;
+        : `${plural(n, what)}${loaded.nextPageToken ? ", more on the service" : ""}.${
+            loaded.extra
+              ? ` The service sent ${loaded.extra.toLocaleString("en-US")} row${loaded.extra === 1 ? "" : "s"} more than asked for: not shown.`
+              : ""
+          }`;
     return options.context && loaded.state === options.initial
       ? `${count} Opened for ${contextText(options.context)}.`
       : count;

@@ -422,3 +422,24 @@ describe("changes links", () => {
     expect(versionsAsked()).toHaveLength(3);
   });
 });
+
+describe("a service that sends more than the page asked for", () => {
+  it("keeps the page size asked for, and counts the rest, which the status says", async () => {
+    // A hostile stand-in: whatever page size is asked, it answers with every release (five).
+    const flooding: typeof fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      url.searchParams.set("pageSize", "1000");
+      return service.fetch(url.href, init);
+    };
+    const results = createExplorerLoader({
+      baseUrl: BASE_URL,
+      fetch: flooding,
+      pageSize: 2,
+      onChange: () => {},
+    });
+    await results.query(ALL);
+    const loaded = results.current().loaded;
+    expect(loaded?.items.items).toHaveLength(2);
+    expect(loaded?.extra).toBe(3);
+  });
+});

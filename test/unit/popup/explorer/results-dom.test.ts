@@ -65,6 +65,10 @@ function statusOf(shown: LoaderSnapshot, dataEnds?: string | null): string | nul
 describe("the results' status line", () => {
   it("says 1 release and 1 version, not 1 releases", () => {
     expect(statusOf(snapshot(RELEASES, 1))).toBe("1 release.");
+    const flooded = snapshot(RELEASES, 50);
+    expect(statusOf({ ...flooded, loaded: flooded.loaded && { ...flooded.loaded, extra: 4950 } })).toBe(
+      "50 releases. The service sent 4,950 rows more than asked for: not shown.",
+    );
     expect(statusOf(snapshot({ ...RELEASES, view: "versions" }, 1, "next"))).toBe(
       "1 version, more on the service.",
     );

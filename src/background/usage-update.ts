@@ -15,7 +15,8 @@ import { messageOf } from "../core/errors.ts";
 import { readCaniuseUsage } from "../core/usage/caniuse-data.ts";
 import { readRegionFile } from "../core/usage/table.ts";
 import type { UsageAsset } from "../core/usage/asset.ts";
-import { loadSettings, usageSourceOf, type SettingsStore } from "../shared/store/settings.ts";
+import { loadSettings, type SettingsStore } from "../shared/store/settings.ts";
+import { usageSourceOf } from "../shared/usage/usage-source.ts";
 import type { Store } from "../shared/store/store.ts";
 import type { UsageUpdate } from "../shared/usage/update-store.ts";
 

@@ -15,7 +15,6 @@ import {
   loadSettings,
   saveSettings,
   SETTINGS_KEY,
-  usageSourceOf,
   type Settings,
 } from "../shared/store/settings.ts";
 import { SNAPSHOT_KEY } from "../shared/store/snapshot.ts";
@@ -40,6 +39,7 @@ import { USAGE_FILE } from "../core/usage/asset.ts";
 import { createUsageLoader } from "../shared/usage/usage-file.ts";
 import { VISITORS_KEY } from "../shared/usage/visitors.ts";
 import { USAGE_UPDATE_KEY } from "../shared/usage/update-store.ts";
+import { usageSourceOf } from "../shared/usage/usage-source.ts";
 import { showUsageUpdate } from "./usage-status.ts";
 import { fillRegions } from "./usage-choices.ts";
 import { bindVisitors } from "./visitors-import.ts";

@@ -15,7 +15,8 @@
  */
 import { truncate } from "../core/client/errors.ts";
 import { byId } from "../shared/page/dom.ts";
-import { DEFAULT_SETTINGS, usageSourceOf, type Settings } from "../shared/store/settings.ts";
+import { DEFAULT_SETTINGS, type Settings } from "../shared/store/settings.ts";
+import { usageSourceOf } from "../shared/usage/usage-source.ts";
 import { accessPatternFor, requestAccess, type PermissionsLike } from "./access.ts";
 import type { Status } from "./status.ts";
 

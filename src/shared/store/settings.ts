@@ -16,8 +16,6 @@ import { check, isRecord, number, string } from "../../core/schema.ts";
 import { ReleaseRadarError } from "../../core/errors.ts";
 import {
   BUILD_SCHEDULE_URL,
-  BUILD_USAGE_URL,
-  CANIUSE_RAW_URL,
   CHROMIUM_DASH_URL,
   DEFAULT_BASE_URL,
   DEFAULT_PRODUCT,
@@ -45,6 +43,7 @@ export const CLICK_ACTIONS = ["popup", "refresh", "open-notes"] as const;
 export const BADGE_TEXTS = ["milestone", "share"] as const;
 
 const ID_RULE = "a lower-case letter, then letters, digits or _";
+const REGION = "must be a region code such as DE or alt-eu";
 
 /** A service id (catalog.ts ID_PATTERN); `must` says what it must be, for every refusal. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -112,17 +111,9 @@ const SHAPES = {
    * Where the icon cannot be drawn, the badge shows the share whatever this says.
    */
   badgeText: choice(BADGE_TEXTS),
-  /**
-   * The region whose usage table answers show beside the worldwide one (a caniuse region code: `DE`, or a
-   * continent, `alt-eu`), or null for worldwide alone.
-   */
-  usageRegion: v.nullable(
-    v.pipe(
-      string(16, false, "must be a region code such as DE or alt-eu"),
-      v.regex(/^(alt-[a-z]{2}|[A-Z]{2})$/, "must be a region code such as DE or alt-eu"),
-    ),
-  ),
-  /** A newer usage table fetched once a month from caniuse's public files (usageSourceOf); off until asked. */
+  /** The region whose usage table answers show beside the worldwide one (`DE`, `alt-eu`), or null. */
+  usageRegion: v.nullable(v.pipe(string(16, false, REGION), v.regex(/^(alt-[a-z]{2}|[A-Z]{2})$/, REGION))),
+  /** A newer usage table fetched once a month from caniuse's public files (usage-source.ts); off until asked. */
   usageUpdates: onOff,
 };
 
@@ -164,16 +155,6 @@ export function scheduleUrlFor(baseUrl: string): string {
  */
 export function scheduleUrlOf(settings: Settings): string {
   return settings.scheduleUrl ?? scheduleUrlFor(settings.baseUrl);
-}
-
-/**
- * Where the monthly usage update comes from: the one the build pairs with its default service (the
- * emulator's `/caniuse` for a build pointed at it), else caniuse's public repository files.
- */
-export function usageSourceOf(settings: Pick<Settings, "baseUrl">): string {
-  if (BUILD_USAGE_URL !== undefined && new URL(settings.baseUrl).origin === new URL(DEFAULT_BASE_URL).origin)
-    return BUILD_USAGE_URL;
-  return CANIUSE_RAW_URL;
 }
 
 /**

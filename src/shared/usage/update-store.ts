@@ -18,7 +18,7 @@ export interface RegionUpdate {
 }
 
 export interface UsageUpdate {
-  /** The address the files were asked at (settings.ts usageSourceOf). */
+  /** The address the files were asked at (usage-source.ts). */
   readonly source: string;
   /** When they were last asked (epoch ms); null where the stored time was out of range. */
   readonly checkedAt: number | null;

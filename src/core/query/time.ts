@@ -55,3 +55,14 @@ export function formatRfc3339(micros: number): string {
   const frac = String(micros - ms * 1000).padStart(3, "0");
   return `${iso.slice(0, 23)}${frac}Z`;
 }
+
+/**
+ * The years a release can have been served in, 2008 (Chrome's first) to 2099, as epoch ms: the one bound
+ * for every time kept or fetched besides the service's own (client/release-bounds.ts bounds those as text).
+ */
+export const SERVED_FROM_MS = Date.UTC(2008, 0, 1);
+export const SERVED_UNTIL_MS = Date.UTC(2100, 0, 1);
+
+/** Whether `t` is a time (epoch ms) from 2008 to 2099. */
+export const isServedTimeMs = (t: unknown): t is number =>
+  typeof t === "number" && t >= SERVED_FROM_MS && t < SERVED_UNTIL_MS;

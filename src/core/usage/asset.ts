@@ -85,6 +85,11 @@ export function worldwideTable(asset: UsageAsset): UsageTable {
   };
 }
 
+/** Every version of `agent` the asset knows, oldest first (none for an agent it does not know). */
+export function versionsOf(asset: UsageAsset, agent: string): readonly string[] {
+  return Object.hasOwn(asset.versions, agent) ? (asset.versions[agent] ?? []) : [];
+}
+
 /** A region's name by its code, or null where the asset offers no such region. */
 export function regionName(asset: UsageAsset, id: string): string | null {
   return asset.regions.find(([code]) => code === id)?.[1] ?? null;

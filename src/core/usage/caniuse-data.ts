@@ -4,6 +4,7 @@
  * (`usage_global`), and each feature's statuses per version. One reader for the build (the package's copy)
  * and the worker's monthly update (a download): every count, name and share is bounded before it is used.
  */
+import { isServedTimeMs } from "../query/time.ts";
 import { isRecord } from "../schema.ts";
 import { AGENT_ID, MAX_AGENTS, MAX_VERSIONS, readShares } from "./table.ts";
 import { caniuseStatus, packRuns } from "./support.ts";
@@ -23,9 +24,6 @@ export interface CaniuseUsage {
 /** caniuse lists some 560 features; a file with many more is not caniuse's. */
 export const MAX_FEATURES = 5000;
 const FEATURE_ID = /^[a-z0-9][a-z0-9_.-]{0,99}$/;
-/** caniuse's data starts in 2008 (as the version history does); a day past 2100 is not one. */
-const EARLIEST = Date.UTC(2008, 0, 1) / 1000;
-const LATEST = Date.UTC(2100, 0, 1) / 1000;
 
 /** A caniuse data file refused: why, naming the first value that is wrong. */
 export class CaniuseDataError extends Error {
@@ -72,7 +70,8 @@ function versionsOf(
 export function readCaniuseUsage(value: unknown, ids: ReadonlySet<string> | null): CaniuseUsage {
   if (!isRecord(value)) return fail("not an object");
   const { agents, data, updated } = value;
-  if (typeof updated !== "number" || !Number.isFinite(updated) || updated < EARLIEST || updated >= LATEST)
+  // caniuse's data starts in 2008, as the version history does; its `updated` is in seconds.
+  if (typeof updated !== "number" || !isServedTimeMs(updated * 1000))
     fail("updated is not a time from 2008 to 2100");
   if (!isRecord(agents)) return fail("agents is not an object");
   if (!isRecord(data)) return fail("data is not an object");

@@ -5,7 +5,7 @@
  * agents read through Chrome at their engine version, and agents without data unknown.
  */
 import { BCD_OF, isAgent, MIRRORED } from "./agents.ts";
-import { BCD_INDEX, type UsageAsset } from "./asset.ts";
+import { BCD_INDEX, versionsOf, type UsageAsset } from "./asset.ts";
 import { compileSpec, unpackRuns, type Status } from "./support.ts";
 
 /** A subject's support: the letter for an agent's version. */
@@ -22,7 +22,7 @@ export function caniuseSupport(asset: UsageAsset, id: string): SupportOf | null 
   const of = (agent: string): Map<string, Status> => {
     let map = byAgent.get(agent);
     if (map === undefined) {
-      const versions = Object.hasOwn(asset.versions, agent) ? (asset.versions[agent] ?? []) : [];
+      const versions = versionsOf(asset, agent);
       const runs = Object.hasOwn(stats, agent) ? (stats[agent] ?? "") : "";
       const letters = unpackRuns(runs, versions.length) ?? [];
       map = new Map(versions.map((v, i) => [v, letters[i] ?? "u"]));

@@ -11,7 +11,7 @@
 import type { AssetFeature, FeatureAsset } from "../../core/features/asset.ts";
 import { compatKeys, type CompatKey } from "../../core/features/compat-keys.ts";
 import { perAsset } from "../../core/features/asset.ts";
-import { worldwideTable, type UsageAsset } from "../../core/usage/asset.ts";
+import { versionsOf, worldwideTable, type UsageAsset } from "../../core/usage/asset.ts";
 import { usersShare, type BrowserShare, type UsersShare } from "../../core/usage/shares.ts";
 import {
   bcdSupport,
@@ -84,8 +84,7 @@ export function percent(value: number): string {
 
 /** The subject's shares in each of the person's tables: worldwide, then the region, then the visitors. */
 export function sharesOf(usage: UsageContext, support: SupportOf): UsersShare[] {
-  const known = (agent: string): readonly string[] =>
-    Object.hasOwn(usage.asset.versions, agent) ? (usage.asset.versions[agent] ?? []) : [];
+  const known = (agent: string): readonly string[] => versionsOf(usage.asset, agent);
   const tables = [worldwideTable(usage.asset), usage.region, usage.visitors].filter(
     (t): t is UsageTable => t !== null,
   );

@@ -5,7 +5,7 @@
  */
 import type { CalendarDay, MilestoneSchedule } from "../../core/client/schedule-fields.ts";
 import { DAY_MS } from "../../core/duration.ts";
-import { parseRfc3339Ms } from "../../core/query/time.ts";
+import { isServedTimeMs, parseRfc3339Ms } from "../../core/query/time.ts";
 import { liveRows } from "../answers/shares.ts";
 import { formatDay } from "../status/time.ts";
 import type { Snapshot } from "../store/snapshot.ts";
@@ -58,6 +58,6 @@ export function expectedDay(input: {
   // a release can be served in (a schedule's 9999-12-31, say) is "cannot tell", never a figure out of range.
   const at =
     from === null || typical === null ? NaN : Date.parse(`${from.day}T00:00:00Z`) + typical.median * DAY_MS;
-  const day = at >= Date.UTC(2008, 0, 1) && at < Date.UTC(2100, 0, 1) ? formatDay(at) : null;
+  const day = isServedTimeMs(at) ? formatDay(at) : null;
   return { day, from, typical };
 }

@@ -3,13 +3,10 @@
  * last milestones rolled out on Stable (rollout-timing.ts), asked of the service at most once a day per
  * platform. Bounded: a few platforms' worth, each a few milestones of a few steps.
  */
+import { isServedTimeMs } from "../../core/query/time.ts";
 import { array, integer, number, object, pair, string, validItems, type Infer } from "../../core/schema.ts";
 import type { KeySpec } from "../store/store.ts";
 import { MAX_ROLLOUT_MS, MAX_STEPS, PAST_MILESTONES, type MilestoneRollout } from "./rollout-timing.ts";
-
-/** A time the service can have served at, as its releases are bounded (2008 to 2099), in epoch ms. */
-const SERVED_FROM = Date.UTC(2008, 0, 1);
-const SERVED_UNTIL = Date.UTC(2100, 0, 1);
 
 /** Platforms kept: every platform of the service with room to spare; the least recently fetched goes first. */
 export const MAX_ROLLOUT_ENTRIES = 16;
@@ -20,7 +17,7 @@ export const MAX_ROLLOUT_MILESTONES = PAST_MILESTONES + 4;
 // that would stop every watched item, not just the one it belongs to.
 const RolloutSchema = object({
   milestone: integer(1, 999),
-  firstStart: number("a time from 2008 to 2099", (t) => t >= SERVED_FROM && t < SERVED_UNTIL),
+  firstStart: number("a time from 2008 to 2099", isServedTimeMs),
   steps: array(
     pair(
       number("a time within a year of the first serving", (t) => t >= 0 && t <= MAX_ROLLOUT_MS),
@@ -33,7 +30,7 @@ const RolloutsEntrySchema = object({
   baseUrl: string(2048),
   product: string(100),
   platform: string(100),
-  fetchedAt: number("a time from 2008 to 2099", (t) => t >= SERVED_FROM && t < SERVED_UNTIL),
+  fetchedAt: number("a time from 2008 to 2099", isServedTimeMs),
   rollouts: array(RolloutSchema),
 });
 /** One platform's past rollouts, as fetched. */

@@ -5,7 +5,7 @@
  * its operating system) and the table changes once a month, so the row says that instead of a day.
  */
 import type { FeatureAsset } from "../../core/features/asset.ts";
-import { worldwideTable } from "../../core/usage/asset.ts";
+import { versionsOf, worldwideTable } from "../../core/usage/asset.ts";
 import { usersShare } from "../../core/usage/shares.ts";
 import type { UsageTable } from "../../core/usage/table.ts";
 import { percent, subjectSupport, type UsageContext } from "../answers/users.ts";
@@ -49,8 +49,7 @@ export function usersRow(
   if (typeof table === "string") return unknown(table);
   const found = subjectSupport(usage.asset, asset, raw);
   if (found === null) return unknown("the usage data has no support table for it");
-  const known = (agent: string): readonly string[] =>
-    Object.hasOwn(usage.asset.versions, agent) ? (usage.asset.versions[agent] ?? []) : [];
+  const known = (agent: string): readonly string[] => versionsOf(usage.asset, agent);
   const s = usersShare(table, found.support, known);
   const when = table.kind === "worldwide" ? `caniuse usage of ${usage.asset.source.updated}` : table.month;
   return {

@@ -5,6 +5,7 @@
  * of range (2008-2100) reads as never, so a clock or a writer gone wrong makes the next check due, not a year
  * away.
  */
+import { isServedTimeMs } from "../../core/query/time.ts";
 import { isRecord } from "../../core/schema.ts";
 import { readCaniuseUsage, type CaniuseUsage } from "../../core/usage/caniuse-data.ts";
 import { readShares, type UsageTable } from "../../core/usage/table.ts";
@@ -33,11 +34,8 @@ export interface UsageUpdate {
   readonly regionAsked?: string;
 }
 
-const EARLIEST = Date.UTC(2008, 0, 1);
-const LATEST = Date.UTC(2100, 0, 1);
-/** A time from 2008 to 2100, or null. */
-export const timeIn = (t: unknown): number | null =>
-  typeof t === "number" && t >= EARLIEST && t < LATEST ? t : null;
+/** A time from 2008 to 2099, or null. */
+const timeIn = (t: unknown): number | null => (isServedTimeMs(t) ? t : null);
 
 const text = (v: unknown, max: number): string | undefined =>
   typeof v === "string" && v.length <= max ? v : undefined;

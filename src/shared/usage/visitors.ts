@@ -2,6 +2,7 @@
  * The person's own visitors: a browserslist stats file imported in options (`storage.local` key `visitors`),
  * read through the same bounds as when it was imported, so a value written by anything else reads as none.
  */
+import { isServedTimeMs } from "../../core/query/time.ts";
 import { isRecord } from "../../core/schema.ts";
 import { readShares, type UsageTable } from "../../core/usage/table.ts";
 import type { KeySpec } from "../store/store.ts";
@@ -17,10 +18,6 @@ export interface StoredVisitors {
 /** The longest file a person may import: a stats file of every caniuse version is about 20 KB. */
 export const MAX_STATS_BYTES = 512 * 1024;
 
-const EARLIEST = Date.UTC(2008, 0, 1);
-const LATEST = Date.UTC(2100, 0, 1);
-const inRange = (t: unknown): t is number => typeof t === "number" && t >= EARLIEST && t < LATEST;
-
 export const VISITORS_KEY: KeySpec<StoredVisitors | null> = {
   area: "local",
   read: (value, warn) => {
@@ -32,7 +29,7 @@ export const VISITORS_KEY: KeySpec<StoredVisitors | null> = {
       const agents = readShares(table.agents, "visitors.table.agents", {});
       return {
         file: value.file.slice(0, 200),
-        importedAt: inRange(value.importedAt) ? value.importedAt : null,
+        importedAt: isServedTimeMs(value.importedAt) ? value.importedAt : null,
         table: { kind: "visitors", id: "visitors", name: "your visitors", month: "", agents },
       };
     } catch (error) {

@@ -35,32 +35,17 @@ describe("past rollouts as stored", () => {
   });
 
   it("count a step only within a year of the first serving", () => {
-    expect(
-      daysToReach(
-        {
-          milestone: 150,
-          firstStart: NOW,
-          steps: [
-            [0, 0.1],
-            [500 * DAY_MS, 1],
-          ],
-        },
-        95,
-      ),
-    ).toBeNull();
-    expect(
-      daysToReach(
-        {
-          milestone: 150,
-          firstStart: NOW,
-          steps: [
-            [0, 0.1],
-            [9 * DAY_MS, 1],
-          ],
-        },
-        95,
-      ),
-    ).toBe(9);
+    /** A rollout from 10% to 100%, the second step `days` after the first serving. */
+    const fullAfter = (days: number) => ({
+      milestone: 150,
+      firstStart: NOW,
+      steps: [
+        [0, 0.1],
+        [days * DAY_MS, 1],
+      ] as [number, number][],
+    });
+    expect(daysToReach(fullAfter(500), 95)).toBeNull();
+    expect(daysToReach(fullAfter(9), 95)).toBe(9);
   });
 });
 

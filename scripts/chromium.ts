@@ -77,6 +77,10 @@ export interface LaunchOptions {
    * (through Playwright's emulation): a test of how times are shown runs away from UTC with it.
    */
   readonly timezoneId?: string;
+  /** More environment for the browser's processes (a preloaded libfaketime, say). */
+  readonly env?: Readonly<Record<string, string>>;
+  /** A profile to start from and keep (a browser restarted on it); by default a new one, deleted on close. */
+  readonly profile?: string;
 }
 
 export interface LaunchedExtension {
@@ -93,19 +97,26 @@ export async function launchExtension({
   dist,
   headless = true,
   timezoneId,
+  env,
+  profile: kept,
 }: LaunchOptions): Promise<LaunchedExtension> {
   const extensionDir = resolve(dist);
   if (!existsSync(join(extensionDir, "manifest.json"))) {
     throw new Error(`${extensionDir} holds no manifest.json: build the extension first (npm run build)`);
   }
   const extensionId = unpackedExtensionId(extensionDir);
-  const profile = await mkdtemp(join(tmpdir(), "rr-profile-"));
+  const profile = kept ?? (await mkdtemp(join(tmpdir(), "rr-profile-")));
+  const removeProfile = () =>
+    kept === undefined ? rm(profile, { recursive: true, force: true }) : undefined;
   let context: BrowserContext | undefined;
   try {
     context = await chromium.launchPersistentContext(profile, {
       executablePath: chromiumPath(),
       headless,
-      ...(timezoneId === undefined ? {} : { timezoneId, env: { ...process.env, TZ: timezoneId } }),
+      ...(timezoneId !== undefined && { timezoneId }),
+      ...((timezoneId !== undefined || env !== undefined) && {
+        env: { ...process.env, ...env, ...(timezoneId !== undefined && { TZ: timezoneId }) },
+      }),
       // Playwright adds --disable-extensions by default, which would veto --load-extension.
       ignoreDefaultArgs: ["--disable-extensions"],
       args: [
@@ -131,13 +142,13 @@ export async function launchExtension({
         try {
           await launched.close();
         } finally {
-          await rm(profile, { recursive: true, force: true });
+          await removeProfile();
         }
       },
     };
   } catch (error) {
     await context?.close();
-    await rm(profile, { recursive: true, force: true });
+    await removeProfile();
     throw error;
   }
 }

@@ -28,6 +28,7 @@ import type { IconPainter } from "./icon-paint.ts";
 import { createMilestoneSchedules } from "./milestone-schedules.ts";
 import type { RolloutEvent } from "./notify.ts";
 import { pollService } from "./poll.ts";
+import { createClockLook } from "./clock-look.ts";
 import { createPollAlarm, POLL_ALARM, type AlarmsLike } from "./poll-alarm.ts";
 import { createPollNotices } from "./poll-notices.ts";
 import { createReleasePages } from "./release-pages.ts";
@@ -51,6 +52,8 @@ export interface ControllerDeps {
   readonly tabs: TabsLike;
   readonly fetch: typeof fetch;
   readonly now: () => number;
+  /** A clock that never jumps (performance.now): how long since the worker last looked at the wall clock. */
+  readonly ticks?: () => number;
   readonly platformInfo: () => Promise<PlatformInfoLike>;
   readonly thisBrowser: () => Promise<ThisBrowser | undefined>;
   /** Shows notifications (deduplicated across restarts by the notifier). */
@@ -114,6 +117,15 @@ export function createController(deps: ControllerDeps): Controller {
   let settingsChangedDuringPoll = false;
   /** What follows the last poll: the next milestones' dates. */
   let following: Promise<void> = Promise.resolve();
+  const clock = createClockLook({
+    store,
+    alarm,
+    now,
+    ticks: deps.ticks ?? (() => performance.now()),
+    warn,
+    polling: () => polling !== null,
+    poll: () => void poll(),
+  });
 
   async function load(): Promise<WorkerState> {
     const [s, open] = await Promise.all([loadState(deps), deps.tabs.query({}).catch(() => [])]);
@@ -121,14 +133,16 @@ export function createController(deps: ControllerDeps): Controller {
     // The stored dates of this schedule: the global badge names an early-stable push by them.
     await schedules.follow(scheduleUrlOf(s.settings));
     state = s;
+    await clock.settle(s);
     await show();
-    await alarm.ensure(s);
     void pages.load(s);
     return s;
   }
 
   function current(): Promise<WorkerState> {
-    return state ? Promise.resolve(state) : (loading ??= load());
+    if (!state) return (loading ??= load());
+    const s = state;
+    return clock.look(s).then(() => s);
   }
 
   /** A client of the service; throws (ReleaseRadarError) for a base URL it must not use. */

@@ -26,6 +26,7 @@ import { answerPath, createAsking } from "./ask.ts";
 import { createUsageContext } from "../shared/usage/usage-context.ts";
 import { createUsageLoader } from "../shared/usage/usage-file.ts";
 import { USAGE_FILE } from "../core/usage/asset.ts";
+import { DAY_MS, MINUTE_MS } from "../core/duration.ts";
 import { createUsageUpdates, USAGE_ALARM } from "./usage-update.ts";
 import { createTrackedWatch } from "./tracked-watch.ts";
 import { createRolloutHistories } from "./rollout-history.ts";
@@ -81,10 +82,11 @@ const usageUpdates = createUsageUpdates({
   now: () => Date.now(),
   bundled: usageAsset,
 });
-// Created once: a worker that restarts keeps the alarm (alarms.get before create).
+// Created once: a worker that restarts keeps the alarm (alarms.get before create). One left more than its
+// day ahead, by a clock set back since, is made again (poll-alarm.ts says why).
 void browser.alarms.get(USAGE_ALARM).then(async (alarm) => {
-  if (alarm === undefined)
-    await browser.alarms.create(USAGE_ALARM, { delayInMinutes: 1, periodInMinutes: 24 * 60 });
+  if (alarm === undefined || alarm.scheduledTime > Date.now() + DAY_MS)
+    await browser.alarms.create(USAGE_ALARM, { delayInMinutes: 1, periodInMinutes: DAY_MS / MINUTE_MS });
 });
 browser.alarms.onAlarm.addListener((alarm) => {
   if (alarm.name === USAGE_ALARM) void usageUpdates.check();

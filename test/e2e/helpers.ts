@@ -13,7 +13,9 @@ import { POPUP_PAGE } from "../../scripts/popup-scripts.ts";
 import { spawnEmulator, type EmulatorProcess } from "../../scripts/emulator-process.ts";
 
 /** Launches Chromium with the extension as global setup built it for these tests (never the user's dist/). */
-export function launchBuilt(options: { timezoneId?: string } = {}): Promise<LaunchedExtension> {
+export function launchBuilt(
+  options: { timezoneId?: string; env?: Record<string, string>; profile?: string } = {},
+): Promise<LaunchedExtension> {
   return launchExtension({ dist: inject("extensionDir"), ...options });
 }
 

@@ -46,17 +46,19 @@ export function checkStatusAt(
   now: number,
 ): CheckStatus {
   const failure = currentFailure(poll);
-  const stale = fetchedAt !== null && isStale(fetchedAt, pollMinutes, now);
+  // Ahead of the clock, it was written before the clock was set back: read as now, never a future day.
+  const checkedAt = fetchedAt === null ? null : Math.min(fetchedAt, now);
+  const stale = checkedAt !== null && isStale(checkedAt, pollMinutes, now);
   if (failure !== null && poll !== null) {
     return {
       kind: "failing",
-      checkedAt: fetchedAt,
+      checkedAt,
       stale,
       failure,
       failures: poll.failures,
       nextTry: poll.nextTry,
     };
   }
-  if (fetchedAt === null) return { kind: "first" };
-  return { kind: stale ? "stale" : "current", checkedAt: fetchedAt };
+  if (checkedAt === null) return { kind: "first" };
+  return { kind: stale ? "stale" : "current", checkedAt };
 }

@@ -251,6 +251,16 @@ describe("global badge", () => {
     expect(line).toBe("This browser: Firefox 140.0");
   });
 
+  it("says a check stored a day ahead of the clock (set back since) as now, not as a future day", () => {
+    const ahead = {
+      ...snapshot([live("win64", "stable", "151.0.7922.173", 1)]),
+      fetchedAt: NOW + 24 * 3_600_000,
+    };
+    const view = globalBadge({ snapshot: ahead });
+    expect(view.title).toContain("Last checked 2026-08-21 10:30 UTC at h");
+    expect(view.color).not.toBe(COLORS.stale);
+  });
+
   it("keeps the last good text when a check fails, in red, and says so without contradicting itself", () => {
     const view = globalBadge({
       snapshot: snapshot([live("win64", "stable", "151.0.7922.173", 1)]),

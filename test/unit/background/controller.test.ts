@@ -56,7 +56,8 @@ function setup(
     fetch?: typeof fetch;
   } = {},
 ) {
-  const clock = { now: T0 };
+  /** The wall clock (`now`), which a test may set back, and one that never jumps (`ticks`). */
+  const clock = { now: T0, ticks: 0 };
   const service = serviceFetch();
   /** A second service, at OTHER_URL: what a person switches to. */
   const other = serviceFetch();
@@ -95,6 +96,7 @@ function setup(
     },
     ...(options.fetch && { fetch: options.fetch }),
     now: () => clock.now,
+    ticks: () => clock.ticks,
     platformInfo: () => Promise.resolve({ os: "linux", arch: "x86-64" }),
     thisBrowser: () => Promise.resolve({ name: "Chrome", version: "119.0.6045.199", chromium: true }),
     notify: (events) => {
@@ -263,6 +265,38 @@ describe("polling", () => {
     await t.controller.ready();
     // At most an hour (a Retry-After's bound, longer than the period) from now.
     expect(t.alarms.alarms.get(POLL_ALARM)?.scheduledTime).toBeLessThanOrEqual(T0 + 60 * MINUTE);
+  });
+
+  it("a running worker woken after the clock was set back a day reads the stored times as now and re-arms", async () => {
+    const t = await polled({ settings: { pollMinutes: 1 } });
+    expect(t.alarms.alarms.get(POLL_ALARM)?.scheduledTime).toBe(T0 + MINUTE);
+    // The browser's alarm stays a day ahead; a tab's page load is the next event, 20 s later.
+    t.clock.now -= 24 * 60 * MINUTE;
+    t.clock.ticks += 20_000;
+    await t.controller.onTabUpdated(3, "https://example.com/", true);
+    expect(t.alarms.alarms.get(POLL_ALARM)?.scheduledTime).toBe(t.clock.now + MINUTE);
+    const stored = t.storage.local.data;
+    expect(stored.get("snapshot")).toMatchObject({ fetchedAt: t.clock.now });
+    expect(stored.get("pollState")).toMatchObject({
+      lastAttempt: t.clock.now,
+      nextTry: t.clock.now + MINUTE,
+    });
+    expect((await t.badge()).title).not.toContain("2023-12-10");
+  });
+
+  it("a wake within 10 s of the last look leaves the clock alone; one after a jump forward polls at once", async () => {
+    const t = await polled({ settings: { pollMinutes: 1 } });
+    const polls = (): number =>
+      t.service.requests.filter((r) => decodeURIComponent(r.url).includes("endtime=none")).length;
+    const before = polls();
+    t.clock.now += 365 * 24 * 60 * MINUTE;
+    t.clock.ticks += 5_000;
+    await t.controller.onTabUpdated(3, "https://example.com/", true);
+    expect(polls()).toBe(before);
+    t.clock.ticks += 5_000;
+    await t.controller.onTabUpdated(3, "https://example.com/", true);
+    await until(() => polls() === before + 1);
+    await until(() => t.alarms.alarms.get(POLL_ALARM)?.scheduledTime === t.clock.now + MINUTE);
   });
 
   it("ignores other alarms and joins a poll already running", async () => {
@@ -763,7 +797,9 @@ describe("release pages", () => {
     restarted.clock.now = t.clock.now + 7 * 60 * 60 * 1000;
     restarted.service.down = true;
     await restarted.controller.onTabUpdated(4, "https://developer.chrome.com/release-notes/119", true);
-    expect(restarted.service.requests.map((r) => decodeURIComponent(r.url))).toEqual([
+    // The poll, seven hours overdue, is asked at the restart too (and fails).
+    const asked = restarted.service.requests.map((r) => decodeURIComponent(r.url));
+    expect(asked.filter((url) => !url.includes("filter=endtime=none"))).toEqual([
       expect.stringContaining("filter=version>=119,version<120"),
     ]);
     expect((await restarted.badge(4)).title).toContain("\nM119 on Stable since 2023-11-14");

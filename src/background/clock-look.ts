@@ -1,0 +1,69 @@
+/**
+ * The worker's look at the wall clock, which may have jumped since it last looked (poll-alarm.ts says why it
+ * matters): at start, and at most every LOOK_EVERY_MS of a running worker, whatever event woke it. Stored
+ * times ahead of the clock are read as now and stored so, the alarm is re-armed when out of reach, and a
+ * poll more than a period overdue runs now.
+ */
+import type { EveryKeyStore as Store } from "../shared/store/keys.ts";
+import { pollOverdue, settledTimes, type PollAlarm } from "./poll-alarm.ts";
+import type { WorkerState } from "./worker-state.ts";
+
+/** Every event may wake the worker (a page load sends several): one look every 10 s is enough. */
+const LOOK_EVERY_MS = 10_000;
+
+export interface ClockLookDeps {
+  readonly store: Store;
+  readonly alarm: PollAlarm;
+  /** The wall clock. */
+  readonly now: () => number;
+  /** A clock that never jumps (performance.now), for how long since the last look. */
+  readonly ticks: () => number;
+  readonly warn: (message: string) => void;
+  /** True while a poll runs: it writes fresh times itself, so the look leaves them alone. */
+  readonly polling: () => boolean;
+  readonly poll: () => void;
+}
+
+export interface ClockLook {
+  /** Looks now (the worker starts). */
+  settle(s: WorkerState): Promise<void>;
+  /** Looks unless it looked less than LOOK_EVERY_MS ago; resolves once the running look is done. */
+  look(s: WorkerState): Promise<void>;
+}
+
+export function createClockLook(deps: ClockLookDeps): ClockLook {
+  const { store, alarm, now, ticks, warn } = deps;
+  let lookedAt = -Infinity;
+  let looking: Promise<void> | null = null;
+
+  async function settle(s: WorkerState): Promise<void> {
+    lookedAt = ticks();
+    if (deps.polling()) return;
+    const t = now();
+    const settled = settledTimes(s, s.settings.pollMinutes, t);
+    if (settled?.snapshot && settled.snapshot !== s.snapshot) {
+      s.snapshot = settled.snapshot;
+      await store.set("snapshot", settled.snapshot);
+    }
+    if (settled?.poll && settled.poll !== s.poll) {
+      s.poll = settled.poll;
+      await store.set("pollState", settled.poll);
+    }
+    await alarm.ensure(s);
+    if (pollOverdue(s, t)) deps.poll();
+  }
+
+  return {
+    settle,
+    look(s) {
+      if (looking === null && ticks() - lookedAt >= LOOK_EVERY_MS) {
+        looking = settle(s)
+          .catch((error: unknown) => warn(`Release Radar: could not re-arm the poll: ${String(error)}`))
+          .finally(() => {
+            looking = null;
+          });
+      }
+      return looking ?? Promise.resolve();
+    },
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * A wall clock that jumps does not stop polling (issue 39, point 2). Chromium runs with libfaketime preloaded,
+ * reading its offset from a file it looks at every second, the monotonic clock left alone: Date.now() and the
+ * alarms' wall clock move while the browser's timers keep real time. The poll runs every minute; the test
+ * counts the service's answers the worker asked for.
+ *
+ * Forward a year, live: the alarm is overdue and fires at Chromium's next timer wake, with no event needed.
+ * Back a day: moved live, libfaketime stalls Chromium's own alarm timer (even an alarm created due in the
+ * past then never fires, which no real clock does), so the browser is closed at today's clock and reopened on
+ * the same profile a day behind, as after a dead clock battery: the alarm and the stored times it kept lie a
+ * day ahead. The worker's wake while the browser runs is the unit tests' (controller.test.ts).
+ */
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, inject, test } from "vitest";
+import type { LaunchedExtension } from "../../scripts/chromium.ts";
+import { launchBuilt } from "./helpers.ts";
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** Long enough for two polls a minute apart on a busy machine: the alarm's own minutes, plus a poll's time. */
+const TWO_POLLS_MS = 4 * MINUTE;
+
+/** Debian's libfaketime (apt-get install libfaketime), or FAKETIME_LIB. */
+function faketimeLib(): string {
+  const candidates = [
+    process.env.FAKETIME_LIB,
+    "/usr/lib/x86_64-linux-gnu/faketime/libfaketimeMT.so.1",
+    "/usr/lib/aarch64-linux-gnu/faketime/libfaketimeMT.so.1",
+  ].filter((path): path is string => path !== undefined && path !== "");
+  const found = candidates.find((path) => existsSync(path));
+  if (found === undefined) {
+    throw new Error(`No libfaketime at ${candidates.join(" or ")}: apt-get install libfaketime`);
+  }
+  return found;
+}
+
+const dir = mkdtempSync(join(tmpdir(), "rr-clock-"));
+const offsetFile = join(dir, "offset");
+const profile = join(dir, "profile");
+/** Moves the browser's wall clock to `offset` from the real one (libfaketime's "-1d", "+365d"). */
+const setClock = (offset: string): void => writeFileSync(offsetFile, `${offset}\n`);
+
+let extension: LaunchedExtension | undefined;
+/** When (real time) each poll reached the service. */
+const polls: number[] = [];
+
+/** Chromium on the kept profile, its wall clock at the offset in the file, polls counted. */
+async function launch(): Promise<LaunchedExtension> {
+  const launched = await launchBuilt({
+    profile,
+    env: {
+      LD_PRELOAD: faketimeLib(),
+      FAKETIME_TIMESTAMP_FILE: offsetFile,
+      FAKETIME_CACHE_DURATION: "1",
+      FAKETIME_DONT_FAKE_MONOTONIC: "1",
+    },
+  });
+  await launched.context.route(/filter=endtime(%3D|=)none/, (route) => {
+    polls.push(Date.now());
+    return route.continue();
+  });
+  extension = launched;
+  return launched;
+}
+
+afterAll(async () => {
+  await extension?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The worker's wall clock less the real one, in whole days. */
+async function offsetDays(launched: LaunchedExtension): Promise<number> {
+  const worker = await launched.worker.evaluate(() => Date.now());
+  return Math.round((worker - Date.now()) / DAY);
+}
+
+/** Waits for `n` more polls than `from` counted. */
+async function pollsAfter(from: number, n: number): Promise<void> {
+  await expect.poll(() => polls.length - from, { timeout: TWO_POLLS_MS }).toBeGreaterThanOrEqual(n);
+}
+
+describe("a wall clock that jumps", () => {
+  test(
+    "forward a year: a poll a minute, unprompted; reopened a day behind: a poll a minute, nothing said of a future day",
+    async () => {
+      setClock("+0");
+      let launched = await launch();
+      await launched.worker.evaluate(
+        (url) => chrome.storage.sync.set({ settings: { baseUrl: url, pollMinutes: 1 } }),
+        inject("emulatorUrl"),
+      );
+      await pollsAfter(0, 1);
+
+      setClock("+365d");
+      await expect.poll(() => offsetDays(launched)).toBe(365);
+      await pollsAfter(polls.length, 2);
+      const title = await launched.worker.evaluate(() => chrome.action.getTitle({}));
+      expect(title).toContain(`Last checked ${new Date(Date.now() + 365 * DAY).getUTCFullYear()}-`);
+
+      // Closed a year ahead, reopened a year and a day behind that: a day behind today.
+      await launched.close();
+      setClock("-1d");
+      launched = await launch();
+      expect(await offsetDays(launched)).toBe(-1);
+      const reopened = polls.length;
+      await pollsAfter(reopened, 2);
+      const last = polls.slice(reopened);
+      expect(last.at(-1)! - last.at(-2)!).toBeLessThan(2 * MINUTE);
+      const shown = await launched.worker.evaluate(async () => {
+        const { snapshot } = await chrome.storage.local.get<{ snapshot?: { fetchedAt: number } }>("snapshot");
+        const alarm = await chrome.alarms.get("poll");
+        return { fetchedAt: snapshot?.fetchedAt, alarm: alarm?.scheduledTime, now: Date.now() };
+      });
+      expect(shown.fetchedAt).toBeLessThanOrEqual(shown.now);
+      expect(shown.alarm).toBeLessThanOrEqual(shown.now + MINUTE + 5_000);
+    },
+    3 * TWO_POLLS_MS + 2 * MINUTE,
+  );
+});

@@ -29,7 +29,13 @@ export type ScheduleMode =
   /** 503 with a `Retry-After` of `retryAfter`. */
   | "retry-after"
   /** No answer at all: the request is held open (counted in `hanging`) until the client gives up. */
-  | "hang";
+  | "hang"
+  /** Stable on 9999-12-31. */
+  | "stable-far"
+  /** Stable on 0000-01-01. */
+  | "stable-zero"
+  /** Stable in 30 days, its branch point a week after. */
+  | "stable-first";
 
 export interface HostileServer {
   /** `http://127.0.0.1:PORT/v1`. */
@@ -38,8 +44,12 @@ export interface HostileServer {
   readonly origin: string;
   live: LiveMode;
   schedule: ScheduleMode;
-  /** What a milestone history (a releases request other than the live one) answers. */
-  history: "good" | "retry-after";
+  /**
+   * What a milestone history (a releases request other than the live one) answers: "endless" pages on
+   * forever, "flood" sends `floodRows` releases whatever page size was asked.
+   */
+  history: "good" | "retry-after" | "endless" | "flood";
+  floodRows: number;
   hugeBytes: number;
   retryAfter: string;
   /** Origin the redirect mode sends to. */
@@ -119,6 +129,16 @@ export async function startHostileServer(host = "127.0.0.1"): Promise<HostileSer
           { error: { code: 503, message: "Try later." } },
           { "Retry-After": hostile.retryAfter },
         );
+      if (hostile.history === "flood") {
+        const releases = Array.from({ length: hostile.floodRows }, (_, i) =>
+          release("stable", `120.0.${i}.1`, 1, "2023-12-06T21:01:00Z"),
+        );
+        return json(res, 200, { releases, nextPageToken: "" });
+      }
+      if (hostile.history === "endless") {
+        const page = Number(url.searchParams.get("pageToken") ?? "0") + 1;
+        return json(res, 200, { releases: GOOD_RELEASES.slice(0, 1), nextPageToken: String(page) });
+      }
       return json(res, 200, { releases: [], nextPageToken: "" });
     }
     hostile.counts.other++;
@@ -134,6 +154,7 @@ export async function startHostileServer(host = "127.0.0.1"): Promise<HostileSer
     history: "good",
     hanging: () => held.size,
     hugeBytes: 20 * 1024 * 1024,
+    floodRows: 5000,
     retryAfter: "9999999999999",
     redirectTo: "",
     pages: () => ({ releases: GOOD_RELEASES, nextPageToken: "" }),
@@ -209,7 +230,23 @@ function scheduleAnswer(hostile: HostileServer, res: ServerResponse, url: URL): 
     return json(res, 503, { error: "unavailable" }, { "Retry-After": hostile.retryAfter });
   const asked = url.searchParams.get("mstone") ?? "";
   const mstone = hostile.schedule === "huge-milestone" ? 2 ** 53 : asked === "next" ? 121 : Number(asked);
-  json(res, 200, { mstones: [{ mstone, stable_date: "2024-01-23T00:00:00" }] });
+  json(res, 200, { mstones: [{ mstone, ...scheduleDays(hostile.schedule) }] });
+}
+
+/** The days of a schedule's answer in each mode (the API's own date shape). */
+function scheduleDays(mode: ScheduleMode): Record<string, string> {
+  const day = (fromNow: number): string =>
+    `${new Date(Date.now() + fromNow * 86_400_000).toISOString().slice(0, 10)}T00:00:00`;
+  switch (mode) {
+    case "stable-far":
+      return { stable_date: "9999-12-31T00:00:00" };
+    case "stable-zero":
+      return { stable_date: "0000-01-01T00:00:00" };
+    case "stable-first":
+      return { branch_point: day(37), stable_date: day(30) };
+    default:
+      return { stable_date: "2024-01-23T00:00:00" };
+  }
 }
 
 /** `use` of a server started for it (on 127.0.0.1), closed afterwards whatever `use` did. */

@@ -3,7 +3,7 @@
  * each bad answer is said as the failure it is, the last good data stays, polling goes on, and every number,
  * size and string the server sends stays bounded. The server counts what it is asked, for the request budget.
  */
-import type { Page } from "playwright-core";
+import type { ConsoleMessage, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { openExtensionPage, waitFor, type LaunchedExtension } from "../../scripts/chromium.ts";
 import {
@@ -219,6 +219,68 @@ describe("thousands live, within the bounds", () => {
     expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
     await page.close();
   });
+});
+
+describe("a hostile release list", () => {
+  test("5,000 rows sent for a page of 50: the popup draws 50 and says the service sent more", async () => {
+    server.history = "flood";
+    try {
+      const { page, errors } = await openExtensionPage(extension.context, extension.extensionId);
+      await expect
+        .poll(() => page.locator("#results-status").textContent())
+        .toContain("The service sent 4,950 rows more than asked for: not shown.");
+      expect(await page.locator("#results [data-index]").count()).toBeLessThanOrEqual(50);
+      expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+      await page.close();
+    } finally {
+      server.history = "good";
+    }
+  });
+});
+
+describe("a hostile schedule", () => {
+  test.each([
+    ["stable-far", 131],
+    ["stable-zero", 132],
+    ["stable-first", 133],
+  ] as const)(
+    "%s is refused as read: M%i's release page counts down to nothing, keeps nothing",
+    async (mode, m) => {
+      server.schedule = mode;
+      await extension.context.route("https://developer.chrome.com/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<!doctype html><title>notes</title><p>notes</p>" }),
+      );
+      const refusals: string[] = [];
+      const heard = (message: ConsoleMessage): void => {
+        if (message.text().includes(`no schedule for milestone ${m}`)) refusals.push(message.text());
+      };
+      extension.worker.on("console", heard);
+      const url = `https://developer.chrome.com/release-notes/${m}`;
+      const page = await extension.context.newPage();
+      await page.goto(url);
+      await waitFor(
+        () => Promise.resolve(refusals.length),
+        (n) => n > 0,
+        { what: "the schedule's refusal" },
+      );
+      extension.worker.off("console", heard);
+      expect(refusals[0]).toMatch(/expected a day (from 2008-01-01 to 2099-12-31|on or before Stable's)/);
+      const tab = await probe.evaluate(async (url) => {
+        const [tab] = await chrome.tabs.query({ url });
+        const tabId = tab?.id ?? -1;
+        return {
+          text: await chrome.action.getBadgeText({ tabId }),
+          title: await chrome.action.getTitle({ tabId }),
+        };
+      }, url);
+      expect(tab.text).toBe("NEXT");
+      expect(tab.title).toContain(`M${m}`);
+      expect(tab.title).not.toContain("Schedule:");
+      const { schedules } = await probe.evaluate(() => chrome.storage.local.get("schedules"));
+      expect(JSON.stringify(schedules)).not.toContain(`"mstone":${m}`);
+      await page.close();
+    },
+  );
 });
 
 describe("the request budget, counted at the server", () => {

@@ -5,6 +5,8 @@
  */
 import { MilestoneSchema } from "../version.ts";
 import { object, optional, refine, string, type Infer } from "../schema.ts";
+import { SERVED_FROM_MS, SERVED_UNTIL_MS } from "../query/time.ts";
+import { DAY_MS } from "../duration.ts";
 
 /** A calendar day as kept: `YYYY-MM-DD`. */
 export const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -12,11 +14,23 @@ export const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day, `YYYY-MM-DD`, in no zone. */
 export type CalendarDay = string;
 
-const day = refine(string(), "a day YYYY-MM-DD", (s) => CALENDAR_DAY.test(s));
+/**
+ * The days a schedule may name: the years the service's releases are served in (2008-2099), so no countdown
+ * runs to 9999-12-31 and nothing is "Stable since 0000-01-01". Written as days, compared as text.
+ */
+export const FIRST_SCHEDULE_DAY = new Date(SERVED_FROM_MS).toISOString().slice(0, 10);
+export const LAST_SCHEDULE_DAY = new Date(SERVED_UNTIL_MS - DAY_MS).toISOString().slice(0, 10);
+export const SCHEDULE_DAY_WORDS = `a day from ${FIRST_SCHEDULE_DAY} to ${LAST_SCHEDULE_DAY}`;
+
+const day = refine(
+  string(),
+  `${SCHEDULE_DAY_WORDS} (YYYY-MM-DD)`,
+  (s) => CALENDAR_DAY.test(s) && s >= FIRST_SCHEDULE_DAY && s <= LAST_SCHEDULE_DAY,
+);
 const maybeDay = optional(day);
 
 /** One milestone's planned dates, as kept; every date but Stable's may be missing from the API's answer. */
-export const MilestoneScheduleSchema = object({
+const MilestoneDaysSchema = object({
   mstone: MilestoneSchema,
   branchPoint: maybeDay,
   earliestBeta: maybeDay,
@@ -29,7 +43,36 @@ export const MilestoneScheduleSchema = object({
   stableRefreshThird: maybeDay,
 });
 
-export type MilestoneSchedule = Infer<typeof MilestoneScheduleSchema>;
+export type MilestoneSchedule = Infer<typeof MilestoneDaysSchema>;
+
+/** The days on or before Stable (every schedule of the real API has them so) and those on or after it. */
+const BEFORE_STABLE = ["branchPoint", "earliestBeta", "latestBeta", "finalBeta", "earlyStable"] as const;
+const AFTER_STABLE = ["stableRefreshFirst", "stableRefreshSecond", "stableRefreshThird"] as const;
+
+/**
+ * The first day on the wrong side of Stable (a branch after it, a refresh before it), else null: such a
+ * schedule cannot say which comes first, so it is not counted down at all.
+ */
+export function outOfOrder(
+  s: MilestoneSchedule,
+): {
+  readonly field: (typeof BEFORE_STABLE | typeof AFTER_STABLE)[number];
+  readonly expected: string;
+} | null {
+  const before = BEFORE_STABLE.find((f) => s[f] !== undefined && s[f] > s.stableDate);
+  if (before !== undefined)
+    return { field: before, expected: `a day on or before Stable's, ${s.stableDate}` };
+  const after = AFTER_STABLE.find((f) => s[f] !== undefined && s[f] < s.stableDate);
+  if (after !== undefined) return { field: after, expected: `a day on or after Stable's, ${s.stableDate}` };
+  return null;
+}
+
+/** A schedule as kept: its days within the served years, in order around Stable. */
+export const MilestoneScheduleSchema = refine(
+  MilestoneDaysSchema,
+  "days in order around Stable's",
+  (s) => outOfOrder(s) === null,
+);
 
 /**
  * The fields of a MilestoneSchedule that hold a calendar day (all but `mstone`). The API names each in

@@ -16,7 +16,15 @@ import { DEFAULT_TIMEOUT_MS } from "./client.ts";
 import { InvalidResponseError } from "./errors.ts";
 import { createTransport } from "./transport.ts";
 import { atBoundary, jsonObject, refused } from "./validate-fields.ts";
-import { SCHEDULE_DAY_FIELDS, type CalendarDay, type MilestoneSchedule } from "./schedule-fields.ts";
+import {
+  FIRST_SCHEDULE_DAY,
+  LAST_SCHEDULE_DAY,
+  outOfOrder,
+  SCHEDULE_DAY_FIELDS,
+  SCHEDULE_DAY_WORDS,
+  type CalendarDay,
+  type MilestoneSchedule,
+} from "./schedule-fields.ts";
 
 export {
   CALENDAR_DAY,
@@ -53,6 +61,7 @@ const apiDay = v.pipe(
   v.regex(DATE, DATE_WORDS),
   v.check(dayExists, "a calendar day that exists"),
   v.transform((text): CalendarDay => text.slice(0, 10)),
+  v.check((d) => d >= FIRST_SCHEDULE_DAY && d <= LAST_SCHEDULE_DAY, SCHEDULE_DAY_WORDS),
 );
 
 /** One milestone as the API writes it: snake-case names, every date but Stable's optional (null is absent). */
@@ -85,6 +94,10 @@ export function validateSchedule(body: unknown, url: string, asked?: MilestoneQu
   const schedule: Record<string, unknown> = { mstone: api.mstone };
   for (const ours of SCHEDULE_DAY_FIELDS) {
     if (days[apiName(ours)] !== undefined) schedule[ours] = days[apiName(ours)];
+  }
+  const wrong = outOfOrder(schedule as MilestoneSchedule);
+  if (wrong !== null) {
+    throw refused(url, `mstones[0].${apiName(wrong.field)}`, wrong.expected, days[apiName(wrong.field)]);
   }
   return schedule as MilestoneSchedule;
 }

@@ -7,12 +7,13 @@ import type { KeySpec } from "./store.ts";
 import { HOUR_MS } from "../../core/duration.ts";
 import { MilestoneScheduleSchema } from "../../core/client/schedule-fields.ts";
 import { number, object, string, validItems, type Infer } from "../../core/schema.ts";
+import { isServedTimeMs } from "../../core/query/time.ts";
 
 const ScheduleEntrySchema = object({
   /** The schedule's origin (settings.scheduleUrl) it came from. */
   scheduleUrl: string(),
   /** Epoch ms of the answer. */
-  fetchedAt: number(),
+  fetchedAt: number("a time from 2008 to 2099", isServedTimeMs),
   schedule: MilestoneScheduleSchema,
 });
 export type ScheduleEntry = Infer<typeof ScheduleEntrySchema>;

@@ -53,7 +53,7 @@ const entry = (mstone: number, stableDate: string, fetchedAt: number) => ({
 
 describe("milestone schedules", () => {
   it("shows a page's stored dates, and keeps them when asking again fails, saying why", async () => {
-    const old = entry(124, "2024-04-16", 0);
+    const old = entry(124, "2024-04-16", Date.UTC(2024, 0, 1));
     const t = setup({ schedules: [old] });
     await t.schedules.follow(URL_A);
     t.service.down = true;

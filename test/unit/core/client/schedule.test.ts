@@ -99,6 +99,33 @@ describe("validateSchedule", () => {
       "mstones[0].branch_point",
       "expected a date YYYY-MM-DDTHH:MM:SS",
     ],
+    // Days past the years the service serves: no "Stable in 2912111 days", no "Stable since 0000-01-01".
+    [
+      { mstones: [{ ...M142, stable_date: "9999-12-31T00:00:00", stable_refresh_first: null }] },
+      "mstones[0].stable_date",
+      "expected a day from 2008-01-01 to 2099-12-31, found",
+    ],
+    [
+      { mstones: [{ ...M142, stable_date: "0000-01-01T00:00:00" }] },
+      "mstones[0].stable_date",
+      "expected a day from 2008-01-01 to 2099-12-31",
+    ],
+    // Stable before its branch or early stable, a refresh before Stable: nothing to count down to.
+    [
+      { mstones: [{ ...M142, branch_point: "2025-11-03T00:00:00" }] },
+      "mstones[0].branch_point",
+      'expected a day on or before Stable\'s, 2025-10-28, found the string "2025-11-03"',
+    ],
+    [
+      { mstones: [{ ...M142, early_stable: "2025-10-29T00:00:00" }] },
+      "mstones[0].early_stable",
+      "expected a day on or before Stable's, 2025-10-28",
+    ],
+    [
+      { mstones: [{ ...M142, stable_refresh_third: "2025-10-01T00:00:00" }] },
+      "mstones[0].stable_refresh_third",
+      "expected a day on or after Stable's, 2025-10-28",
+    ],
   ])("refuses %j, naming %s", (body, field, detail) => {
     const e = refusal(() => validateSchedule(body, URL_, 142));
     expect(e.field).toBe(field);

@@ -157,7 +157,7 @@ describe("what another version or a person in the console stored is checked", ()
     const good = history(120, 5);
     const schedule = {
       scheduleUrl: "https://chromiumdash.appspot.com",
-      fetchedAt: 1,
+      fetchedAt: Date.UTC(2024, 0, 2),
       schedule: { mstone: 120, stableDate: "2024-01-09" },
     };
     const { store } = setup({

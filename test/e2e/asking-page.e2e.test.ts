@@ -98,6 +98,17 @@ describe("the answer page (?q=)", () => {
     await page.close();
   });
 
+  test("100,000 emoji (a selection asked from the menu): said that nothing can be asked from it, not a blank page", async () => {
+    const { page, errors } = await openAnswer("🎉".repeat(100_000));
+    expect(await answerTitle(page)).toBe(`Nothing can be asked from '${"🎉".repeat(24)}…'`);
+    expect(await allLines(page)).toContain(
+      "It has no letter or digit: no milestone, version or web feature is named so.",
+    );
+    expect(await page.locator("#answer .answer-notice").textContent()).toContain("100,000 characters long");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   test("hostile input: 10,000 characters of markup and RTL marks are cut with a notice and shown as text", async () => {
     const hostile = `<img src=x onerror="document.title='pwned'">\u202E\u200Fשלום<b>b</b>`.padEnd(
       10_000,

@@ -205,7 +205,7 @@ export function openAsk(
     // Read once: the answer, the tab's title and what is asked next all use this reading.
     const parsed = parseQuestion(text);
     current = parsed;
-    if (parsed.question.kind === "empty") {
+    if (parsed.question.kind === "empty" && (parsed.text === "" || !submitted)) {
       out.replaceChildren();
       out.hidden = true;
       status.textContent = "";

@@ -51,7 +51,7 @@ export function ask(
 function answerTo(question: Question, text: string, ctx: AskContext, full: boolean, typing = false): Answer {
   switch (question.kind) {
     case "empty":
-      return emptyAnswer();
+      return emptyAnswer(text);
     case "milestone":
       return milestoneAnswer(question.milestone, ctx);
     case "version":
@@ -169,8 +169,23 @@ export function missAnswer(text: string, ctx: AskContext, candidates: readonly S
   };
 }
 
-function emptyAnswer(): Answer {
+/**
+ * Nothing asked (`text` blank), or nothing that can be asked: text of no letter or digit (emoji, punctuation),
+ * which no milestone, version or feature name is made of. The second says so, rather than a blank page.
+ */
+function emptyAnswer(text: string): Answer {
   const line =
     "Ask about a milestone (153), a version (151.0.7922.173), a web feature (:has(), container queries) or a compat key (optional chaining).";
-  return { kind: "empty", title: "Ask Release Radar", lines: [line], links: [], summary: line };
+  if (text === "")
+    return { kind: "empty", title: "Ask Release Radar", lines: [line], links: [], summary: line };
+  const points = [...text];
+  const shown = points.length > 24 ? `${points.slice(0, 24).join("")}…` : text;
+  const title = `Nothing can be asked from '${isolate(shown)}'`;
+  return {
+    kind: "miss",
+    title,
+    lines: ["It has no letter or digit: no milestone, version or web feature is named so.", line],
+    links: [],
+    summary: `${title}: it has no letter or digit`,
+  };
 }

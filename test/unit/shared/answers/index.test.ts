@@ -23,6 +23,20 @@ describe("ask", () => {
     expect(ask("  ", ctx)).toMatchObject({ kind: "empty", title: "Ask Release Radar" });
   });
 
+  it("says nothing can be asked from emoji or punctuation alone, quoting at most 24 of them", () => {
+    expect(ask("🎉?!", ctx)).toMatchObject({
+      kind: "miss",
+      title: "Nothing can be asked from '🎉?!'",
+      lines: [
+        expect.stringContaining("It has no letter or digit"),
+        expect.stringContaining("a milestone (153)"),
+      ],
+    });
+    const flood = ask("🎉".repeat(100_000), ctx);
+    expect(flood.title).toBe(`Nothing can be asked from '${"🎉".repeat(24)}…'`);
+    expect(flood.notice).toContain("100,000 characters long");
+  });
+
   it("a key: its own versions (Chrome 80 for optional chaining), naming the feature it belongs to", () => {
     const a = ask("optional chaining", ctx);
     expect(a.lines[0]).toBe("Chrome 80 shipped it");

@@ -9,6 +9,7 @@
  * calls the extension APIs itself.
  */
 import { labelOf, productLabel } from "../core/catalog.ts";
+import { compareVersions } from "../core/version.ts";
 import { liveOn } from "../shared/watch/live.ts";
 import { shareText } from "../shared/status/rollout-wording.ts";
 import { sameService, type Snapshot } from "../shared/store/snapshot.ts";
@@ -111,15 +112,26 @@ export function rolloutEvents(prev: Snapshot | null, next: Snapshot, watch: Watc
   const name = productLabel(watch.product);
   const key = `${watch.product}/${watch.platform}/${watch.channel}`;
   const events: RolloutEvent[] = [];
+  // The newest version live before: one older than it that comes (back) live is no "new version".
+  const newestBefore = [...before.keys()].reduce<string | null>(
+    (a, v) => (a === null || compareVersions(v, a) > 0 ? v : a),
+    null,
+  );
   for (const [version, share] of after) {
     const was = before.get(version);
     if (was === undefined) {
+      const older = newestBefore !== null && compareVersions(version, newestBefore) < 0;
+      const state = share >= 1 ? "live" : "rolling out";
       events.push({
         id: `live:${key}/${version}`,
         kind: "live",
         version,
-        title: `New ${name} ${labelOf(watch.channel)} version`,
-        message: `${name} ${version} is ${share >= 1 ? "live" : "rolling out"} ${where}: ${shareText(share)} of users`,
+        title: older
+          ? `Older ${name} ${labelOf(watch.channel)} version live`
+          : `New ${name} ${labelOf(watch.channel)} version`,
+        message: older
+          ? `${name} ${version}, older than ${newestBefore}, is ${state} ${where}: ${shareText(share)} of users`
+          : `${name} ${version} is ${state} ${where}: ${shareText(share)} of users`,
       });
     } else if (share >= 1 && was < 1) {
       events.push({

@@ -84,6 +84,20 @@ describe("rollout events", () => {
     ]);
   });
 
+  it("says an older version that comes live (a rollback) is older, not new", () => {
+    const events = eventsOf([stable("152.0.7977.54", 1)], [stable("151.0.7922.173", 1)]);
+    expect(events).toEqual([
+      {
+        id: "live:chrome/win64/stable/151.0.7922.173",
+        kind: "live",
+        version: "151.0.7922.173",
+        title: "Older Chrome Stable version live",
+        message:
+          "Chrome 151.0.7922.173, older than 152.0.7977.54, is live on Stable for Windows: 100% of users",
+      },
+    ]);
+  });
+
   it("gives a full event when a rollout reaches 100%", () => {
     const events = eventsOf([stable("152.0.7977.54", 0.5)], [stable("152.0.7977.54", 1)]);
     expect(events).toEqual([

@@ -7,10 +7,11 @@
 import type { VersionHistoryClient } from "../core/client/index.ts";
 import { DAY_MS } from "../core/duration.ts";
 import type { ServiceId } from "../shared/store/snapshot.ts";
-import { milestoneRollouts, type MilestoneRollout } from "../shared/tracked/rollout-timing.ts";
+import { milestoneRollouts } from "../shared/tracked/rollout-timing.ts";
 import {
   MAX_ROLLOUT_ENTRIES,
   MAX_ROLLOUT_MILESTONES,
+  type PastRollouts,
   type RolloutsEntry,
 } from "../shared/tracked/rollouts-store.ts";
 import { createCachedResource, type CachedResource, type StoredWaits } from "./cached-resource.ts";
@@ -39,9 +40,7 @@ export interface RolloutDeps {
 const sameAt = (e: RolloutsEntry, at: RolloutsAt): boolean =>
   e.baseUrl === at.baseUrl && e.product === at.product && e.platform === at.platform;
 
-export function createRolloutHistories(
-  deps: RolloutDeps,
-): CachedResource<RolloutsAt, readonly MilestoneRollout[]> {
+export function createRolloutHistories(deps: RolloutDeps): CachedResource<RolloutsAt, PastRollouts> {
   const { cache, now } = deps;
   return createCachedResource({
     idOf: (at) => JSON.stringify([at.baseUrl, at.product, at.platform]),
@@ -58,8 +57,10 @@ export function createRolloutHistories(
           channel: "stable",
           filter: `starttime>=${since}`,
         });
-        // The oldest milestone in the window may have started before it, so its days would come out short.
-        return milestoneRollouts(result.items, "stable").slice(1).slice(-MAX_ROLLOUT_MILESTONES);
+        // The oldest milestone in the window may have started before it (or, in an answer cut at the page cap,
+        // have been read in part), so its days would come out short.
+        const rollouts = milestoneRollouts(result.items, "stable").slice(1).slice(-MAX_ROLLOUT_MILESTONES);
+        return { rollouts, cut: result.truncated };
       } catch (error) {
         deps.warn(`Release Radar: no rollout history for ${at.platform}: ${String(error)}`);
         throw error;
@@ -68,7 +69,12 @@ export function createRolloutHistories(
     stored: {
       async read(at) {
         const found = (await cache.get()).find((e) => sameAt(e, at));
-        return found && { value: found.rollouts, fetchedAt: found.fetchedAt };
+        return (
+          found && {
+            value: { rollouts: found.rollouts, cut: found.cut === true },
+            fetchedAt: found.fetchedAt,
+          }
+        );
       },
       async write(at, { value, fetchedAt }) {
         const entry: RolloutsEntry = {
@@ -76,7 +82,8 @@ export function createRolloutHistories(
           product: at.product,
           platform: at.platform,
           fetchedAt,
-          rollouts: value,
+          rollouts: value.rollouts,
+          ...(value.cut && { cut: true }),
         };
         const rest = (await cache.get().catch(() => [])).filter((e) => !sameAt(e, at));
         await cache.set(

@@ -15,10 +15,12 @@ import { trackedUpdate } from "../shared/tracked/view.ts";
 import { watchedService } from "../shared/watch/watched.ts";
 import type { Known } from "./controller.ts";
 import { capEvents, type RolloutEvent } from "./notify.ts";
-import { MAX_ROLLOUT_ENTRIES } from "../shared/tracked/rollouts-store.ts";
-import type { CachedResource } from "./cached-resource.ts";
+import { MAX_ROLLOUT_ENTRIES, type PastRollouts } from "../shared/tracked/rollouts-store.ts";
+import type { PastState } from "../shared/tracked/past-note.ts";
+import type { CachedResource, Known as KnownValue } from "./cached-resource.ts";
 import type { RolloutsAt } from "./rollout-history.ts";
-import type { MilestoneRollout } from "../shared/tracked/rollout-timing.ts";
+import { failureOf } from "../shared/status/failure-of-error.ts";
+import { failureSentence } from "../shared/status/failure-sentence.ts";
 import { livePlatforms } from "../shared/answers/shares.ts";
 import { percent } from "../shared/answers/users.ts";
 import { isUsersWhere } from "../shared/tracked/users-share.ts";
@@ -27,7 +29,7 @@ import type { UsageChoice, UsageOutcome } from "../shared/usage/usage-context.ts
 export interface TrackedWatchDeps {
   readonly store: Store;
   /** Past rollouts per platform (rollout-history.ts): kept ones read first, stale ones asked after. */
-  readonly rollouts: Pick<CachedResource<RolloutsAt, readonly MilestoneRollout[]>, "kept" | "get">;
+  readonly rollouts: Pick<CachedResource<RolloutsAt, PastRollouts>, "kept" | "get">;
   readonly asset: () => Promise<FeatureAsset>;
   readonly known: () => Promise<Known>;
   readonly notify: (events: RolloutEvent[]) => Promise<unknown>;
@@ -111,7 +113,8 @@ export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<
       watch: known.state.watch,
       snapshot,
       schedules: known.schedules,
-      rollouts: (platform) => kept.get(platform)?.last?.value ?? null,
+      rollouts: (platform) => kept.get(platform)?.last?.value.rollouts ?? null,
+      past: (platform) => pastState(kept.get(platform), new URL(service.baseUrl).host),
       today: localDay(now),
       now,
     });
@@ -131,9 +134,13 @@ export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<
     );
     const arrived = await Promise.all(
       [...pending].map(async (platform) => {
-        const before = kept.get(platform)?.last?.fetchedAt;
+        const before = kept.get(platform);
         const after = await deps.rollouts.get({ ...service, platform }).catch(() => null);
-        return after?.last != null && after.last.fetchedAt !== before;
+        // A new history, or a new failure to say (with when it is asked again).
+        return (
+          (after?.last != null && after.last.fetchedAt !== before?.last?.fetchedAt) ||
+          (after?.failure != null && after.failure.at !== before?.failure?.at)
+        );
       }),
     );
     if (arrived.some(Boolean)) void update();
@@ -148,6 +155,15 @@ export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<
     return next;
   }
   return { update };
+}
+
+/** What the view says of a platform's past rollouts beyond them: a failed request, an answer cut short. */
+function pastState(known: KnownValue<PastRollouts> | undefined, host: string): PastState | undefined {
+  if (known?.failure != null) {
+    const reason = failureSentence(failureOf(known.failure.error), host);
+    return { failed: { reason, until: known.failure.until } };
+  }
+  return known?.last?.value.cut === true ? { cut: true } : undefined;
 }
 
 /**

@@ -134,4 +134,38 @@ describe("a watched milestone", () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  test("a past-rollout time of 1e300 in storage spoils nothing: the watched item is worked out again", async () => {
+    const { worker } = launched();
+    const at = await worker.evaluate(async (baseUrl) => {
+      const { settings } = await chrome.storage.sync.get<{ settings?: { product?: string } }>("settings");
+      const bad = { milestone: 119, firstStart: 1e300, steps: [[0, 1]] };
+      const rollouts = [
+        {
+          baseUrl,
+          product: settings?.product ?? "chrome",
+          platform: "linux",
+          fetchedAt: Date.now(),
+          rollouts: [bad],
+        },
+      ];
+      await chrome.storage.local.set({ rollouts });
+      const at = Date.now();
+      await chrome.storage.sync.set({
+        tracked: [{ kind: "milestone", id: "121", threshold: 95, where: "watched" }],
+      });
+      return at;
+    }, launched.baseUrl());
+    const view = await until(
+      () =>
+        worker.evaluate(async () => {
+          const { trackedView } = await chrome.storage.local.get<{
+            trackedView?: { at: number; items: { label: string; rows: unknown[] }[] };
+          }>("trackedView");
+          return trackedView;
+        }),
+      (v) => v !== undefined && v.at >= at && v.items[0]?.label === "M121",
+    );
+    expect(view?.items[0]?.rows.length).toBeGreaterThan(0);
+  });
 });

@@ -4,7 +4,18 @@
  * platform. Bounded: a few platforms' worth, each a few milestones of a few steps.
  */
 import { isServedTimeMs } from "../../core/query/time.ts";
-import { array, integer, number, object, pair, string, validItems, type Infer } from "../../core/schema.ts";
+import {
+  array,
+  boolean,
+  integer,
+  number,
+  object,
+  optional,
+  pair,
+  string,
+  validItems,
+  type Infer,
+} from "../../core/schema.ts";
 import type { KeySpec } from "../store/store.ts";
 import { MAX_ROLLOUT_MS, MAX_STEPS, PAST_MILESTONES, type MilestoneRollout } from "./rollout-timing.ts";
 
@@ -32,7 +43,15 @@ const RolloutsEntrySchema = object({
   platform: string(100),
   fetchedAt: number("a time from 2008 to 2099", isServedTimeMs),
   rollouts: array(RolloutSchema),
+  /** The service's answer was cut at the page cap: some of the past may be missing. */
+  cut: optional(boolean()),
 });
+/** One platform's past rollouts as read: how each milestone rolled out, and whether the answer was cut short. */
+export interface PastRollouts {
+  readonly rollouts: readonly MilestoneRollout[];
+  readonly cut: boolean;
+}
+
 /** One platform's past rollouts, as fetched. */
 export interface RolloutsEntry extends Omit<Infer<typeof RolloutsEntrySchema>, "rollouts"> {
   readonly rollouts: readonly MilestoneRollout[];

@@ -32,6 +32,7 @@ import { memoryKey, type TrackedMemory } from "./memory.ts";
 import { atThreshold, measure } from "./progress.ts";
 import type { MilestoneRollout } from "./rollout-timing.ts";
 import { typicalText } from "./rollout-timing.ts";
+import { pastNote, type PastState } from "./past-note.ts";
 import { subjectOf } from "./subject.ts";
 import { rowWords } from "./words.ts";
 import { isUsersWhere, noForecast, usersRow } from "./users-share.ts";
@@ -105,6 +106,8 @@ export interface UpdateInput {
   readonly schedules: readonly MilestoneSchedule[];
   /** Past rollouts by platform, as far as known. */
   readonly rollouts: (platform: string) => readonly MilestoneRollout[] | null;
+  /** Whether a platform's past rollouts failed to be read or were cut short (said beside the expected day). */
+  readonly past?: (platform: string) => PastState | undefined;
   readonly today: CalendarDay;
   readonly now: number;
   /** The usage data and the person's tables, for items watched by a share of users; or why there are none. */
@@ -201,12 +204,15 @@ export function trackedUpdate(input: UpdateInput): {
         e.from === null
           ? "no Stable day known yet"
           : `${e.from.source === "served" ? "on Stable since" : "Stable"} ${e.from.day}`;
-      const how =
+      const note = pastNote(input.past?.(s.platform), input.now);
+      const known = input.rollouts(s.platform) !== null;
+      const typical =
         e.typical !== null
           ? typicalText(e.typical, labelOf("stable"))
-          : input.rollouts(s.platform) === null
-            ? "no past rollout read yet"
-            : `no recent milestone reached ${item.threshold}% there`;
+          : known
+            ? `no recent milestone reached ${item.threshold}% there`
+            : (note ?? "no past rollout read yet");
+      const how = note === null || (e.typical === null && !known) ? typical : `${typical}; ${note}`;
       return {
         platform: s.platform,
         channel: s.channel,

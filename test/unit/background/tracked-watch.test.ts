@@ -12,6 +12,7 @@ import { createRolloutHistories } from "../../../src/background/rollout-history.
 import { createClient } from "../../../src/core/client/index.ts";
 import { releaseOf } from "../../fakes/release.ts";
 import { serviceFetch } from "../../fakes/service-fetch.ts";
+import { withHostileServer, type HostileServer } from "../../hostile-server.ts";
 
 const NOW = Date.parse("2026-12-04T12:00:00Z");
 
@@ -166,6 +167,59 @@ describe("the worker's watched items", () => {
     const restarted = worker(storage, live, first.service);
     await restarted.update();
     expect(asked()).toBe(1);
+  });
+
+  describe("past rollouts from a hostile service", () => {
+    /** The service's requests sent to `server` instead. */
+    const via = (server: HostileServer) => ({
+      ...serviceFetch(PAST),
+      fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+        fetch(
+          (input instanceof Request ? input.url : input.toString()).replace(
+            "https://versionhistory.googleapis.com/v1",
+            server.baseUrl,
+          ),
+          init,
+        ),
+    });
+    const short = () =>
+      snapshot([PAST.releases[5]!, release("win64", "stable", "153.0.1.1", 0.75, { group: "1" })]);
+    const expectedOf = async (w: ReturnType<typeof worker>) =>
+      (await w.store.get("trackedView"))?.items[0]?.rows[0]?.expected?.why;
+    /** M154, short of 95% on Windows, watched by a worker whose service is `server`, updated once. */
+    async function watching(server: HostileServer) {
+      const storage = createStorage({
+        sync: { tracked: [{ kind: "milestone", id: "154", threshold: 95, where: "watched" }] },
+      });
+      const w = worker(storage, short, via(server));
+      await w.update();
+      return w;
+    }
+
+    it("a refused history is said, with when it is asked again, not as 'no past rollout read yet'", async () => {
+      await withHostileServer(async (server) => {
+        server.history = "retry-after";
+        const w = await watching(server);
+        await vi.waitFor(async () => expect(await expectedOf(w)).toContain("could not be read"));
+        expect(await expectedOf(w)).toBe(
+          "on Stable since 2026-12-01; past rollouts could not be read: the service is unavailable (503); asked again at 13:00 UTC",
+        );
+        expect(server.counts.history).toBe(1);
+      });
+    });
+
+    it("a history cut at 20 pages is used and said to be read in part", async () => {
+      await withHostileServer(async (server) => {
+        server.history = "endless";
+        const w = await watching(server);
+        await vi.waitFor(async () => expect(await expectedOf(w)).toContain("read in part"));
+        expect(await expectedOf(w)).toContain(
+          "past rollouts read in part (the service's answer was cut at 20 pages)",
+        );
+        expect(server.counts.history).toBe(20);
+        expect((await w.store.get("rollouts"))[0]).toMatchObject({ platform: "win64", cut: true });
+      });
+    });
   });
 
   it("raises at most three notices at once: two, and one that counts the rest", async () => {

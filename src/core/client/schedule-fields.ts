@@ -49,16 +49,17 @@ export type MilestoneSchedule = Infer<typeof MilestoneDaysSchema>;
 const BEFORE_STABLE = ["branchPoint", "earliestBeta", "latestBeta", "finalBeta", "earlyStable"] as const;
 const AFTER_STABLE = ["stableRefreshFirst", "stableRefreshSecond", "stableRefreshThird"] as const;
 
+/** A day on the wrong side of Stable: which, and what it should have been. */
+export interface OutOfOrder {
+  readonly field: (typeof BEFORE_STABLE | typeof AFTER_STABLE)[number];
+  readonly expected: string;
+}
+
 /**
  * The first day on the wrong side of Stable (a branch after it, a refresh before it), else null: such a
  * schedule cannot say which comes first, so it is not counted down at all.
  */
-export function outOfOrder(
-  s: MilestoneSchedule,
-): {
-  readonly field: (typeof BEFORE_STABLE | typeof AFTER_STABLE)[number];
-  readonly expected: string;
-} | null {
+export function outOfOrder(s: MilestoneSchedule): OutOfOrder | null {
   const before = BEFORE_STABLE.find((f) => s[f] !== undefined && s[f] > s.stableDate);
   if (before !== undefined)
     return { field: before, expected: `a day on or before Stable's, ${s.stableDate}` };

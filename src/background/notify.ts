@@ -52,14 +52,14 @@ export interface RolloutEvent {
    * alone, so stable across restarts.
    */
   readonly id: string;
-  readonly kind: "live" | "full" | "soon" | "many" | "reached" | "moved";
+  readonly kind: "live" | "back" | "full" | "soon" | "many" | "reached" | "moved";
   readonly version: string;
   readonly title: string;
   readonly message: string;
 }
 
 /** Ids of our notifications start with one of these; a click on any other id is not ours to handle. */
-const KINDS = ["live", "full", "soon", "many", "reached", "moved"] as const;
+const KINDS = ["live", "back", "full", "soon", "many", "reached", "moved"] as const;
 
 /**
  * The most notifications one poll shows: past it, the newest ones and one that counts the rest. A service
@@ -112,26 +112,31 @@ export function rolloutEvents(prev: Snapshot | null, next: Snapshot, watch: Watc
   const name = productLabel(watch.product);
   const key = `${watch.product}/${watch.platform}/${watch.channel}`;
   const events: RolloutEvent[] = [];
-  // The newest version live before: one older than it that comes (back) live is no "new version".
+  // A rollback: the newest version live before is gone, and an older one comes live. Its own id, so a version
+  // announced as new once is told again when it comes back.
   const newestBefore = [...before.keys()].reduce<string | null>(
     (a, v) => (a === null || compareVersions(v, a) > 0 ? v : a),
     null,
   );
+  const rolledBack = newestBefore !== null && !after.has(newestBefore);
   for (const [version, share] of after) {
     const was = before.get(version);
-    if (was === undefined) {
-      const older = newestBefore !== null && compareVersions(version, newestBefore) < 0;
-      const state = share >= 1 ? "live" : "rolling out";
+    const state = share >= 1 ? "live" : "rolling out";
+    if (was === undefined && rolledBack && compareVersions(version, newestBefore) < 0) {
+      events.push({
+        id: `back:${key}/${version}/${newestBefore}`,
+        kind: "back",
+        version,
+        title: `Older ${name} ${labelOf(watch.channel)} version ${state}`,
+        message: `${name} ${version} is ${state} ${where} in place of the newer ${newestBefore}: ${shareText(share)} of users`,
+      });
+    } else if (was === undefined) {
       events.push({
         id: `live:${key}/${version}`,
         kind: "live",
         version,
-        title: older
-          ? `Older ${name} ${labelOf(watch.channel)} version live`
-          : `New ${name} ${labelOf(watch.channel)} version`,
-        message: older
-          ? `${name} ${version}, older than ${newestBefore}, is ${state} ${where}: ${shareText(share)} of users`
-          : `${name} ${version} is ${state} ${where}: ${shareText(share)} of users`,
+        title: `New ${name} ${labelOf(watch.channel)} version`,
+        message: `${name} ${version} is ${state} ${where}: ${shareText(share)} of users`,
       });
     } else if (share >= 1 && was < 1) {
       events.push({

@@ -84,18 +84,24 @@ describe("rollout events", () => {
     ]);
   });
 
-  it("says an older version that comes live (a rollback) is older, not new", () => {
+  it("says an older version that replaces the newer one (a rollback) is older, under an id of its own", () => {
     const events = eventsOf([stable("152.0.7977.54", 1)], [stable("151.0.7922.173", 1)]);
     expect(events).toEqual([
       {
-        id: "live:chrome/win64/stable/151.0.7922.173",
-        kind: "live",
+        id: "back:chrome/win64/stable/151.0.7922.173/152.0.7977.54",
+        kind: "back",
         version: "151.0.7922.173",
         title: "Older Chrome Stable version live",
         message:
-          "Chrome 151.0.7922.173, older than 152.0.7977.54, is live on Stable for Windows: 100% of users",
+          "Chrome 151.0.7922.173 is live on Stable for Windows in place of the newer 152.0.7977.54: 100% of users",
       },
     ]);
+    // An update of the previous milestone while the newer one rolls out is a new version, not a rollback.
+    const update = eventsOf(
+      [stable("152.0.7977.54", 0.05), stable("151.0.7922.173", 0.95)],
+      [stable("152.0.7977.54", 0.05), stable("151.0.7922.180", 0.95)],
+    );
+    expect(update.map((e) => [e.kind, e.title])).toEqual([["live", "New Chrome Stable version"]]);
   });
 
   it("gives a full event when a rollout reaches 100%", () => {

@@ -27,6 +27,7 @@ import { createUsageContext } from "../shared/usage/usage-context.ts";
 import { createUsageLoader } from "../shared/usage/usage-file.ts";
 import { USAGE_FILE } from "../core/usage/asset.ts";
 import { DAY_MS, MINUTE_MS } from "../core/duration.ts";
+import { storedWaits } from "./failure-wait.ts";
 import { createUsageUpdates, USAGE_ALARM } from "./usage-update.ts";
 import { createTrackedWatch } from "./tracked-watch.ts";
 import { createRolloutHistories } from "./rollout-history.ts";
@@ -112,6 +113,8 @@ const tracked = createTrackedWatch({
     client: ({ baseUrl, product }) =>
       createClient({ baseUrl, product, fetch: (input, init) => fetch(input, init) }),
     cache: { get: () => store.get("rollouts"), set: (entries) => store.set("rollouts", entries) },
+    // Kept across restarts: a refused history is asked again when its wait is over, as the answer says.
+    waits: storedWaits(store),
     now: () => Date.now(),
     warn: (message) => console.warn(message),
   }),

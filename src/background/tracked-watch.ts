@@ -160,7 +160,9 @@ export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<
 /** What the view says of a platform's past rollouts beyond them: a failed request, an answer cut short. */
 function pastState(known: KnownValue<PastRollouts> | undefined, host: string): PastState | undefined {
   if (known?.failure != null) {
-    const reason = failureSentence(failureOf(known.failure.error), host);
+    // A wait kept by an earlier worker carries no error of its own: said plainly, not as an internal fault.
+    const failure = failureOf(known.failure.error);
+    const reason = failure.kind === "unexpected" ? "the last request failed" : failureSentence(failure, host);
     return { failed: { reason, until: known.failure.until } };
   }
   return known?.last?.value.cut === true ? { cut: true } : undefined;

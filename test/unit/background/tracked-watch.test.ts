@@ -9,6 +9,7 @@ import type { Snapshot } from "../../../src/shared/store/snapshot.ts";
 import { createStorage, type FakeStorage } from "../../fakes/browser.ts";
 import { realAsset, release, snapshot } from "../shared/answers/fixtures.ts";
 import { createRolloutHistories } from "../../../src/background/rollout-history.ts";
+import { storedWaits } from "../../../src/background/failure-wait.ts";
 import { createClient } from "../../../src/core/client/index.ts";
 import { releaseOf } from "../../fakes/release.ts";
 import { serviceFetch } from "../../fakes/service-fetch.ts";
@@ -96,6 +97,7 @@ function worker(storage: FakeStorage, at: () => Snapshot, service = serviceFetch
       client: ({ baseUrl, product }) =>
         createClient({ baseUrl, product, fetch: service.fetch, now: () => NOW }),
       cache: { get: () => store.get("rollouts"), set: (entries) => store.set("rollouts", entries) },
+      waits: storedWaits(store),
       now: () => NOW,
       warn: () => {},
     }),
@@ -104,7 +106,7 @@ function worker(storage: FakeStorage, at: () => Snapshot, service = serviceFetch
     now: () => NOW,
     warn: () => {},
   });
-  return { store, notified, asset, warnings, service, update: () => watch.update() };
+  return { store, storage, notified, asset, warnings, service, update: () => watch.update() };
 }
 
 // The real feature data is built once for the file, which takes seconds on a busy machine.
@@ -203,6 +205,15 @@ describe("the worker's watched items", () => {
         await vi.waitFor(async () => expect(await expectedOf(w)).toContain("could not be read"));
         expect(await expectedOf(w)).toBe(
           "on Stable since 2026-12-01; past rollouts could not be read: the service is unavailable (503); asked again at 13:00 UTC",
+        );
+        expect(server.counts.history).toBe(1);
+        // A restarted worker keeps the wait: it says so and asks nothing before 13:00.
+        const restarted = worker(w.storage, short, via(server));
+        await restarted.update();
+        await vi.waitFor(async () =>
+          expect(await expectedOf(restarted)).toBe(
+            "on Stable since 2026-12-01; past rollouts could not be read: the last request failed; asked again at 13:00 UTC",
+          ),
         );
         expect(server.counts.history).toBe(1);
       });

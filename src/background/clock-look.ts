@@ -2,7 +2,7 @@
  * The worker's look at the wall clock, which may have jumped since it last looked (poll-alarm.ts says why it
  * matters): at start, and at most every LOOK_EVERY_MS of a running worker, whatever event woke it. Stored
  * times ahead of the clock are read as now and stored so, the alarm is re-armed when out of reach, and a
- * poll more than a period overdue runs now.
+ * poll more than a period overdue runs now. While a poll runs, only an alarm left far ahead is re-armed.
  */
 import type { EveryKeyStore as Store } from "../shared/store/keys.ts";
 import { pollOverdue, settledTimes, type PollAlarm } from "./poll-alarm.ts";
@@ -19,7 +19,7 @@ export interface ClockLookDeps {
   /** A clock that never jumps (performance.now), for how long since the last look. */
   readonly ticks: () => number;
   readonly warn: (message: string) => void;
-  /** True while a poll runs: it writes fresh times itself, so the look leaves them alone. */
+  /** True while a poll runs: it writes fresh times and moves the alarm itself, so the look stores nothing. */
   readonly polling: () => boolean;
   readonly poll: () => void;
 }
@@ -38,9 +38,14 @@ export function createClockLook(deps: ClockLookDeps): ClockLook {
 
   async function settle(s: WorkerState): Promise<void> {
     lookedAt = ticks();
-    if (deps.polling()) return;
     const t = now();
     const settled = settledTimes(s, s.settings.pollMinutes, t);
+    if (deps.polling()) {
+      // The poll writes fresh times and moves the alarm when it is done (a slow service takes a while): until
+      // then an alarm left far ahead is re-armed from the times read as now, nothing stored.
+      await alarm.ensure({ settings: s.settings, poll: settled?.poll ?? s.poll }, { overdue: false });
+      return;
+    }
     if (settled?.snapshot && settled.snapshot !== s.snapshot) {
       s.snapshot = settled.snapshot;
       await store.set("snapshot", settled.snapshot);

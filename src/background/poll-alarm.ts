@@ -75,15 +75,19 @@ export interface PollAlarm {
    * poll may be (the later of one period and the stored next try, within the longest wait: a clock set back
    * leaves it far ahead), or more than a period overdue. The new one is due at the stored next try (when
    * `poll` is of the settings' service; a period after a success), never later than that longest wait.
+   * `overdue: false` leaves an overdue alarm alone (a poll is running, and moves it when done).
    */
-  ensure(watched: { readonly settings: Settings; readonly poll: PollState | null }): Promise<void>;
+  ensure(
+    watched: { readonly settings: Settings; readonly poll: PollState | null },
+    options?: { readonly overdue?: boolean },
+  ): Promise<void>;
   /** After a poll: due at its next try (a full interval after a success, the backoff or Retry-After after a failure). */
   moveTo(nextTry: number, pollMinutes: number): Promise<void>;
 }
 
 export function createPollAlarm(alarms: AlarmsLike, now: () => number): PollAlarm {
   return {
-    async ensure({ settings, poll: stored }) {
+    async ensure({ settings, poll: stored }, { overdue = true } = {}) {
       const { pollMinutes } = settings;
       const period = pollMinutes * MINUTE_MS;
       const poll = pollStateOf(stored, serviceOf(settings));
@@ -99,7 +103,7 @@ export function createPollAlarm(alarms: AlarmsLike, now: () => number): PollAlar
       const inReach =
         alarm !== undefined &&
         alarm.scheduledTime <= Math.max(due, t + period) + AHEAD_SLACK_MS &&
-        alarm.scheduledTime >= t - period;
+        (alarm.scheduledTime >= t - period || !overdue);
       if (alarm?.periodInMinutes === pollMinutes && inReach) return;
       await alarms.create(POLL_ALARM, { when: due, periodInMinutes: pollMinutes });
     },

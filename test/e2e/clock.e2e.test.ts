@@ -7,8 +7,9 @@
  * Forward a year, live: the alarm is overdue and fires at Chromium's next timer wake, with no event needed.
  * Back a day: moved live, libfaketime stalls Chromium's own alarm timer (even an alarm created due in the
  * past then never fires, which no real clock does), so the browser is closed at today's clock and reopened on
- * the same profile a day behind, as after a dead clock battery: the alarm and the stored times it kept lie a
- * day ahead. The worker's wake while the browser runs is the unit tests' (controller.test.ts).
+ * the same profile a day behind, as after a dead clock battery: the alarm and the stored times it kept lie
+ * ahead. Its first poll is held, so the alarm is seen re-armed by the worker's start, not by that poll's end.
+ * The worker's wake while the browser runs is the unit tests' (controller.test.ts).
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -43,8 +44,10 @@ const profile = join(dir, "profile");
 const setClock = (offset: string): void => writeFileSync(offsetFile, `${offset}\n`);
 
 let extension: LaunchedExtension | undefined;
-/** When (real time) each poll reached the service. */
+/** When (real time) each poll reached the service, but for those held. */
 const polls: number[] = [];
+/** While set, polls are held here before they reach the service (a slow service). */
+let hold: Promise<void> | null = null;
 
 /** Chromium on the kept profile, its wall clock at the offset in the file, polls counted. */
 async function launch(): Promise<LaunchedExtension> {
@@ -57,9 +60,12 @@ async function launch(): Promise<LaunchedExtension> {
       FAKETIME_DONT_FAKE_MONOTONIC: "1",
     },
   });
-  await launched.context.route(/filter=endtime(%3D|=)none/, (route) => {
-    polls.push(Date.now());
-    return route.continue();
+  await launched.context.route(/filter=endtime(%3D|=)none/, async (route) => {
+    // A held poll is not counted: the worker may have given up on it by the time it is let through.
+    if (hold !== null) await hold;
+    else polls.push(Date.now());
+    // The worker may have given up on a held request (its own timeout): nothing left to continue.
+    await route.continue().catch(() => undefined);
   });
   extension = launched;
   return launched;
@@ -99,11 +105,29 @@ describe("a wall clock that jumps", () => {
       const title = await launched.worker.evaluate(() => chrome.action.getTitle({}));
       expect(title).toContain(`Last checked ${new Date(Date.now() + 365 * DAY).getUTCFullYear()}-`);
 
-      // Closed a year ahead, reopened a year and a day behind that: a day behind today.
+      // Closed a year ahead, reopened a year and a day behind that: a day behind today. The first poll is held
+      // (a slow service): the alarm, kept a year ahead, is re-armed within a period meanwhile, not an hour out.
       await launched.close();
       setClock("-1d");
+      let release = (): void => undefined;
+      hold = new Promise((resolve) => (release = resolve));
       launched = await launch();
       expect(await offsetDays(launched)).toBe(-1);
+      // Both at once: re-armed, and no poll ended yet (the held one times out after 10 s and would move it too).
+      const worker = launched.worker;
+      await expect
+        .poll(() =>
+          worker.evaluate(async () => {
+            const alarm = (await chrome.alarms.get("poll"))?.scheduledTime ?? Infinity;
+            const { pollState } = await chrome.storage.local.get<{ pollState?: { failures: number } }>(
+              "pollState",
+            );
+            return { soon: alarm - Date.now() <= 65_000, failures: pollState?.failures };
+          }),
+        )
+        .toEqual({ soon: true, failures: 0 });
+      release();
+      hold = null;
       const reopened = polls.length;
       await pollsAfter(reopened, 2);
       const last = polls.slice(reopened);

@@ -23,7 +23,9 @@ export function unknownShareLine(ctx: AskContext): string {
 
 /** "Live shares as of 2026-11-26 09:00 UTC (3 min ago)", with the last failure when the data is older than it. */
 export function asOfLine(ctx: AskContext, fetchedAt: number): string {
-  const when = `Live shares as of ${formatTime(fetchedAt)} (${relativeTime(fetchedAt, ctx.now)})`;
+  // Ahead of the clock, it was stored before the clock was set back: read as now (check-status.ts does too).
+  const at = Math.min(fetchedAt, ctx.now);
+  const when = `Live shares as of ${formatTime(at)} (${relativeTime(at, ctx.now)})`;
   return ctx.failure === null
     ? when
     : `${when}; the last check failed: ${failureSentence(ctx.failure, ctx.host)}`;

@@ -28,6 +28,8 @@ export type Question =
     }
   /** Firefox itself: this Firefox against its current release, or in Chromium the current release. */
   | { readonly kind: "firefox" }
+  /** "the current Chrome stable version", "chrome beta version": whatever is newest on that channel now. */
+  | { readonly kind: "channel"; readonly channel: string }
   | { readonly kind: "feature"; readonly text: string };
 
 export interface ParsedQuestion {
@@ -71,9 +73,15 @@ function classify(text: string): Question {
   if (!/[\p{L}\p{N}]/u.test(text)) return { kind: "empty" };
   const agent = LOOKS_LIKE_USER_AGENT.test(text) ? USER_AGENT.exec(text)?.[1] : undefined;
   if (agent !== undefined) {
+    // A reduced user-agent string (`Chrome/151.0.0.0`, as Chrome sends by default) names only the milestone.
+    const reduced = /^(\d+)\.0\.0\.0$/.exec(agent)?.[1];
+    if (reduced !== undefined && isMilestone(Number(reduced)))
+      return { kind: "milestone", milestone: Number(reduced) };
     const question = versionQuestion(agent);
     if (question !== null) return question;
   }
+  const channel = channelAsked(text);
+  if (channel !== null) return { kind: "channel", channel };
   const words = withoutReleaseFiller(text);
   // "m 152" and "v 152" are one milestone written in two words.
   const core = words.length === 2 && /^[mv]$/.test(words[0] ?? "") ? words.join("") : words.join(" ");
@@ -90,6 +98,33 @@ function classify(text: string): Question {
   }
   if (/^(?:mozilla )?firefox(?: esr)?$/.test(core)) return { kind: "firefox" };
   return { kind: "feature", text };
+}
+
+/** Words around a question for what a channel serves now: "what is the latest chrome stable version". */
+const NOW_WORDS = new Set(
+  "what what's whats is the current latest newest today's todays now version versions release build number of on in for channel".split(
+    " ",
+  ),
+);
+const CHANNELS = new Set(["stable", "beta", "dev", "canary", "extended"]);
+
+/**
+ * The channel asked about when the question names Chrome (or Chromium) and at most a channel among words that
+ * say "now" ("latest chrome", "current chrome stable version", "chrome beta version"), else null.
+ */
+function channelAsked(text: string): string | null {
+  const words = text
+    .toLowerCase()
+    .replace(/[?!.,]/g, " ")
+    .split(/\s+/)
+    .filter((w) => w !== "");
+  const chrome = words.filter((w) => w === "chrome" || w === "chromium" || w === "google").length;
+  const rest = words.filter((w) => !NOW_WORDS.has(w) && w !== "chrome" && w !== "chromium" && w !== "google");
+  if (chrome === 0 || rest.length > 1) return null;
+  const named = rest[0];
+  if (named === undefined)
+    return words.some((w) => w === "latest" || w === "current" || w === "newest") ? "stable" : null;
+  return CHANNELS.has(named) ? named : null;
 }
 
 function versionQuestion(version: string): Question | null {

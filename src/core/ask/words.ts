@@ -37,12 +37,13 @@ const RELEASE_FILLER = [
   ..."chrome chromium google browser version release released releases ship ships shipped out come".split(
     " ",
   ),
-  ..."land lands landed arrive arrives notes changelog changes stable beta dev canary extended channel".split(
+  ..."land lands landed arrive arrives notes changelog changes early stable beta dev canary extended channel".split(
     " ",
   ),
   ..."milestone live rolling rollout roll reach reaches get gets date dates day days schedule yet eta".split(
     " ",
   ),
+  ..."will be become becomes go goes hit hits expected planned".split(" "),
 ];
 
 const featureFiller = new Set(FEATURE_FILLER);

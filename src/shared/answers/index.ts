@@ -26,6 +26,9 @@ import { firefoxReleaseAnswer } from "./firefox.ts";
 import { keyAnswer } from "./key.ts";
 import { milestoneAnswer } from "./milestone.ts";
 import { versionAnswer } from "./version.ts";
+import { channelAnswer } from "./channel.ts";
+import { browserNamed } from "../../core/ask/browsers.ts";
+import { withBrowserLine } from "./browser-line.ts";
 
 export type { Answer, AnswerChoices, AnswerKind, AnswerLink, AskContext, AskLink } from "./answer.ts";
 export { firefoxAnswer } from "./firefox.ts";
@@ -58,8 +61,14 @@ function answerTo(question: Question, text: string, ctx: AskContext, full: boole
       return versionAnswer(question, ctx);
     case "firefox":
       return firefoxReleaseAnswer(ctx.asset, ctx.now);
+    case "channel":
+      return channelAnswer(question.channel, ctx);
     case "feature": {
-      const resolved = resolve(ctx.asset, question.text);
+      // A browser named ("grid gap firefox"): the feature is found by the other words, that browser said first.
+      const named = browserNamed(question.text);
+      const without = named === null ? null : resolve(ctx.asset, named.text);
+      const browser = without?.subject != null ? named : null;
+      const resolved = without !== null && browser !== null ? without : resolve(ctx.asset, question.text);
       const { subject, candidates } = resolved;
       if (subject === null) {
         return missAnswer(
@@ -68,9 +77,11 @@ function answerTo(question: Question, text: string, ctx: AskContext, full: boole
           typing ? suggestSubjects(ctx.asset, question.text, MAX_CANDIDATES, resolved) : candidates,
         );
       }
-      const related = full ? relatedTo(ctx.asset, question.text, subject).map(featureSubject) : [];
+      const asked = browser?.text ?? question.text;
+      const related = full ? relatedTo(ctx.asset, asked, subject).map(featureSubject) : [];
       const others = choicesOf("Other matches", ctx.asset, related);
-      return subjectAnswer(subject, ctx, others);
+      const answer = subjectAnswer(subject, ctx, others);
+      return browser === null ? answer : withBrowserLine(answer, subject, browser);
     }
   }
 }
@@ -178,8 +189,9 @@ function emptyAnswer(text: string): Answer {
     "Ask about a milestone (153), a version (151.0.7922.173), a web feature (:has(), container queries) or a compat key (optional chaining).";
   if (text === "")
     return { kind: "empty", title: "Ask Release Radar", lines: [line], links: [], summary: line };
-  const points = [...text];
-  const shown = points.length > 24 ? `${points.slice(0, 24).join("")}…` : text;
+  // Cut between characters as people see them: a flag or a family emoji is never split into its parts.
+  const seen = [...new Intl.Segmenter("en", { granularity: "grapheme" }).segment(text)].map((g) => g.segment);
+  const shown = seen.length > 24 ? `${seen.slice(0, 24).join("")}…` : text;
   const title = `Nothing can be asked from '${isolate(shown)}'`;
   return {
     kind: "miss",

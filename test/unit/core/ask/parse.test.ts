@@ -42,6 +42,37 @@ describe("parseQuestion", () => {
     expect(kindOf("what is Chrome/151.0.7922.173 about css")).toMatchObject({ kind: "feature" });
   });
 
+  it.each(["when will chrome 153 be stable", "chrome 153 early stable", "chrome 153 release notes"])(
+    "reads %j as milestone 153 (issue 40, class 7)",
+    (text) => {
+      expect(kindOf(text)).toEqual({ kind: "milestone", milestone: 153 });
+    },
+  );
+
+  it("reads a reduced user-agent string (Chrome/151.0.0.0) as the milestone it names, Edge's too", () => {
+    const reduced =
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/151.0.0.0 Safari/537.36";
+    expect(kindOf(reduced)).toEqual({ kind: "milestone", milestone: 151 });
+    expect(kindOf(`${reduced} Edg/151.0.0.0`)).toEqual({ kind: "milestone", milestone: 151 });
+  });
+
+  it.each([
+    ["current chrome stable version", "stable"],
+    ["what is the latest version of chrome?", "stable"],
+    ["latest chrome", "stable"],
+    ["chrome beta version", "beta"],
+    ["Chrome Canary build", "canary"],
+  ])("reads %j as what the %s channel serves now", (text, channel) => {
+    expect(kindOf(text)).toEqual({ kind: "channel", channel });
+  });
+
+  it.each(["chrome", "latest css features in chrome", "chrome stable 153"])(
+    "does not read %j as a channel",
+    (text) => {
+      expect(kindOf(text).kind).not.toBe("channel");
+    },
+  );
+
   it("reads Firefox (and Firefox ESR) as Firefox, a number with other words as a feature's words", () => {
     expect(kindOf("firefox")).toEqual({ kind: "firefox" });
     expect(kindOf("Firefox ESR")).toEqual({ kind: "firefox" });

@@ -23,6 +23,16 @@ describe("ask", () => {
     expect(ask("  ", ctx)).toMatchObject({ kind: "empty", title: "Ask Release Radar" });
   });
 
+  it("answers what a channel serves now as its newest version on the watched platform, or says none is live", () => {
+    const a = ask("what is the latest chrome stable version?", ctx);
+    expect(a).toMatchObject({ kind: "version", subject: "version:157.0.7400.120" });
+    expect(a.lines[0]).toBe("The newest version on Chrome Stable on Windows is 157.0.7400.120.");
+    expect(ask("chrome beta version", ctx)).toMatchObject({
+      kind: "miss",
+      title: "Nothing is live on Chrome Beta on Windows in the stored data",
+    });
+  });
+
   it("says nothing can be asked from emoji or punctuation alone, quoting at most 24 of them", () => {
     expect(ask("🎉?!", ctx)).toMatchObject({
       kind: "miss",
@@ -35,6 +45,8 @@ describe("ask", () => {
     const flood = ask("🎉".repeat(100_000), ctx);
     expect(flood.title).toBe(`Nothing can be asked from '${"🎉".repeat(24)}…'`);
     expect(flood.notice).toContain("100,000 characters long");
+    // 30 flags: 24 of them shown whole, none split into its two letters.
+    expect(ask("🇫🇷".repeat(30), ctx).title).toBe(`Nothing can be asked from '${"🇫🇷".repeat(24)}…'`);
   });
 
   it("a key: its own versions (Chrome 80 for optional chaining), naming the feature it belongs to", () => {

@@ -8,20 +8,10 @@
 //   "removed in Chrome <r>".
 // - milestone: "Chrome <n>"; version: the version itself (the Chrome/... version of a user-agent string).
 
-/** Subject a question must find. */
-export type CorpusSubject =
-  | { readonly feature: string } // a web-features id (kind "feature"; for a moved id give where it moved to)
-  | { readonly key: string } // a browser-compat-data key, e.g. "javascript.operators.optional_chaining"
-  | { readonly milestone: number }
-  | { readonly version: string } // a full version, or a prefix of whole fields, e.g. "151.0.7922"
-  | { readonly miss: true }; // nothing in the data is what it asks: the honest answer is "no match"
-export interface CorpusCase {
-  readonly q: string; // exactly what the person types
-  readonly who: "webdev" | "qa" | "admin";
-  readonly subject: CorpusSubject;
-  /** A text the answer must contain, from the data: see the rules below. Omitted only for { miss: true }. */
-  readonly figure?: string;
-}
+import type { CorpusCase } from "./corpus-types.ts";
+
+export type { CorpusCase, CorpusSubject } from "./corpus-types.ts";
+
 export const CORPUS: readonly CorpusCase[] = [
   // Web features by the words people use for them.
   { q: "has selector", who: "webdev", subject: { feature: "has" }, figure: "Chrome 105" },

@@ -1,0 +1,68 @@
+// The held-out asking set (held-out.ts, issue 40): questions written from the issue and the data by someone
+// who never saw the matcher or the tuning corpus. It is measured, never tuned on: no answer may be a wrong
+// subject, and the share answered first is reported by class (the issue's target is 85%).
+import { describe, expect, it } from "vitest";
+import { readDatasetJson } from "../../../../emulator/dataset.ts";
+import type { ReleaseResource } from "../../../../src/core/types.ts";
+import { ask } from "../../../../src/shared/answers/index.ts";
+import { HELD_OUT } from "./held-out.ts";
+import { sameSubject, wantedSubject } from "./corpus-subjects.ts";
+import { context, realAsset, snapshot, watchOn } from "./fixtures.ts";
+
+const live = (readDatasetJson() as { releases: ReleaseResource[] }).releases.filter(
+  (r) => r.serving.endTime === undefined,
+);
+const ctx = context({ snapshot: snapshot(live), watch: watchOn("linux") });
+const results = HELD_OUT.map((c) => ({ c, want: wantedSubject(c), answer: ask(c.q, ctx) }));
+const right = (r: (typeof results)[number]): boolean =>
+  r.want === null ? r.answer.kind === "miss" : sameSubject(realAsset(), r.answer.subject, r.want);
+
+/**
+ * The wrong subjects the set found when it was written (issue 40 is open on them): a part of a feature (a key)
+ * answered for the feature, a feature for a removed key it does not carry. None may be added; each one fixed
+ * comes off this list.
+ */
+const KNOWN_WRONG = [
+  "text-box trim firefox -> key:css.properties.text-box-trim",
+  "@layer rule -> key:css.at-rules.layer",
+  "@property at-rule -> key:css.at-rules.property",
+  "@container rule -> key:css.at-rules.container",
+  "SAB support -> feature:webgl-sab",
+  "sibling-index -> key:css.types.sibling-index",
+  "document picture-in-picture window -> key:api.DocumentPictureInPicture.window",
+  "text-decoration-skip property -> feature:text-decoration",
+];
+
+describe("the held-out asking set", () => {
+  it("answers no wrong subject but the known ones: each is its subject, or a miss", () => {
+    const wrong = results
+      .filter(
+        ({ want, answer }) =>
+          answer.subject !== undefined && (want === null || !sameSubject(realAsset(), answer.subject, want)),
+      )
+      .map(({ c, answer }) => `${c.q} -> ${answer.subject ?? ""}`);
+    console.log(`held-out: ${wrong.length} wrong subjects`);
+    expect(wrong.filter((w) => !KNOWN_WRONG.includes(w))).toEqual([]);
+  });
+
+  it("says the data's figure with every subject it finds first", () => {
+    const text = (r: (typeof results)[number]) =>
+      [r.answer.title, ...r.answer.lines].join("\n").toLowerCase();
+    const noFigure = results
+      .filter((r) => right(r) && r.c.figure !== undefined && !text(r).includes(r.c.figure.toLowerCase()))
+      .map(({ c }) => `${c.q}: ${c.figure ?? ""}`);
+    expect(noFigure).toEqual([]);
+  });
+
+  it("reports the share found first, by class", () => {
+    const byClass = [1, 2, 3, 4, 5, 6, 7, 8].map((cls) => {
+      const of = results.filter((r) => r.c.cls === cls);
+      return `${cls}: ${of.filter(right).length}/${of.length}`;
+    });
+    const first = results.filter(right).length;
+    console.log(
+      `held-out: ${first} of ${results.length} right first (${((100 * first) / results.length).toFixed(1)}%); by class ${byClass.join(", ")}`,
+    );
+    expect(results.length).toBeGreaterThanOrEqual(150);
+  });
+});

@@ -15,20 +15,23 @@ export interface NamedBrowser {
   readonly text: string;
 }
 
+/** Whole words only: "edge" in `text-box-edge` or `edge-to-edge` is part of a name, not the browser. */
+const words = (source: string): RegExp => new RegExp(`(?<![\\w-])(?:${source})(?![\\w-])`, "i");
+
 /** Most specific first: "firefox for android" before "firefox", "safari on ios" before "safari". */
 const NAMES: readonly (readonly [RegExp, SupportBrowser | null, string])[] = [
-  [/\bsamsung(?: internet)?\b/i, null, "Samsung Internet"],
-  [/\bopera\b/i, null, "Opera"],
-  [/\bfirefox (?:for |on )?android\b/i, "firefox_android", "Firefox for Android"],
+  [words("samsung(?: internet)?"), null, "Samsung Internet"],
+  [words("opera"), null, "Opera"],
+  [words("firefox (?:for |on )?android"), "firefox_android", "Firefox for Android"],
   [
-    /\b(?:ios safari|mobile safari|safari (?:on |for )?(?:ios|iphone|ipad)|iphones?|ipads?|ios)\b/i,
+    words("ios safari|mobile safari|safari (?:on |for )?(?:ios|iphone|ipad)|iphones?|ipads?|ios"),
     "safari_ios",
     "Safari on iOS",
   ],
-  [/\b(?:chrome (?:for |on )?android|android chrome|android)\b/i, "chrome_android", "Chrome Android"],
-  [/\b(?:mozilla )?firefox\b|\bff\b/i, "firefox", "Firefox"],
-  [/\b(?:desktop |macos |mac )?safari\b/i, "safari", "Safari"],
-  [/\b(?:microsoft )?edge\b/i, "edge", "Edge"],
+  [words("chrome (?:for |on )?android|android chrome|android"), "chrome_android", "Chrome Android"],
+  [words("(?:mozilla )?firefox|ff"), "firefox", "Firefox"],
+  [words("(?:desktop |macos |mac )?safari"), "safari", "Safari"],
+  [words("(?:microsoft )?edge"), "edge", "Edge"],
 ];
 
 /** The browser `text` names, and `text` without it; null when it names none or nothing else is left. */

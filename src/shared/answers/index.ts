@@ -146,8 +146,12 @@ export function suggest(input: string, ctx: AskContext, limit = 5): Suggestion[]
   if (question.kind !== "feature") {
     return [{ content: text, description: answerTo(question, text, ctx, false).summary }];
   }
-  const resolved = resolve(ctx.asset, question.text);
-  const subjects = suggestSubjects(ctx.asset, question.text, limit, resolved);
+  // A browser named ("grid gap firefox"): suggested by the other words when they name a subject, as answered.
+  const named = browserNamed(question.text);
+  const without = named === null ? null : resolve(ctx.asset, named.text);
+  const words = without?.subject != null && named !== null ? named.text : question.text;
+  const resolved = without?.subject != null ? without : resolve(ctx.asset, question.text);
+  const subjects = suggestSubjects(ctx.asset, words, limit, resolved);
   const rows = subjects.map((s) => ({
     content: questionFor(ctx.asset, s),
     description: subjectAnswer(s, ctx).summary,

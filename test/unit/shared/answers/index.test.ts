@@ -33,6 +33,16 @@ describe("ask", () => {
     });
   });
 
+  it("answers the feature when a browser is named, that browser's line first, and suggests it too", () => {
+    const avif = ask("is avif supported on iphone", ctx);
+    expect(avif).toMatchObject({ kind: "feature", subject: "feature:avif" });
+    expect(avif.lines[0]).toBe("Safari on iOS: supported since 16.1");
+    const cq = ask("container queries samsung internet", ctx);
+    expect(cq.subject).toBe("feature:container-queries");
+    expect(cq.lines[0]).toBe("Samsung Internet: not in the browser data Release Radar carries");
+    expect(suggest("is avif supported on iphone", ctx)[0]?.content).toBe("avif");
+  });
+
   it("says nothing can be asked from emoji or punctuation alone, quoting at most 24 of them", () => {
     expect(ask("🎉?!", ctx)).toMatchObject({
       kind: "miss",

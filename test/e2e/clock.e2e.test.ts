@@ -15,7 +15,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, test } from "vitest";
-import type { LaunchedExtension } from "../../scripts/chromium.ts";
+import type { Page } from "playwright-core";
+import { openExtensionPage, type LaunchedExtension } from "../../scripts/chromium.ts";
 import { launchBuilt } from "./helpers.ts";
 
 const MINUTE = 60_000;
@@ -49,8 +50,8 @@ const polls: number[] = [];
 /** While set, polls are held here before they reach the service (a slow service). */
 let hold: Promise<void> | null = null;
 
-/** Chromium on the kept profile, its wall clock at the offset in the file, polls counted. */
-async function launch(): Promise<LaunchedExtension> {
+/** Chromium on the kept profile, its wall clock at the offset in the file, polls counted; a page to read it. */
+async function launch(): Promise<{ launched: LaunchedExtension; probe: Page }> {
   const launched = await launchBuilt({
     profile,
     env: {
@@ -68,7 +69,13 @@ async function launch(): Promise<LaunchedExtension> {
     await route.continue().catch(() => undefined);
   });
   extension = launched;
-  return launched;
+  // Read through an extension page: it stays while the browser may restart a busy worker.
+  const { page: probe } = await openExtensionPage(
+    launched.context,
+    launched.extensionId,
+    "src/options/index.html",
+  );
+  return { launched, probe };
 }
 
 afterAll(async () => {
@@ -76,10 +83,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The worker's wall clock less the real one, in whole days. */
-async function offsetDays(launched: LaunchedExtension): Promise<number> {
-  const worker = await launched.worker.evaluate(() => Date.now());
-  return Math.round((worker - Date.now()) / DAY);
+/** The browser's wall clock less the real one, in whole days. */
+async function offsetDays(probe: Page): Promise<number> {
+  const browser = await probe.evaluate(() => Date.now());
+  return Math.round((browser - Date.now()) / DAY);
 }
 
 /** Waits for `n` more polls than `from` counted. */
@@ -92,32 +99,33 @@ describe("a wall clock that jumps", () => {
     "forward a year: a poll a minute, unprompted; reopened a day behind: a poll a minute, nothing said of a future day",
     async () => {
       setClock("+0");
-      let launched = await launch();
-      await launched.worker.evaluate(
+      const first = await launch();
+      let probe = first.probe;
+      await probe.evaluate(
         (url) => chrome.storage.sync.set({ settings: { baseUrl: url, pollMinutes: 1 } }),
         inject("emulatorUrl"),
       );
       await pollsAfter(0, 1);
 
       setClock("+365d");
-      await expect.poll(() => offsetDays(launched)).toBe(365);
+      await expect.poll(() => offsetDays(probe)).toBe(365);
       await pollsAfter(polls.length, 2);
-      const title = await launched.worker.evaluate(() => chrome.action.getTitle({}));
+      const title = await probe.evaluate(() => chrome.action.getTitle({}));
       expect(title).toContain(`Last checked ${new Date(Date.now() + 365 * DAY).getUTCFullYear()}-`);
 
       // Closed a year ahead, reopened a year and a day behind that: a day behind today. The first poll is held
       // (a slow service): the alarm, kept a year ahead, is re-armed within a period meanwhile, not an hour out.
-      await launched.close();
+      await first.launched.close();
       setClock("-1d");
       let release = (): void => undefined;
       hold = new Promise((resolve) => (release = resolve));
-      launched = await launch();
-      expect(await offsetDays(launched)).toBe(-1);
+      probe = (await launch()).probe;
+      expect(await offsetDays(probe)).toBe(-1);
       // Both at once: re-armed, and no poll ended yet (the held one times out after 10 s and would move it too).
-      const worker = launched.worker;
+      const reader = probe;
       await expect
         .poll(() =>
-          worker.evaluate(async () => {
+          reader.evaluate(async () => {
             const alarm = (await chrome.alarms.get("poll"))?.scheduledTime ?? Infinity;
             const { pollState } = await chrome.storage.local.get<{ pollState?: { failures: number } }>(
               "pollState",
@@ -132,7 +140,7 @@ describe("a wall clock that jumps", () => {
       await pollsAfter(reopened, 2);
       const last = polls.slice(reopened);
       expect(last.at(-1)! - last.at(-2)!).toBeLessThan(2 * MINUTE);
-      const shown = await launched.worker.evaluate(async () => {
+      const shown = await probe.evaluate(async () => {
         const { snapshot } = await chrome.storage.local.get<{ snapshot?: { fetchedAt: number } }>("snapshot");
         const alarm = await chrome.alarms.get("poll");
         return { fetchedAt: snapshot?.fetchedAt, alarm: alarm?.scheduledTime, now: Date.now() };

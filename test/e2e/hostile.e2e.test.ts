@@ -185,6 +185,29 @@ describe("a hostile service", () => {
   );
 });
 
+describe("a rollback", () => {
+  test("an older version that replaces the newer one is notified as older, under an id of its own", async () => {
+    const only = (version: string) => () => ({
+      releases: [release("stable", version, 1, "2023-12-06T21:01:00Z"), GOOD_RELEASES[1]],
+      nextPageToken: "",
+    });
+    server.live = "pages";
+    server.pages = only("121.0.6167.85");
+    await refresh();
+    await untilTitle("121.0.6167.85");
+    server.pages = only("120.0.6099.71");
+    await refresh();
+    const ids = await waitFor(
+      () => probe.evaluate(async () => Object.keys(await chrome.notifications.getAll())),
+      (all) => all.some((id) => id.startsWith("back:")),
+      { what: "the rollback's notification" },
+    );
+    expect(ids.filter((id) => id.startsWith("back:"))).toEqual([
+      expect.stringMatching(/^back:.*\/linux\/stable\/120\.0\.6099\.71\/121\.0\.6167\.85$/),
+    ]);
+  });
+});
+
 describe("thousands live, within the bounds", () => {
   /** 5,000 live releases: `of(i)` says the channel and version of the i-th. */
   function thousands(of: (i: number) => [string, string]): void {

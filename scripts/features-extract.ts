@@ -25,6 +25,7 @@ import {
   type WebFeaturesData,
 } from "./features-sources.ts";
 import { packKeys } from "./features-pack-keys.ts";
+import { FEATURE_ALIASES } from "./feature-aliases.ts";
 import { compareVersions } from "../src/core/version.ts";
 
 /** The asset for web-features `webFeaturesVersion`'s data, browser-compat-data's and caniuse's. */
@@ -45,7 +46,7 @@ export function extractFeatures(
       sources.push(f);
     }
   }
-  const named = withCaniuseWords(features, sources, caniuse);
+  const named = withOwnAliases(withCaniuseWords(features, sources, caniuse));
   return {
     format: ASSET_FORMAT,
     identity: {
@@ -89,6 +90,21 @@ function featureOf(
       discouraged: { reason: f.discouraged.reason, alternatives: f.discouraged.alternatives ?? [] },
     }),
   };
+}
+
+/** FEATURE_ALIASES added to their features' exact names; an alias of an id not in the data stops the build. */
+function withOwnAliases(features: readonly AssetFeature[]): AssetFeature[] {
+  const ids = new Set(features.map((f) => f.id));
+  const unknown = FEATURE_ALIASES.filter((a) => !ids.has(a.id));
+  if (unknown.length > 0) {
+    throw new Error(
+      `feature-aliases.ts names ids web-features does not have: ${unknown.map((a) => a.id).join(", ")}`,
+    );
+  }
+  return features.map((f) => {
+    const own = FEATURE_ALIASES.filter((a) => a.id === f.id).map((a) => a.alias);
+    return own.length === 0 ? f : { ...f, aliases: [...new Set([...f.aliases, ...own])] };
+  });
 }
 
 /**

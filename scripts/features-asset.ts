@@ -10,6 +10,7 @@ import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
 import { FEATURES_FILE, type FeatureAsset } from "../src/core/features/asset.ts";
 import { extractFeatures } from "./features-extract.ts";
+import { FEATURE_ALIASES } from "./feature-aliases.ts";
 import type { CaniuseData, CompatData, WebFeaturesData } from "./features-sources.ts";
 
 const require = createRequire(import.meta.url);
@@ -38,7 +39,7 @@ export function readPackages(): {
 /** The asset of the installed packages. */
 export function buildFeaturesAsset(): FeatureAsset {
   const { webFeatures, version, compat, caniuse } = readPackages();
-  return extractFeatures(webFeatures, version, compat, caniuse);
+  return extractFeatures(webFeatures, version, compat, caniuse, FEATURE_ALIASES);
 }
 
 /** The two packages' data files and their sizes in bytes, for the bench's printout. */

@@ -25,15 +25,19 @@ import {
   type WebFeaturesData,
 } from "./features-sources.ts";
 import { packKeys } from "./features-pack-keys.ts";
-import { FEATURE_ALIASES } from "./feature-aliases.ts";
+import type { FeatureAlias } from "./feature-aliases.ts";
 import { compareVersions } from "../src/core/version.ts";
 
-/** The asset for web-features `webFeaturesVersion`'s data, browser-compat-data's and caniuse's. */
+/**
+ * The asset for web-features `webFeaturesVersion`'s data, browser-compat-data's and caniuse's, with our own
+ * `aliases` (scripts/feature-aliases.ts for the real data).
+ */
 export function extractFeatures(
   webFeatures: WebFeaturesData,
   webFeaturesVersion: string,
   compat: CompatData,
   caniuse: CaniuseData = { data: {} },
+  aliases: readonly FeatureAlias[] = [],
 ): FeatureAsset {
   const features: AssetFeature[] = [];
   const sources: Extract<WebFeature, { kind: "feature" }>[] = [];
@@ -46,7 +50,7 @@ export function extractFeatures(
       sources.push(f);
     }
   }
-  const named = withOwnAliases(withCaniuseWords(features, sources, caniuse));
+  const named = withOwnAliases(withCaniuseWords(features, sources, caniuse), aliases);
   return {
     format: ASSET_FORMAT,
     identity: {
@@ -92,17 +96,17 @@ function featureOf(
   };
 }
 
-/** FEATURE_ALIASES added to their features' exact names; an alias of an id not in the data stops the build. */
-function withOwnAliases(features: readonly AssetFeature[]): AssetFeature[] {
+/** Our aliases added to their features' exact names; an alias of an id not in the data stops the build. */
+function withOwnAliases(features: readonly AssetFeature[], aliases: readonly FeatureAlias[]): AssetFeature[] {
   const ids = new Set(features.map((f) => f.id));
-  const unknown = FEATURE_ALIASES.filter((a) => !ids.has(a.id));
+  const unknown = aliases.filter((a) => !ids.has(a.id));
   if (unknown.length > 0) {
     throw new Error(
       `feature-aliases.ts names ids web-features does not have: ${unknown.map((a) => a.id).join(", ")}`,
     );
   }
   return features.map((f) => {
-    const own = FEATURE_ALIASES.filter((a) => a.id === f.id).map((a) => a.alias);
+    const own = aliases.filter((a) => a.id === f.id).map((a) => a.alias);
     return own.length === 0 ? f : { ...f, aliases: [...new Set([...f.aliases, ...own])] };
   });
 }

@@ -163,6 +163,15 @@ describe("extractFeatures on hand-made data", () => {
     data: { "css-thing": { title: "CSS Thing", keywords: "thingy,big thing" } },
   };
 
+  it("adds our aliases to their feature's names, and stops at an alias of an id the data lacks", () => {
+    const alias = { id: "thing", alias: "TNG", source: "https://example.org/thing" };
+    const asset = extractFeatures(webFeatures, "1.2.3", compat, caniuse, [alias]);
+    expect(asset.features.find((f) => f.id === "thing")?.aliases).toContain("TNG");
+    expect(() =>
+      extractFeatures(webFeatures, "1.2.3", compat, caniuse, [{ ...alias, id: "no-such-thing" }]),
+    ).toThrow("no-such-thing");
+  });
+
   it("keeps only what answers read, and sorts releases by version", () => {
     const asset = extractFeatures(webFeatures, "1.2.3", compat, caniuse);
     expect(asset).toMatchObject({

@@ -36,10 +36,10 @@ const NAMES: readonly (readonly [RegExp, SupportBrowser | null, string])[] = [
 
 /** The browser `text` names, and `text` without it; null when it names none or nothing else is left. */
 export function browserNamed(text: string): NamedBrowser | null {
+  const asked = text.replace(/\s+/g, " ").trim();
   for (const [pattern, browser, label] of NAMES) {
-    const rest = text.replace(pattern, " ").replace(/\s+/g, " ").trim();
-    if (rest !== text.replace(/\s+/g, " ").trim() && /[\p{L}\p{N}]/u.test(rest))
-      return { browser, label, text: rest };
+    const rest = asked.replace(pattern, " ").replace(/\s+/g, " ").trim();
+    if (rest !== asked && /[\p{L}\p{N}]/u.test(rest)) return { browser, label, text: rest };
   }
   return null;
 }

@@ -18,6 +18,7 @@ import {
   relatedTo,
   resolve,
   suggestSubjects,
+  type Resolution,
   type Subject,
 } from "../../core/features/match.ts";
 import type { Answer, AnswerChoices, AskContext, AskLink } from "./answer.ts";
@@ -27,7 +28,7 @@ import { keyAnswer } from "./key.ts";
 import { milestoneAnswer } from "./milestone.ts";
 import { versionAnswer } from "./version.ts";
 import { channelAnswer } from "./channel.ts";
-import { browserNamed } from "../../core/ask/browsers.ts";
+import { browserNamed, type NamedBrowser } from "../../core/ask/browsers.ts";
 import { withBrowserLine } from "./browser-line.ts";
 
 export type { Answer, AnswerChoices, AnswerKind, AnswerLink, AskContext, AskLink } from "./answer.ts";
@@ -64,26 +65,37 @@ function answerTo(question: Question, text: string, ctx: AskContext, full: boole
     case "channel":
       return channelAnswer(question.channel, ctx);
     case "feature": {
-      // A browser named ("grid gap firefox"): the feature is found by the other words, that browser said first.
-      const named = browserNamed(question.text);
-      const without = named === null ? null : resolve(ctx.asset, named.text);
-      const browser = without?.subject != null ? named : null;
-      const resolved = without !== null && browser !== null ? without : resolve(ctx.asset, question.text);
+      const { resolved, words, browser } = resolveAsked(ctx.asset, question.text);
       const { subject, candidates } = resolved;
       if (subject === null) {
         return missAnswer(
           text,
           ctx,
-          typing ? suggestSubjects(ctx.asset, question.text, MAX_CANDIDATES, resolved) : candidates,
+          typing ? suggestSubjects(ctx.asset, words, MAX_CANDIDATES, resolved) : candidates,
         );
       }
-      const asked = browser?.text ?? question.text;
-      const related = full ? relatedTo(ctx.asset, asked, subject).map(featureSubject) : [];
+      const related = full ? relatedTo(ctx.asset, words, subject).map(featureSubject) : [];
       const others = choicesOf("Other matches", ctx.asset, related);
       const answer = subjectAnswer(subject, ctx, others);
       return browser === null ? answer : withBrowserLine(answer, subject, browser);
     }
   }
+}
+
+/**
+ * What a feature question's words name: with a browser named ("grid gap firefox"), the other words when they
+ * name a subject (answered with that browser's line first); else the words as asked. One reading for the
+ * answer and the address bar's suggestions.
+ */
+function resolveAsked(
+  asset: FeatureAsset,
+  text: string,
+): { resolved: Resolution; words: string; browser: NamedBrowser | null } {
+  const named = browserNamed(text);
+  const without = named === null ? null : resolve(asset, named.text);
+  if (named !== null && without?.subject != null)
+    return { resolved: without, words: named.text, browser: named };
+  return { resolved: resolve(asset, text), words: text, browser: null };
 }
 
 const featureSubject = (feature: Extract<Subject, { kind: "feature" }>["feature"]): Subject => ({
@@ -146,11 +158,7 @@ export function suggest(input: string, ctx: AskContext, limit = 5): Suggestion[]
   if (question.kind !== "feature") {
     return [{ content: text, description: answerTo(question, text, ctx, false).summary }];
   }
-  // A browser named ("grid gap firefox"): suggested by the other words when they name a subject, as answered.
-  const named = browserNamed(question.text);
-  const without = named === null ? null : resolve(ctx.asset, named.text);
-  const words = without?.subject != null && named !== null ? named.text : question.text;
-  const resolved = without?.subject != null ? without : resolve(ctx.asset, question.text);
+  const { resolved, words } = resolveAsked(ctx.asset, question.text);
   const subjects = suggestSubjects(ctx.asset, words, limit, resolved);
   const rows = subjects.map((s) => ({
     content: questionFor(ctx.asset, s),

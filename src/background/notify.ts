@@ -112,12 +112,9 @@ export function rolloutEvents(prev: Snapshot | null, next: Snapshot, watch: Watc
   const name = productLabel(watch.product);
   const key = `${watch.product}/${watch.platform}/${watch.channel}`;
   const events: RolloutEvent[] = [];
-  // A rollback: the newest version live before is gone, and an older one comes live. Its own id, so a version
+  // A rollback: the newest version live before (sharesOf lists newest first) is gone, and an older one comes live. Its own id, so a version
   // announced as new once is told again when it comes back.
-  const newestBefore = [...before.keys()].reduce<string | null>(
-    (a, v) => (a === null || compareVersions(v, a) > 0 ? v : a),
-    null,
-  );
+  const newestBefore = before.keys().next().value ?? null;
   const rolledBack = newestBefore !== null && !after.has(newestBefore);
   for (const [version, share] of after) {
     const was = before.get(version);

@@ -18,14 +18,18 @@ export type CalendarDay = string;
  * The days a schedule may name: the years the service's releases are served in (2008-2099), so no countdown
  * runs to 9999-12-31 and nothing is "Stable since 0000-01-01". Written as days, compared as text.
  */
-export const FIRST_SCHEDULE_DAY = new Date(SERVED_FROM_MS).toISOString().slice(0, 10);
-export const LAST_SCHEDULE_DAY = new Date(SERVED_UNTIL_MS - DAY_MS).toISOString().slice(0, 10);
+const FIRST_SCHEDULE_DAY = new Date(SERVED_FROM_MS).toISOString().slice(0, 10);
+const LAST_SCHEDULE_DAY = new Date(SERVED_UNTIL_MS - DAY_MS).toISOString().slice(0, 10);
 export const SCHEDULE_DAY_WORDS = `a day from ${FIRST_SCHEDULE_DAY} to ${LAST_SCHEDULE_DAY}`;
+
+/** Whether a `YYYY-MM-DD` day falls in those years. */
+export const inScheduleYears = (day: CalendarDay): boolean =>
+  day >= FIRST_SCHEDULE_DAY && day <= LAST_SCHEDULE_DAY;
 
 const day = refine(
   string(),
   `${SCHEDULE_DAY_WORDS} (YYYY-MM-DD)`,
-  (s) => CALENDAR_DAY.test(s) && s >= FIRST_SCHEDULE_DAY && s <= LAST_SCHEDULE_DAY,
+  (s) => CALENDAR_DAY.test(s) && inScheduleYears(s),
 );
 const maybeDay = optional(day);
 

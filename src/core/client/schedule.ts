@@ -17,8 +17,7 @@ import { InvalidResponseError } from "./errors.ts";
 import { createTransport } from "./transport.ts";
 import { atBoundary, jsonObject, refused } from "./validate-fields.ts";
 import {
-  FIRST_SCHEDULE_DAY,
-  LAST_SCHEDULE_DAY,
+  inScheduleYears,
   outOfOrder,
   SCHEDULE_DAY_FIELDS,
   SCHEDULE_DAY_WORDS,
@@ -61,7 +60,7 @@ const apiDay = v.pipe(
   v.regex(DATE, DATE_WORDS),
   v.check(dayExists, "a calendar day that exists"),
   v.transform((text): CalendarDay => text.slice(0, 10)),
-  v.check((d) => d >= FIRST_SCHEDULE_DAY && d <= LAST_SCHEDULE_DAY, SCHEDULE_DAY_WORDS),
+  v.check(inScheduleYears, SCHEDULE_DAY_WORDS),
 );
 
 /** One milestone as the API writes it: snake-case names, every date but Stable's optional (null is absent). */

@@ -25,7 +25,7 @@ export interface ClockLookDeps {
 }
 
 export interface ClockLook {
-  /** Looks now (the worker starts). */
+  /** Looks now (the worker starts); a failure is warned of, never thrown. */
   settle(s: WorkerState): Promise<void>;
   /** Looks unless it looked less than LOOK_EVERY_MS ago; resolves once the running look is done. */
   look(s: WorkerState): Promise<void>;
@@ -58,15 +58,17 @@ export function createClockLook(deps: ClockLookDeps): ClockLook {
     if (pollOverdue(s, t)) deps.poll();
   }
 
+  /** A look that fails (storage or alarms refused) is said, and spoils nothing else. */
+  const settleSaying = (s: WorkerState): Promise<void> =>
+    settle(s).catch((error: unknown) => warn(`Release Radar: could not re-arm the poll: ${String(error)}`));
+
   return {
-    settle,
+    settle: settleSaying,
     look(s) {
       if (looking === null && ticks() - lookedAt >= LOOK_EVERY_MS) {
-        looking = settle(s)
-          .catch((error: unknown) => warn(`Release Radar: could not re-arm the poll: ${String(error)}`))
-          .finally(() => {
-            looking = null;
-          });
+        looking = settleSaying(s).finally(() => {
+          looking = null;
+        });
       }
       return looking ?? Promise.resolve();
     },

@@ -133,9 +133,7 @@ export function createController(deps: ControllerDeps): Controller {
     // The stored dates of this schedule: the global badge names an early-stable push by them.
     await schedules.follow(scheduleUrlOf(s.settings));
     // Before the state is out: an event meanwhile waits for load, not for a look half done.
-    await clock
-      .settle(s)
-      .catch((error: unknown) => warn(`Release Radar: could not re-arm the poll: ${String(error)}`));
+    await clock.settle(s);
     state = s;
     await show();
     void pages.load(s);

@@ -9,7 +9,7 @@ import type { FeatureAsset } from "../core/features/asset.ts";
 import { shareText } from "../shared/status/rollout-wording.ts";
 import { localDay } from "../shared/status/countdown.ts";
 import type { EveryKeyStore as Store } from "../shared/store/keys.ts";
-import { serviceOf } from "../shared/store/settings.ts";
+import { serviceHost, serviceOf } from "../shared/store/settings.ts";
 import type { TrackedEvent } from "../shared/tracked/crossings.ts";
 import { trackedUpdate } from "../shared/tracked/view.ts";
 import { watchedService } from "../shared/watch/watched.ts";
@@ -114,7 +114,7 @@ export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<
       snapshot,
       schedules: known.schedules,
       rollouts: (platform) => kept.get(platform)?.last?.value.rollouts ?? null,
-      past: (platform) => pastState(kept.get(platform), new URL(service.baseUrl).host),
+      past: (platform) => pastState(kept.get(platform), serviceHost(service.baseUrl)),
       today: localDay(now),
       now,
     });

@@ -2,18 +2,12 @@
 // with the subject it must find and a figure from the data. A miss ("Did you mean") is allowed; a wrong
 // subject never is, and at least 95% find their subject first.
 import { describe, expect, it } from "vitest";
-import { readDatasetJson } from "../../../../emulator/dataset.ts";
-import type { ReleaseResource } from "../../../../src/core/types.ts";
 import { ask, type Answer } from "../../../../src/shared/answers/index.ts";
 import { CORPUS } from "./corpus.ts";
 import { sameSubject, wantedSubject } from "./corpus-subjects.ts";
-import { context, realAsset, snapshot, watchOn } from "./fixtures.ts";
+import { datasetContext, realAsset } from "./fixtures.ts";
 
-/** The emulator's bundled dataset's live releases, watched on Linux Stable as `npm start` does. */
-const live = (readDatasetJson() as { releases: ReleaseResource[] }).releases.filter(
-  (r) => r.serving.endTime === undefined,
-);
-const ctx = context({ snapshot: snapshot(live), watch: watchOn("linux") });
+const ctx = datasetContext();
 
 /** What the answer says, in lower case: a figure counts in whatever case its line begins ("Discouraged: …"). */
 const text = (a: Answer): string => [a.title, ...a.lines].join("\n").toLowerCase();

@@ -1,6 +1,7 @@
 // Shared by the answers' tests: the real asset (built from the installed packages, as the build does), and
 // small snapshots of live releases written release by release.
 import { buildFeaturesAsset } from "../../../../scripts/features-asset.ts";
+import { readDatasetJson } from "../../../../emulator/dataset.ts";
 import type { FeatureAsset } from "../../../../src/core/features/asset.ts";
 import type { ReleaseResource } from "../../../../src/core/types.ts";
 import { releaseOf } from "../../../fakes/release.ts";
@@ -54,4 +55,12 @@ export function context(overrides: Partial<AskContext> = {}): AskContext {
     now: NOW,
     ...overrides,
   };
+}
+
+/** The emulator's bundled dataset's live releases, watched on Linux Stable as `npm start` does: the asking sets' context. */
+export function datasetContext(): AskContext {
+  const live = (readDatasetJson() as { releases: ReleaseResource[] }).releases.filter(
+    (r) => r.serving.endTime === undefined,
+  );
+  return context({ snapshot: snapshot(live), watch: watchOn("linux") });
 }

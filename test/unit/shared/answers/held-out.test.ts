@@ -2,17 +2,12 @@
 // who never saw the matcher or the tuning corpus. It is measured, never tuned on: no answer may be a wrong
 // subject, and the share answered first is reported by class (the target is 85%).
 import { describe, expect, it } from "vitest";
-import { readDatasetJson } from "../../../../emulator/dataset.ts";
-import type { ReleaseResource } from "../../../../src/core/types.ts";
 import { ask } from "../../../../src/shared/answers/index.ts";
 import { HELD_OUT } from "./held-out.ts";
 import { sameSubject, wantedSubject } from "./corpus-subjects.ts";
-import { context, realAsset, snapshot, watchOn } from "./fixtures.ts";
+import { datasetContext, realAsset } from "./fixtures.ts";
 
-const live = (readDatasetJson() as { releases: ReleaseResource[] }).releases.filter(
-  (r) => r.serving.endTime === undefined,
-);
-const ctx = context({ snapshot: snapshot(live), watch: watchOn("linux") });
+const ctx = datasetContext();
 const results = HELD_OUT.map((c) => ({ c, want: wantedSubject(c), answer: ask(c.q, ctx) }));
 const right = (r: (typeof results)[number]): boolean =>
   r.want === null ? r.answer.kind === "miss" : sameSubject(realAsset(), r.answer.subject, r.want);

@@ -1,7 +1,8 @@
 /**
- * The features asset in the build: reads the two data packages (devDependencies at exact versions), extracts
- * the asset (features-extract.ts) and writes it as `features.json` at the root of the built extension, where
- * pages and the service worker fetch it with `runtime.getURL("features.json")`. It is build output, never
+ * The features assets in the build: reads the data packages (devDependencies at exact versions), extracts
+ * the asset (features-extract.ts) and the second one (features-more-keys.ts) and writes them as
+ * `features.json` and `compat-keys.json` at the root of the built extension, where pages and the service
+ * worker fetch them with `runtime.getURL`. It is build output, never
  * committed: a new package version changes it with no hand-made step.
  */
 import { readFileSync } from "node:fs";
@@ -10,6 +11,8 @@ import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
 import { FEATURES_FILE, type FeatureAsset } from "../src/core/features/asset.ts";
 import { extractFeatures } from "./features-extract.ts";
+import { extractMoreKeys } from "./features-more-keys.ts";
+import { MORE_KEYS_FILE, type MoreKeysAsset } from "../src/core/features/more-keys.ts";
 import { FEATURE_ALIASES } from "./feature-aliases.ts";
 import type { CaniuseData, CompatData, WebFeaturesData } from "./features-sources.ts";
 
@@ -42,6 +45,12 @@ export function buildFeaturesAsset(): FeatureAsset {
   return extractFeatures(webFeatures, version, compat, caniuse, FEATURE_ALIASES);
 }
 
+/** The second asset (compat-keys.json) of the installed packages: the keys the first leaves out. */
+export function buildMoreKeys(): MoreKeysAsset {
+  const { webFeatures, compat } = readPackages();
+  return extractMoreKeys(webFeatures, compat);
+}
+
 /** The two packages' data files and their sizes in bytes, for the bench's printout. */
 export function packageDataFiles(): { name: string; path: string }[] {
   return [
@@ -51,13 +60,14 @@ export function packageDataFiles(): { name: string; path: string }[] {
   ];
 }
 
-/** Vite plugin: emits the asset into every build (Chromium and Firefox alike). */
+/** Vite plugin: emits the two assets into every build (Chromium and Firefox alike). */
 export function featuresAsset(): Plugin {
   return {
     name: "release-radar:features-asset",
     apply: "build",
     generateBundle() {
       this.emitFile({ type: "asset", fileName: FEATURES_FILE, source: JSON.stringify(buildFeaturesAsset()) });
+      this.emitFile({ type: "asset", fileName: MORE_KEYS_FILE, source: JSON.stringify(buildMoreKeys()) });
     },
   };
 }

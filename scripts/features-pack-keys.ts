@@ -52,19 +52,36 @@ export function packKeys(
   sources: readonly Extract<WebFeature, { kind: "feature" }>[],
   compat: CompatData,
 ): PackedCompatKeys {
+  const lines = sources.map((source, f): KeyLine => {
+    const keys = (source.compat_features ?? []).filter(keptKey).sort();
+    const own = ownKey(features[f]?.id ?? "", source.name, keys);
+    return {
+      keys,
+      featureTuple: (features[f]?.support ?? []).map((s) => s ?? "").join(","),
+      ...(own !== undefined && { own }),
+    };
+  });
+  return packLines(lines, compat);
+}
+
+/** One line of packed keys: its keys, sorted; the support they share unwritten (the feature's); the own key. */
+export interface KeyLine {
+  readonly keys: readonly string[];
+  readonly featureTuple?: string;
+  readonly own?: string;
+}
+
+/** `lines` packed as PackedCompatKeys says. */
+export function packLines(lines: readonly KeyLine[], compat: CompatData): PackedCompatKeys {
   const pageOf = (k: string): string => {
     const u = compatOf(compat, k)?.mdn_url;
     return u?.startsWith(MDN_DOCS) ? u.slice(MDN_DOCS.length) : "";
   };
-  const keyLists = sources.map((f) => (f.compat_features ?? []).filter(keptKey).sort());
-  const kept = new Set(keyLists.flat());
+  const kept = new Set(lines.flatMap((l) => l.keys));
   const bases = basesOf([...kept], pageOf, kept);
   const supports: string[] = [];
   const supportIndex = new Map<string, number>();
-  const rows = keyLists.map((keys, f) => {
-    const source = sources[f];
-    const own = source === undefined ? undefined : ownKey(features[f]?.id ?? "", source.name, keys);
-    const featureTuple = (features[f]?.support ?? []).map((s) => s ?? "").join(",");
+  const rows = lines.map(({ keys, featureTuple, own }) => {
     let previous = "";
     return keys
       .map((k) => {

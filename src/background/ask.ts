@@ -10,7 +10,8 @@
  */
 import { parseQuestion } from "../core/ask/parse.ts";
 import { identityLine, type FeatureAsset } from "../core/features/asset.ts";
-import { ask, suggest, xmlEscape, type Suggestion } from "../shared/answers/index.ts";
+import { ask, suggest, moreKeysFor, xmlEscape, type Suggestion } from "../shared/answers/index.ts";
+import type { MoreKeysAsset } from "../core/features/more-keys.ts";
 import type { AnswerReply } from "../shared/page/messages.ts";
 import { answerQuery, POPUP_PATH } from "../shared/page/page-context.ts";
 import { askContextOf } from "../shared/answers/ask-context.ts";
@@ -55,6 +56,8 @@ export interface AskingDeps {
   readonly known: () => Promise<Known>;
   /** The features asset, read once per worker life (shared/answers/features-file.ts); rejects saying why not. */
   readonly asset: () => Promise<FeatureAsset>;
+  /** The second asset, read once when a question first needs it (features-file.ts createMoreKeysLoader). */
+  readonly more: () => Promise<MoreKeysAsset>;
   /** The usage data and the person's tables for the region chosen (shared/usage/usage-context.ts). */
   readonly usage?: (choice: UsageChoice) => Promise<UsageOutcome>;
   readonly now: () => number;
@@ -126,7 +129,8 @@ export function createAsking(deps: AskingDeps): Asking {
   async function rows(input: string): Promise<OmniboxAnswer> {
     let answers: Suggestion[];
     try {
-      answers = suggest(input, await contextOf(), SUGGESTIONS);
+      const ctx = await contextOf();
+      answers = suggest(input, { ...ctx, ...(await moreKeysFor(input, ctx, deps.more)) }, SUGGESTIONS);
     } catch (error) {
       // Nothing can be answered here, but Enter still opens the answer page, which says what it can.
       answers = [{ content: input, description: error instanceof Error ? error.message : String(error) }];
@@ -173,9 +177,10 @@ export function createAsking(deps: AskingDeps): Asking {
       if (name === OPEN_EXPLORER_COMMAND) await deps.tabs.create({ url: deps.pageUrl(answerPath()) });
     },
     async answerFor(question) {
-      const ctx = await contextOf();
-      const identity = identityLine(ctx.asset);
       const parsed = parseQuestion(question);
+      const known = await contextOf();
+      const ctx = { ...known, ...(await moreKeysFor(parsed, known, deps.more)) };
+      const identity = identityLine(ctx.asset);
       if (parsed.question.kind === "firefox") return { ok: true, answer: null, identity };
       return { ok: true, answer: ask(parsed, ctx, { typing: false, related: true }), identity };
     },

@@ -10,6 +10,7 @@
  */
 import browser from "webextension-polyfill";
 import { FEATURES_FILE } from "../core/features/asset.ts";
+import { MORE_KEYS_FILE } from "../core/features/more-keys.ts";
 import { thisBrowser } from "../shared/status/this-browser.ts";
 import {
   isAnswerRequest,
@@ -21,7 +22,7 @@ import { POPUP_PATH } from "../shared/page/page-context.ts";
 import { loadSettings } from "../shared/store/settings.ts";
 import { createStore } from "../shared/store/store.ts";
 import { EVERY_KEY } from "../shared/store/keys.ts";
-import { createAssetLoader } from "../shared/answers/features-file.ts";
+import { createAssetLoader, createMoreKeysLoader } from "../shared/answers/features-file.ts";
 import { answerPath, createAsking } from "./ask.ts";
 import { createUsageContext } from "../shared/usage/usage-context.ts";
 import { createUsageLoader } from "../shared/usage/usage-file.ts";
@@ -64,6 +65,12 @@ const asset = createAssetLoader({
   url: browser.runtime.getURL(FEATURES_FILE),
 });
 
+/** The rest of browser-compat-data's keys, read once per worker life on the first question that needs them. */
+const moreKeys = createMoreKeysLoader({
+  fetch: (input, init) => fetch(input, init),
+  url: browser.runtime.getURL(MORE_KEYS_FILE),
+});
+
 /** The bundled usage data, read once per worker life, for the answers and the monthly update. */
 const usageAsset = createUsageLoader((input, init) => fetch(input, init), browser.runtime.getURL(USAGE_FILE));
 
@@ -98,6 +105,7 @@ store.onChange(["settings"], () => void usageUpdates.check());
 const asking = createAsking({
   known: () => controller.known(),
   asset,
+  more: moreKeys,
   usage,
   now: () => Date.now(),
   browser: import.meta.env.RR_TARGET_BROWSER === "firefox" ? "firefox" : "chrome",

@@ -209,7 +209,7 @@ describe("the corpus in Firefox's address bar", () => {
       ...(feature ? [questionFor(asset, { kind: "feature", feature })] : []),
       ...(key ? [questionFor(asset, { kind: "key", key })] : []),
       // A key that is its feature is suggested as the feature.
-      ...(key?.own ? [questionFor(asset, { kind: "feature", feature: key.feature })] : []),
+      ...(key?.own && key.feature ? [questionFor(asset, { kind: "feature", feature: key.feature })] : []),
     ];
     return wanted.includes(content);
   }

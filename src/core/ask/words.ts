@@ -20,10 +20,17 @@ const FEATURE_FILLER = [
     " ",
   ),
   ..."operator operators property properties attribute attributes event events feature features".split(" "),
-  ..."rule at-rule value values keyword statement interface prototype".split(" "),
+  ..."rule at-rule value values keyword statement interface prototype setter getter".split(" "),
   ..."caniuse compat compatibility status baseline tell know check layout deprecated obsolete removed".split(
     " ",
   ),
+  // How people ask whether and since when: "is X safe to use yet", "when did chrome add X", "is X dead",
+  // "min chrome version for X", "can I drop the -webkit- prefix", "do I need a polyfill for X".
+  ..."safe ready dead alive thing long add added adds introduce introduced since first min minimum".split(
+    " ",
+  ),
+  ..."version versions production prod drop prefix prefixed unprefixed -webkit- webkit need needs".split(" "),
+  ..."polyfill polyfills fallback widely everywhere all every modern major".split(" "),
 ];
 
 /**
@@ -66,6 +73,20 @@ export function wordsOf(text: string): string[] {
 export function withoutFeatureFiller(text: string): string {
   return wordsOf(text)
     .filter((w) => !featureFiller.has(w))
+    .join(" ");
+}
+
+/** The words that say what kind of thing a name is: a compat key's name may end with one (`unload event`). */
+const KIND_WORDS = new Set(
+  "element tag attribute property event operator function method selector rule at-rule header statement interface".split(
+    " ",
+  ),
+);
+
+/** The question without the words it is wrapped in but its kind words, or "" when nothing else is left. */
+export function withoutQuestionWords(text: string): string {
+  return wordsOf(text)
+    .filter((w) => KIND_WORDS.has(w) || !featureFiller.has(w))
     .join(" ");
 }
 

@@ -121,8 +121,8 @@ export interface FeatureAsset {
  * `build`, run once per asset and kept for as long as the asset is: the unpacked keys and the indexes are
  * built on first use (a worker keeps one asset for its life; a test or a reload brings another).
  */
-export function perAsset<T>(build: (asset: FeatureAsset) => T): (asset: FeatureAsset) => T {
-  const built = new WeakMap<FeatureAsset, T>();
+export function perAsset<T, A extends object = FeatureAsset>(build: (asset: A) => T): (asset: A) => T {
+  const built = new WeakMap<A, T>();
   return (asset) => {
     if (built.has(asset)) return built.get(asset) as T;
     const value = build(asset);

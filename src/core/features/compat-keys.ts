@@ -5,12 +5,13 @@
  * the key's own support: web-features folds keys into broad features (`javascript.operators.optional_chaining`
  * is part of "Object", Chrome 1, while the operator came in Chrome 80).
  */
-import { MDN_DOCS, perAsset, type AssetFeature, type FeatureAsset } from "./asset.ts";
+import { MDN_DOCS, perAsset, type AssetFeature, type FeatureAsset, type PackedCompatKeys } from "./asset.ts";
 
 export interface CompatKey {
   /** `javascript.operators.optional_chaining`. */
   readonly key: string;
-  readonly feature: AssetFeature;
+  /** Its web feature; null for a key of the second asset (more-keys.ts), which no web feature carries. */
+  readonly feature: AssetFeature | null;
   /** Per SUPPORT_BROWSERS browser (same order): `80`, `≤37`, `1-127` (removed in 127), or null where it never shipped. */
   readonly support: readonly (string | null)[];
   /** Its MDN page, a full https address, where browser-compat-data names one. */
@@ -45,7 +46,7 @@ const toSupport = (tuple: string): (string | null)[] => tuple.split(",").map((s)
 class PackedKey implements CompatKey {
   constructor(
     readonly key: string,
-    readonly feature: AssetFeature,
+    readonly feature: AssetFeature | null,
     readonly support: readonly (string | null)[],
     readonly own: boolean,
     readonly deprecated: boolean,
@@ -59,7 +60,18 @@ class PackedKey implements CompatKey {
 }
 
 function unpack(asset: FeatureAsset): CompatKey[] {
-  const { rows, supports, bases } = asset.compat;
+  return unpackKeys(asset.compat, (line) => asset.features[line]);
+}
+
+/**
+ * The keys of `packed`, each line's with the feature `featureOf` gives for it (null: no feature, every key's
+ * support written); a line whose feature is undefined is skipped.
+ */
+export function unpackKeys(
+  packed: PackedCompatKeys,
+  featureOf: (line: number) => AssetFeature | null | undefined,
+): CompatKey[] {
+  const { rows, supports, bases } = packed;
   const tuples = supports.map(toSupport);
   /** Key -> its page as packed: a path, "-" for none, "" for under its parent's. */
   const codes = new Map<string, string>();
@@ -67,7 +79,7 @@ function unpack(asset: FeatureAsset): CompatKey[] {
   const keys: CompatKey[] = [];
   const lines = rows.split("\n");
   for (let i = 0; i < lines.length; i++) {
-    const feature = asset.features[i];
+    const feature = featureOf(i);
     const line = lines[i] ?? "";
     if (feature === undefined || line === "") continue;
     let previous = "";
@@ -76,7 +88,7 @@ function unpack(asset: FeatureAsset): CompatKey[] {
       const shared = /^(\d+)\|?/.exec(name);
       const key = previous.slice(0, Number(shared?.[1] ?? 0)) + name.slice(shared?.[0].length ?? 0);
       previous = key;
-      const tuple = support === "" ? feature.support : tuples[parseInt(support, 36)];
+      const tuple = support === "" ? feature?.support : tuples[parseInt(support, 36)];
       if (tuple === undefined) continue;
       codes.set(key, page);
       keys.push(new PackedKey(key, feature, tuple, flags.includes("o"), flags.includes("d"), pageOf));

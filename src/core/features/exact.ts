@@ -41,6 +41,8 @@ export interface ExactIndex {
   keys(text: string): { readonly keys: readonly CompatKey[]; readonly loose: boolean };
   /** The feature with this id, following a moved one to where it went (a split one to its first part). */
   byId(id: string): AssetFeature | null;
+  /** The key at this path (`css.properties.width`), exactly. */
+  key(path: string): CompatKey | null;
 }
 
 /** The exact names of an asset, indexed on first use. */
@@ -104,16 +106,26 @@ function createExactIndex(asset: FeatureAsset): ExactIndex {
       }));
       // A feature's own name comes first (`:has()`); only a text shaped as a key path, or as CSS and HTML
       // write a name, that names no feature unpacks the keys for this.
-      if (named.length > 0 || !/^[a-z]+\.[^\s]+$|^[@:<]/.test(lower)) return named;
-      const key = keysOf().byPath.get(lower);
-      return key === undefined ? [] : [{ subject: { kind: "key", key }, cased: true }];
+      if (named.length > 0) return named;
+      const key = keyAtPath(keysOf(), text);
+      return key === null ? [] : [{ subject: { kind: "key", key }, cased: true }];
     },
     words: (text) => words.get(normalize(text)) ?? [],
     aliases: (text) => aliases.get(normalize(text)) ?? [],
     keys: (text) => keysNamed(keysOf(), text),
     byId,
+    key: (path) => keysOf().byPath.get(path.toLowerCase()) ?? null,
   };
 }
+
+/** The key a text shaped as a key path, or as CSS and HTML write a name (`@layer`, `<marquee>`), is. */
+export function keyAtPath(index: KeyIndex, text: string): CompatKey | null {
+  const lower = text.trim().toLowerCase();
+  return /^[a-z]+\.[^\s]+$|^[@:<]/.test(lower) ? (index.byPath.get(lower) ?? null) : null;
+}
+
+/** How many segments an entry or a member has (`api.Document.title`; `html.elements.img.loading`). */
+const entryDepth = (key: string): number => (/^(html\.elements|javascript\.builtins)\./.test(key) ? 4 : 3);
 
 /** How a tree's keys are called in a sentence: `in operator`, `has selector`, `dialog element`. */
 const KIND_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
@@ -128,7 +140,7 @@ const KIND_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ["http.headers.", ["header"]],
 ]);
 
-interface KeyIndex {
+export interface KeyIndex {
   /** By path in lower case, and by the names CSS and HTML write (`@layer`, `:has`, `::part`, `<dialog>`). */
   readonly byPath: Map<string, CompatKey>;
   /** By everyday names of more than one word, or one word with its parent or kind (`Document images`). */
@@ -148,9 +160,10 @@ function writtenForms(key: string, last: string): string[] {
 /**
  * Every key by its path, and by its everyday names: its last segment (`_static` dropped, `_event` read as
  * "event"), its parent and last segment (`Document exitPictureInPicture`, `Array findLast`), and its last
- * segment with its tree's kind word.
+ * segment with its tree's kind word. `deep`: the keys include values and contexts below the entries and
+ * their members, whose last segment alone names nothing.
  */
-function indexKeys(keys: readonly CompatKey[]): KeyIndex {
+export function indexKeys(keys: readonly CompatKey[], { deep = false }: { deep?: boolean } = {}): KeyIndex {
   const byPath = new Map<string, CompatKey>();
   const byName = new Map<string, CompatKey[]>();
   const byWord = new Map<string, CompatKey[]>();
@@ -177,6 +190,9 @@ function indexKeys(keys: readonly CompatKey[]): KeyIndex {
     const last = wordsOf(segment.endsWith("_static") ? segment.slice(0, -7) : segment);
     if (last === "") continue;
     if (parts.length > 2) add(byName, `${wordsOf(parts[parts.length - 2] ?? "")} ${last}`, k);
+    // A value or a context deep in a key (`css.properties.width.stretch`, `…No-Vary-Search.
+    // speculation_rules_prerender`) is named with its parent, never alone: alone it reads as something else.
+    if (deep && parts.length > entryDepth(k.key)) continue;
     if (last.includes(" ")) add(byName, last, k);
     else add(byWord, last, k);
     const kinds = parts.length === 3 ? KIND_WORDS.get(`${parts[0]}.${parts[1]}.`) : undefined;
@@ -192,7 +208,7 @@ function indexKeys(keys: readonly CompatKey[]): KeyIndex {
  * and for a dotted path that is no key's, by its last two segments, then its last
  * (`navigator.clipboard.writeText` -> `clipboard.writeText`).
  */
-function keysNamed(index: KeyIndex, text: string): { keys: readonly CompatKey[]; loose: boolean } {
+export function keysNamed(index: KeyIndex, text: string): { keys: readonly CompatKey[]; loose: boolean } {
   const plain = text
     .trim()
     .replace(/\.prototype\./gi, ".")

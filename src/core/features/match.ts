@@ -14,10 +14,22 @@
  *   3. each again without the words a question is wrapped in (`is :has() supported` -> `:has()`);
  *   4. the search (search.ts): a hit whose one name covers the question answers; anything less is a candidate.
  */
-import { withoutFeatureFiller } from "../ask/words.ts";
+import { withoutFeatureFiller, withoutQuestionWords } from "../ask/words.ts";
 import type { AssetFeature, FeatureAsset } from "./asset.ts";
 import type { CompatKey } from "./compat-keys.ts";
-import { exactIndex, FEATURE_PREFIX, type ExactIndex, type Named, type Subject } from "./exact.ts";
+import {
+  exactIndex,
+  FEATURE_PREFIX,
+  indexKeys,
+  keyAtPath,
+  keysNamed,
+  type ExactIndex,
+  type KeyIndex,
+  type Named,
+  type Subject,
+} from "./exact.ts";
+import { moreKeys, type MoreKeysAsset } from "./more-keys.ts";
+import { perAsset } from "./asset.ts";
 import { featureSearch, type SearchHit } from "./search.ts";
 
 export type { Subject } from "./exact.ts";
@@ -28,6 +40,8 @@ export interface Resolution {
   readonly subject: Subject | null;
   /** Without a subject: the close candidates, best first ("Did you mean"); with one, close others. */
   readonly candidates: readonly Subject[];
+  /** The subject is the candidate far ahead of the others (no name says it for sure): they "also matched". */
+  readonly ahead?: true;
 }
 
 /** The shortest word a typo alone may answer for. */
@@ -66,7 +80,8 @@ function decide(owners: readonly Subject[]): Resolution | null {
 }
 
 /** A key that is its feature itself is the feature. */
-const asSubject = (s: Subject): Subject => (s.kind === "key" && s.key.own ? feature(s.key.feature) : s);
+const asSubject = (s: Subject): Subject =>
+  s.kind === "key" && s.key.own && s.key.feature !== null ? feature(s.key.feature) : s;
 
 function fromTyped(named: readonly Named[]): Resolution | null {
   const subjects = named.map((n) => ({ ...n, subject: asSubject(n.subject) }));
@@ -84,10 +99,8 @@ function fromKeys({ keys, loose }: { keys: readonly CompatKey[]; loose: boolean 
     const subjects = distinct(keys.map((k) => asSubject({ kind: "key", key: k })));
     return { subject: null, candidates: subjects.slice(0, MAX_CANDIDATES) };
   }
-  const [first] = keys;
-  if (keys.length > 1 && first !== undefined && keys.every((k) => k.feature === first.feature)) {
-    return decide([feature(first.feature)]);
-  }
+  const one = keys[0]?.feature;
+  if (keys.length > 1 && one != null && keys.every((k) => k.feature === one)) return decide([feature(one)]);
   return decide(keys.map((k) => asSubject({ kind: "key", key: k })));
 }
 
@@ -104,11 +117,69 @@ function looser(index: ExactIndex, text: string): Resolution | null {
   );
 }
 
+/** The second asset's keys, indexed as the first's, once per list (moreKeys keeps one per pair of assets). */
+const moreIndex = perAsset((keys: readonly CompatKey[]) => indexKeys(keys, { deep: true }));
+
+/**
+ * The second asset's key a text names: its path or written form, or an everyday name of more than one word
+ * (`keyCode`, `unload event`); a plain word alone (`marquee`) only offers its keys.
+ */
+function fromMore(index: KeyIndex, text: string, featureAt: FeatureAt): Resolution | null {
+  const key = keyAtPath(index, text);
+  const found = key !== null ? decide([{ kind: "key", key }]) : fromKeys(keysNamed(index, text));
+  const partOf = (s: Subject): Subject => {
+    const whole = s.kind === "key" ? valueOf(s.key.key, featureAt) : null;
+    return whole === null ? s : feature(whole);
+  };
+  return found === null
+    ? null
+    : { subject: found.subject && partOf(found.subject), candidates: distinct(found.candidates.map(partOf)) };
+}
+
+/** The web feature of the key at a path, from either asset, or null. */
+type FeatureAt = (path: string) => AssetFeature | null;
+
+/**
+ * The feature a CSS value or context is part of (`width: stretch`, `transition-behavior: allow-discrete`,
+ * `css.properties.gap.grid_context`): its own, else its nearest parent's; the feature is what was asked.
+ * Null for anything else, which is asked as itself (`Intl.NumberFormat.prototype.formatRange`).
+ */
+function valueOf(path: string, featureAt: FeatureAt): AssetFeature | null {
+  const parts = path.split(".");
+  if (parts[0] !== "css" || parts.length <= 3) return null;
+  for (let n = parts.length; n >= 3; n--) {
+    const whole = featureAt(parts.slice(0, n).join("."));
+    if (whole !== null) return whole;
+  }
+  return null;
+}
+
 /**
  * What `text` is about (see the tiers above). The names come before the keys, each whole and then without
  * the wrapping words: the keys' index (ten thousand of them) is built only for a question no name answers.
+ * `more`, the second asset, is read only where the first names nothing for sure: its keys are the last tier.
  */
-export function resolve(asset: FeatureAsset, text: string): Resolution {
+export function resolve(asset: FeatureAsset, text: string, more?: MoreKeysAsset): Resolution {
+  const first = resolveFirst(asset, text);
+  if (first.subject !== null || more === undefined) return first;
+  const index = moreIndex(moreKeys(asset, more));
+  const featureAt: FeatureAt = (path) =>
+    (exactIndex(asset).key(path) ?? index.byPath.get(path.toLowerCase()))?.feature ?? null;
+  // As typed, then without the question's words but its kind words (`the unload event`), then without both.
+  const found = [text, withoutQuestionWords(text), withoutFeatureFiller(text)].reduce<Resolution | null>(
+    (got, words) => got ?? (words === "" ? null : fromMore(index, words, featureAt)),
+    null,
+  );
+  if (found === null) return first;
+  return found.subject !== null
+    ? found
+    : {
+        subject: null,
+        candidates: distinct([...first.candidates, ...found.candidates]).slice(0, MAX_CANDIDATES),
+      };
+}
+
+function resolveFirst(asset: FeatureAsset, text: string): Resolution {
   const index = exactIndex(asset);
   const core = withoutFeatureFiller(text);
   const stripped = core !== "" && core !== text.trim().toLowerCase() ? core : null;
@@ -142,7 +213,26 @@ export function resolve(asset: FeatureAsset, text: string): Resolution {
   // Candidates share at least half the question's words, and score at least half the best's: a word or
   // two of a long question in common (`alert` in `<img src=x onerror=alert(1)>`) offers nothing.
   const close = hits.filter((h) => top !== undefined && h.score >= top.score / 2 && h.matched * 2 >= h.asked);
+  const [best, ...others] = hits;
+  if (best !== undefined && farAhead(best, others)) {
+    const also = others.filter((h) => h.matched > 0).slice(0, MAX_CANDIDATES - 1);
+    return { subject: feature(best.feature), candidates: also.map((h) => feature(h.feature)), ahead: true };
+  }
   return { subject: null, candidates: close.slice(0, MAX_CANDIDATES).map((h) => feature(h.feature)) };
+}
+
+/** How many times the next candidate's score the first's must be to be answered as far ahead. */
+const MARGIN = 2;
+
+/**
+ * A candidate far enough ahead to answer, the others then only "also matched": it has more than half the
+ * question's words, one of them typed exactly, and it is the only close one or scores MARGIN times the next.
+ * Anything nearer stays a "did you mean".
+ */
+function farAhead(best: SearchHit, others: readonly SearchHit[]): boolean {
+  return (
+    best.exact > 0 && best.matched * 2 > best.asked && others.every((h) => best.score >= MARGIN * h.score)
+  );
 }
 
 /**

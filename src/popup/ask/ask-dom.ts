@@ -14,23 +14,26 @@
  *                   reading the asset, which only what follows it (a schedule, a version's releases) reads
  *
  * The features asset (features.json) is read the first time a question is asked, not on every popup open:
- * it is a few hundred KB the glance does not need. In a tab, the URL follows the field (`q`), so the address
+ * it is a few hundred KB the glance does not need; the second (compat-keys.json) on the first question the
+ * first names nothing for. In a tab, the URL follows the field (`q`), so the address
  * bar holds a link to the answer shown.
  */
 import { parseQuestion, type ParsedQuestion } from "../../core/ask/parse.ts";
 import { messageOf } from "../../core/errors.ts";
 import type { ReleaseResource } from "../../core/types.ts";
-import { FEATURES_FILE, identityLine, type FeatureAsset } from "../../core/features/asset.ts";
+import { identityLine, type FeatureAsset } from "../../core/features/asset.ts";
 import {
   ask,
   firefoxAnswer,
   versionAnswer,
+  moreKeysFor,
   type Answer,
   type AskContext,
+  type MoreKeys,
 } from "../../shared/answers/index.ts";
 import type { ThisBrowser } from "../../shared/status/this-browser.ts";
 import { byId } from "../../shared/page/dom.ts";
-import { readFeaturesFile } from "../../shared/answers/features-file.ts";
+import { pageAssets } from "./page-assets.ts";
 import { failureSentence } from "../../shared/status/failure-sentence.ts";
 import { failureOf } from "../../shared/status/failure-of-error.ts";
 import type { ScheduleEntry } from "../../shared/store/schedules.ts";
@@ -57,6 +60,8 @@ const SETTLED_MARK = "rr:answer-settled";
 /** The asset, read once, and the stored schedules, read for each answer (openAsk's `load`). */
 interface Loaded {
   readonly asset: FeatureAsset;
+  /** The second asset, where the question needed it, or why it could not be read. */
+  readonly keys: MoreKeys;
   readonly schedules: readonly ScheduleEntry[] | null;
   readonly later: Promise<readonly ScheduleEntry[]>;
   /** The share of users' data, when read already (as schedules), and the promise of it. */
@@ -84,30 +89,26 @@ export function openAsk(
   const status = byId("ask-status", HTMLElement);
   const query = new URLSearchParams(search);
   const tab = query.get("mode") === "tab";
-  let assetRead: Promise<FeatureAsset> | null = null;
-  const usageOf = pageUsage(fetchFn ?? globalThis.fetch.bind(globalThis), api);
+  const read = fetchFn ?? globalThis.fetch.bind(globalThis);
+  const files = pageAssets(read);
+  const usageOf = pageUsage(read, api);
   /** Questions asked so far: an answer is drawn only if no later question was asked meanwhile. */
   let asked = 0;
   let serving: AbortController | null = null;
 
   /**
-   * The asset, read once, on the first question (a failed read is tried again next time), and the stored
-   * schedules, read for every answer (the worker stores a milestone's schedule when this page asks). An
-   * answer does not wait for the schedules beyond the asset (storage's module may still be on its way on the
-   * answer page): `schedules` is null then, and `later` brings them.
+   * The assets (page-assets.ts) and the stored schedules, read for every answer (the worker stores a
+   * milestone's schedule when this page asks). An answer does not wait for the schedules beyond the assets
+   * (storage's module may still be on its way): `schedules` is null then, and `later` brings them.
    */
-  async function load(): Promise<Loaded> {
-    assetRead ??= readFeaturesFile({
-      fetch: fetchFn ?? globalThis.fetch.bind(globalThis),
-      url: new URL(`/${FEATURES_FILE}`, location.href).href,
-    });
-    assetRead.catch(() => (assetRead = null));
+  async function load(parsed: ParsedQuestion): Promise<Loaded> {
     const later = api.loadSchedules().catch(() => []);
     const usageLater = usageOf(stored().settings);
-    const asset = await assetRead;
+    const asset = await files.asset();
+    const keys = await moreKeysFor(parsed, askContext(stored(), [], asset, 0), files.more);
     const schedules = await Promise.race([later, Promise.resolve(null)]);
     const usage = await Promise.race([usageLater, Promise.resolve(null)]);
-    return { asset, schedules, later, usage, usageLater };
+    return { asset, keys, schedules, later, usage, usageLater };
   }
 
   /** The question being answered, as read (the tab's title names it). */
@@ -133,7 +134,7 @@ export function openAsk(
 
   /** The context of an answer from stored data and the asset, read as `load` reads them. */
   function contextOf(loaded: Loaded, schedules: readonly ScheduleEntry[], usage = loaded.usage) {
-    return withUsage(askContext(stored(), schedules, loaded.asset, Date.now()), usage);
+    return withUsage({ ...askContext(stored(), schedules, loaded.asset, Date.now()), ...loaded.keys }, usage);
   }
 
   /**
@@ -149,7 +150,7 @@ export function openAsk(
   ): Promise<{ first: Answer; loaded: Loaded } | null> {
     let loaded: Loaded;
     try {
-      loaded = await load();
+      loaded = await load(parsed);
     } catch (e) {
       if (ticket === asked) drawProblem(out, messageOf(e));
       return null;
@@ -228,7 +229,7 @@ export function openAsk(
     // when the answer was made here).
     let loaded: Loaded;
     try {
-      loaded = here?.loaded ?? (await load());
+      loaded = here?.loaded ?? (await load(parsed));
     } catch {
       return;
     }

@@ -3,6 +3,7 @@
  * plain text and links, which each surface (omnibox, context menu, popup, answer page) renders its own way,
  * always as text (textContent; the omnibox escapes with xml.ts), never as markup.
  */
+import type { MoreKeysAsset } from "../../core/features/more-keys.ts";
 import type { MilestoneSchedule } from "../../core/client/schedule-fields.ts";
 import type { FeatureAsset } from "../../core/features/asset.ts";
 import type { Failure } from "../status/failure.ts";
@@ -55,6 +56,10 @@ export interface Answer {
 /** Everything an answer is computed from; the surface gathers it, the answers only read it. */
 export interface AskContext {
   readonly asset: FeatureAsset;
+  /** The second asset (more-keys.ts), where read: the keys asked when the first names nothing. */
+  readonly more?: MoreKeysAsset;
+  /** Why the second asset could not be read, said in an answer that found nothing without it. */
+  readonly moreProblem?: string;
   /** The stored live releases, already checked to be of the watched service (snapshot.ts snapshotOf), or null. */
   readonly snapshot: Snapshot | null;
   /** The service's last failure (why there is no snapshot, or why it is old), or null. */

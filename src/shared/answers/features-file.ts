@@ -1,13 +1,15 @@
 /**
- * The features asset (features.json, packaged with the extension), read and bounded in one place for the
- * worker's address bar and the popup's field: read once per worker or page life, on the first question, so
- * every later keystroke is answered from memory and no answer makes a network request. A failed read is not
+ * The features assets (features.json and compat-keys.json, packaged with the extension), read and bounded in
+ * one place for the worker's address bar and the popup's field: read once per worker or page life, on the
+ * first question (the second on the first the first asset names nothing for), so every later keystroke is
+ * answered from memory and no answer makes a network request. A failed read is not
  * kept: the next question reads again (the file is local, a retry is cheap).
  */
 import { readAsset, type FeatureAsset } from "../../core/features/asset.ts";
+import { readMoreKeys, type MoreKeysAsset } from "../../core/features/more-keys.ts";
 import { readPackageFile } from "../page/package-file.ts";
 
-/** The asset is about 360 KB: a file several times that is not ours, and is refused rather than parsed. */
+/** Each asset is under 700 KB: a file several times that is not ours, and is refused rather than parsed. */
 export const MAX_ASSET_BYTES = 2 * 1024 * 1024;
 
 /** A packaged file answers in milliseconds; a read still pending after this is given up, and said. */
@@ -23,9 +25,30 @@ export interface AssetLoaderDeps {
 
 /** Returns a function resolving to the asset, read on its first call; it rejects with an Error saying why not. */
 export function createAssetLoader(deps: AssetLoaderDeps): () => Promise<FeatureAsset> {
-  let loading: Promise<FeatureAsset> | null = null;
+  return readOnce(() => readFeaturesFile(deps));
+}
+
+/**
+ * The same for the second asset (more-keys.ts, `deps.url` its URL): read on the first question the first
+ * asset names nothing for, then kept.
+ */
+export function createMoreKeysLoader(deps: AssetLoaderDeps): () => Promise<MoreKeysAsset> {
+  return readOnce(() =>
+    readPackageFile(
+      deps.fetch,
+      deps.url,
+      "the rest of its compat keys",
+      { maxBytes: MAX_ASSET_BYTES, timeoutMs: deps.timeoutMs ?? ASSET_TIMEOUT_MS },
+      readMoreKeys,
+    ),
+  );
+}
+
+/** `read` on the first call, its value kept; a failure is not kept, so the next call reads again. */
+function readOnce<T>(read: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
   return () => {
-    loading ??= readFeaturesFile(deps).catch((error: unknown) => {
+    loading ??= read().catch((error: unknown) => {
       loading = null;
       throw error;
     });

@@ -8,6 +8,8 @@
  * - firefoxAnswer(browser, asset, now): this Firefox against the current Firefox release.
  */
 import { isolate } from "../../core/bidi.ts";
+import { messageOf } from "../../core/errors.ts";
+import type { MoreKeysAsset } from "../../core/features/more-keys.ts";
 import { parseQuestion, type ParsedQuestion, type Question } from "../../core/ask/parse.ts";
 import { identityLine, type FeatureAsset } from "../../core/features/asset.ts";
 import { exactIndex } from "../../core/features/exact.ts";
@@ -65,7 +67,7 @@ function answerTo(question: Question, text: string, ctx: AskContext, full: boole
     case "channel":
       return channelAnswer(question.channel, ctx);
     case "feature": {
-      const { resolved, words, browser } = resolveAsked(ctx.asset, question.text);
+      const { resolved, words, browser } = resolveAsked(ctx, question.text);
       const { subject, candidates } = resolved;
       if (subject === null) {
         return missAnswer(
@@ -74,8 +76,13 @@ function answerTo(question: Question, text: string, ctx: AskContext, full: boole
           typing ? suggestSubjects(ctx.asset, words, MAX_CANDIDATES, resolved) : candidates,
         );
       }
-      const related = full ? relatedTo(ctx.asset, words, subject).map(featureSubject) : [];
-      const others = choicesOf("Other matches", ctx.asset, related);
+      const others = resolved.ahead
+        ? choicesOf("Also matched", ctx.asset, candidates)
+        : choicesOf(
+            "Other matches",
+            ctx.asset,
+            full ? relatedTo(ctx.asset, words, subject).map(featureSubject) : [],
+          );
       const answer = subjectAnswer(subject, ctx, others);
       return browser === null ? answer : withBrowserLine(answer, subject, browser);
     }
@@ -88,14 +95,19 @@ function answerTo(question: Question, text: string, ctx: AskContext, full: boole
  * answer and the address bar's suggestions.
  */
 function resolveAsked(
-  asset: FeatureAsset,
+  { asset, more }: AskContext,
   text: string,
 ): { resolved: Resolution; words: string; browser: NamedBrowser | null } {
   const named = browserNamed(text);
-  const without = named === null ? null : resolve(asset, named.text);
+  const without = named === null ? null : resolve(asset, named.text, more);
   if (named !== null && without?.subject != null)
     return { resolved: without, words: named.text, browser: named };
-  return { resolved: resolve(asset, text), words: text, browser: null };
+  const whole = resolve(asset, text, more);
+  // The browser's name read as part of the subject must name it for sure ("Safari extensions"): as a word
+  // that lifts one candidate ahead of the others, it is the question's browser, not its subject.
+  if (named !== null && without !== null && (whole.subject === null || whole.ahead))
+    return { resolved: without, words: named.text, browser: named };
+  return { resolved: whole, words: text, browser: null };
 }
 
 const featureSubject = (feature: Extract<Subject, { kind: "feature" }>["feature"]): Subject => ({
@@ -158,7 +170,7 @@ export function suggest(input: string, ctx: AskContext, limit = 5): Suggestion[]
   if (question.kind !== "feature") {
     return [{ content: text, description: answerTo(question, text, ctx, false).summary }];
   }
-  const { resolved, words } = resolveAsked(ctx.asset, question.text);
+  const { resolved, words } = resolveAsked(ctx, question.text);
   const subjects = suggestSubjects(ctx.asset, words, limit, resolved);
   const rows = subjects.map((s) => ({
     content: questionFor(ctx.asset, s),
@@ -169,6 +181,28 @@ export function suggest(input: string, ctx: AskContext, limit = 5): Suggestion[]
   if (resolved.subject !== null) return rows;
   const miss = { content: text, description: missAnswer(text, ctx, subjects.slice(0, 3)).summary };
   return [miss, ...rows].slice(0, limit);
+}
+
+/** The second asset in an answer's context, or why it could not be read (AskContext's `more`, `moreProblem`). */
+export type MoreKeys = Pick<AskContext, "more" | "moreProblem">;
+
+/**
+ * The second asset (more-keys.ts) for `input` where it is a feature question the first asset names nothing
+ * for: read then with `load` (once per page or worker life), or why it could not be, which the answer says.
+ * Every surface asks through it, so a question is answered the same everywhere.
+ */
+export async function moreKeysFor(
+  input: string | ParsedQuestion,
+  ctx: AskContext,
+  load: () => Promise<MoreKeysAsset>,
+): Promise<MoreKeys> {
+  if (ctx.more !== undefined) return { more: ctx.more };
+  const { question } = typeof input === "string" ? parseQuestion(input) : input;
+  if (question.kind !== "feature" || resolveAsked(ctx, question.text).resolved.subject !== null) return {};
+  return load().then(
+    (more) => ({ more }),
+    (error: unknown) => ({ moreProblem: messageOf(error) }),
+  );
 }
 
 /** "No milestone, version or web feature matches 'xyzzy'", with the close candidates to ask instead. */
@@ -185,7 +219,7 @@ export function missAnswer(text: string, ctx: AskContext, candidates: readonly S
   return {
     kind: "miss",
     title,
-    lines: [near, identityLine(ctx.asset)],
+    lines: [near, ...(ctx.moreProblem === undefined ? [] : [ctx.moreProblem]), identityLine(ctx.asset)],
     links: [],
     choices: choicesOf("Did you mean", ctx.asset, candidates),
     summary: candidates.length > 0 ? `${title} · did you mean: ${names.join(", ")}` : title,

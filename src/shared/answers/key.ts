@@ -21,19 +21,23 @@ export function keyAnswer(key: CompatKey, ctx: AskContext, choices: readonly Ans
     users?.lines ?? (ctx.usageProblem === undefined ? [] : [ctx.usageProblem]),
   );
   if (key.deprecated) lines.push("Deprecated: browser-compat-data marks it deprecated.");
+  const { feature } = key;
   lines.push(
     otherBrowsersLine(supported),
-    `Part of the web feature ${key.feature.name}. ${baselineLine(key.feature)}`,
+    feature === null
+      ? "No web feature of web-features holds it: there is no Baseline status for it."
+      : `Part of the web feature ${feature.name}. ${baselineLine(feature)}`,
     REMOTE_OFF_CAVEAT,
     ...(users === null ? [] : [users.credit]),
     identityLine(ctx.asset),
   );
   const links: AnswerLink[] = [];
   if (key.page !== undefined) links.push({ text: "MDN", url: key.page });
-  links.push({
-    text: `webstatus.dev: ${key.feature.name}`,
-    url: `https://webstatus.dev/features/${encodeURIComponent(key.feature.id)}`,
-  });
+  if (feature !== null)
+    links.push({
+      text: `webstatus.dev: ${feature.name}`,
+      url: `https://webstatus.dev/features/${encodeURIComponent(feature.id)}`,
+    });
   const version = versionIn(supported, "chrome");
   const milestone = version === null ? null : versionMilestone(version);
   if (milestone !== null)
@@ -46,10 +50,14 @@ export function keyAnswer(key: CompatKey, ctx: AskContext, choices: readonly Ans
     lines,
     links,
     choices: [
-      {
-        label: "The web feature",
-        questions: [{ text: key.feature.name, question: `feature:${key.feature.id}` }],
-      },
+      ...(feature === null
+        ? []
+        : [
+            {
+              label: "The web feature",
+              questions: [{ text: feature.name, question: `feature:${feature.id}` }],
+            },
+          ]),
       ...choices,
     ],
     summary: [

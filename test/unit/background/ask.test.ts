@@ -18,7 +18,7 @@ import type { FeatureAsset } from "../../../src/core/features/asset.ts";
 import type { PollState } from "../../../src/shared/store/poll-state.ts";
 import { DEFAULT_SETTINGS } from "../../../src/shared/store/settings.ts";
 import type { Snapshot } from "../../../src/shared/store/snapshot.ts";
-import { NOW, realAsset, release, snapshot } from "../shared/answers/fixtures.ts";
+import { NOW, realAsset, realMoreKeys, release, snapshot } from "../shared/answers/fixtures.ts";
 
 const EXTENSION = "chrome-extension://abcdefghijklmnopabcdefghijklmnop/";
 const STORED = snapshot([release("win64", "stable", "157.0.7400.120", 1, { group: "1" })]);
@@ -45,6 +45,7 @@ function setup(
   const deps: AskingDeps = {
     known: () => Promise.resolve(options.known ?? known(STORED)),
     asset: options.asset ?? (() => Promise.resolve(realAsset())),
+    more: () => Promise.resolve(realMoreKeys()),
     now: () => NOW,
     browser: options.browser ?? "chrome",
     tabs: {

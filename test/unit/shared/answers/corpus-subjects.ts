@@ -19,5 +19,5 @@ export function wantedSubject(c: CorpusCase): string | null {
 export function sameSubject(asset: FeatureAsset, got: string | null | undefined, want: string): boolean {
   if (got === want) return true;
   const key = want.startsWith("key:") ? compatKeys(asset).find((k) => `key:${k.key}` === want) : undefined;
-  return key?.own === true && got === `feature:${key.feature.id}`;
+  return key?.own === true && key.feature !== null && got === `feature:${key.feature.id}`;
 }

@@ -14,3 +14,8 @@ export interface CorpusCase {
   /** A text the answer must contain, from the data (the rules head corpus.ts). Omitted only for { miss: true }. */
   readonly figure?: string;
 }
+
+/** A question of the held-out set (held-out.ts) or the development set (dev-set.ts), with the class of issue 40 it tests (8: everyday). */
+export interface HeldOutCase extends CorpusCase {
+  readonly cls: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+}

@@ -1,6 +1,7 @@
 // Shared by the answers' tests: the real asset (built from the installed packages, as the build does), and
 // small snapshots of live releases written release by release.
-import { buildFeaturesAsset } from "../../../../scripts/features-asset.ts";
+import { buildFeaturesAsset, buildMoreKeys } from "../../../../scripts/features-asset.ts";
+import type { MoreKeysAsset } from "../../../../src/core/features/more-keys.ts";
 import { readDatasetJson } from "../../../../emulator/dataset.ts";
 import type { FeatureAsset } from "../../../../src/core/features/asset.ts";
 import type { ReleaseResource } from "../../../../src/core/types.ts";
@@ -14,6 +15,13 @@ let asset: FeatureAsset | undefined;
 /** The asset of the installed web-features and browser-compat-data, built once per test file. */
 export function realAsset(): FeatureAsset {
   return (asset ??= buildFeaturesAsset());
+}
+
+let more: MoreKeysAsset | undefined;
+
+/** The second asset (compat-keys.json) of the installed packages, built once per test file. */
+export function realMoreKeys(): MoreKeysAsset {
+  return (more ??= buildMoreKeys());
 }
 
 /** A live release (or an ended one, with `endTime`) of `platform`/`channel`. */
@@ -57,10 +65,13 @@ export function context(overrides: Partial<AskContext> = {}): AskContext {
   };
 }
 
-/** The emulator's bundled dataset's live releases, watched on Linux Stable as `npm start` does: the asking sets' context. */
+/**
+ * The emulator's bundled dataset's live releases, watched on Linux Stable as `npm start` does, with both
+ * assets read (a surface reads the second when the first names nothing): the asking sets' context.
+ */
 export function datasetContext(): AskContext {
   const live = (readDatasetJson() as { releases: ReleaseResource[] }).releases.filter(
     (r) => r.serving.endTime === undefined,
   );
-  return context({ snapshot: snapshot(live), watch: watchOn("linux") });
+  return context({ snapshot: snapshot(live), watch: watchOn("linux"), more: realMoreKeys() });
 }

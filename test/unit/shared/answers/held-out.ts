@@ -13,12 +13,7 @@
 // Subjects with a close second reading carry a comment saying which one is meant and why.
 // Every feature id, key, milestone, version and figure was re-checked against the installed data.json files
 // and emulator data by a script outside the repository.
-import type { CorpusCase } from "./corpus-types.ts";
-
-/** The class of issue 40 each question tests (8: everyday). */
-export interface HeldOutCase extends CorpusCase {
-  readonly cls: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
-}
+import type { HeldOutCase } from "./corpus-types.ts";
 
 export const HELD_OUT: readonly HeldOutCase[] = [
   { q: "does firefox support :has()", who: "qa", cls: 1, subject: { feature: "has" }, figure: "Chrome 105" },

@@ -1,7 +1,14 @@
 // What the surfaces call: a question in, an answer or one-line suggestions out, whatever the text holds.
 import { describe, expect, it } from "vitest";
-import { ask, askFeature, missAnswer, questionFor, suggest } from "../../../../src/shared/answers/index.ts";
-import { context, realAsset, release, snapshot } from "./fixtures.ts";
+import {
+  ask,
+  askFeature,
+  missAnswer,
+  moreKeysFor,
+  questionFor,
+  suggest,
+} from "../../../../src/shared/answers/index.ts";
+import { context, realAsset, realMoreKeys, release, snapshot } from "./fixtures.ts";
 
 const live = snapshot([release("win64", "stable", "157.0.7400.120", 1, { group: "1" })]);
 const ctx = context({ snapshot: live });
@@ -135,6 +142,48 @@ describe("ask", () => {
     expect(ask("\u202Eשלום", ctx).title).toBe(
       "No milestone, version or web feature matches '\u2068שלום\u2069'",
     );
+  });
+});
+
+describe("one candidate far ahead", () => {
+  it("is answered, the others listed as also matched; close calls stay a did you mean", () => {
+    const answer = ask("reduce motion media query", ctx);
+    expect(answer.subject).toBe("feature:prefers-reduced-motion");
+    expect(answer.choices?.[0]?.label).toBe("Also matched");
+    expect(ask("speech to text", ctx)).toMatchObject({ kind: "miss", choices: [{ label: "Did you mean" }] });
+  });
+});
+
+describe("the second asset (compat-keys.json)", () => {
+  const keyCode = "KeyboardEvent.keyCode";
+
+  it("is read for a feature question the first names nothing for, and only then", async () => {
+    let reads = 0;
+    const load = () => {
+      reads++;
+      return Promise.resolve(realMoreKeys());
+    };
+    expect(await moreKeysFor("container queries", ctx, load)).toEqual({});
+    expect(await moreKeysFor("M153", ctx, load)).toEqual({});
+    expect(reads).toBe(0);
+    const keys = await moreKeysFor(keyCode, ctx, load);
+    expect(reads).toBe(1);
+    const answer = ask(keyCode, { ...ctx, ...keys });
+    expect(answer).toMatchObject({ kind: "key", subject: "key:api.KeyboardEvent.keyCode" });
+    // No web feature holds it: no Baseline, no webstatus.dev link, no feature to ask next.
+    expect(answer.lines).toContain(
+      "No web feature of web-features holds it: there is no Baseline status for it.",
+    );
+    expect(answer.lines).toContain("Deprecated: browser-compat-data marks it deprecated.");
+    expect(answer.links.map((l) => l.text)).toEqual(["MDN", "Chrome 1 release notes"]);
+  });
+
+  it("that cannot be read is said in the answer, and the first's answer stands", async () => {
+    const keys = await moreKeysFor(keyCode, ctx, () => Promise.reject(new Error("HTTP 404")));
+    expect(keys).toEqual({ moreProblem: "HTTP 404" });
+    const answer = ask(keyCode, { ...ctx, ...keys });
+    expect(answer.kind).toBe("miss");
+    expect(answer.lines).toContain("HTTP 404");
   });
 });
 

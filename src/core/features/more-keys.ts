@@ -1,0 +1,63 @@
+/**
+ * The second features asset (`compat-keys.json`): every browser-compat-data key the first asset leaves out,
+ * deprecated and removed ones too (`api.KeyboardEvent.keyCode`, `html.elements.marquee`,
+ * `http.headers.X-XSS-Protection`), so a question about one is answered from its own support. The first
+ * asset stays small enough to read on every first question; this one is read only when the first finds
+ * nothing (answers/more.ts).
+ *
+ * Its keys are packed as the first asset's (asset.ts PackedCompatKeys): line i holds the deeper keys of the
+ * first asset's feature i (`css.properties.gap.grid_context` is Grid's), every key's support written out;
+ * the lines after the features hold the keys no web feature carries, one line per tree.
+ */
+import { perAsset, type FeatureAsset, type PackedCompatKeys } from "./asset.ts";
+import { unpackKeys, type CompatKey } from "./compat-keys.ts";
+
+/** Where the second asset is in the built extension, beside features.json. */
+export const MORE_KEYS_FILE = "compat-keys.json";
+
+/** Its layout version: readMoreKeys refuses another. */
+export const MORE_KEYS_FORMAT = 1;
+
+export interface MoreKeysAsset {
+  readonly format: typeof MORE_KEYS_FORMAT;
+  /** The browser-compat-data version: the first asset's, or the two are not read together. */
+  readonly bcd: string;
+  readonly compat: PackedCompatKeys;
+}
+
+/** The second asset, checked: a clear error when the value is not one of this format. */
+export function readMoreKeys(value: unknown): MoreKeysAsset {
+  const fail = (what: string): never => {
+    throw new Error(`${MORE_KEYS_FILE} is not a compat keys asset of format ${MORE_KEYS_FORMAT}: ${what}`);
+  };
+  if (typeof value !== "object" || value === null) return fail("not an object");
+  const v = value as Record<string, unknown>;
+  if (v.format !== MORE_KEYS_FORMAT) fail(`format is ${JSON.stringify(v.format)}`);
+  if (typeof v.bcd !== "string") fail("it names no browser-compat-data version");
+  const compat = v.compat as Record<string, unknown> | null | undefined;
+  if (
+    typeof compat !== "object" ||
+    compat === null ||
+    typeof compat.rows !== "string" ||
+    !Array.isArray(compat.supports) ||
+    !compat.supports.every((s) => typeof s === "string") ||
+    !Array.isArray(compat.bases)
+  ) {
+    fail("compat keys are not packed as this format packs them");
+  }
+  return value as MoreKeysAsset;
+}
+
+/**
+ * The second asset's keys, each with the first asset's feature it belongs to or none; unpacked once per
+ * pair (a worker or a page keeps one of each for its life).
+ */
+export function moreKeys(asset: FeatureAsset, more: MoreKeysAsset): readonly CompatKey[] {
+  return unpackedFor(more)(asset);
+}
+
+const unpackedFor = perAsset((more: MoreKeysAsset) =>
+  perAsset((asset: FeatureAsset) =>
+    unpackKeys(more.compat, (line) => (line < asset.features.length ? asset.features[line] : null)),
+  ),
+);

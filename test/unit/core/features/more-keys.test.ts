@@ -1,0 +1,65 @@
+// The second features asset (compat-keys.json): every browser-compat-data key the first leaves out, read
+// only where the first names nothing, answered from the key's own support.
+import { describe, expect, it } from "vitest";
+import { resolve, type Subject } from "../../../../src/core/features/match.ts";
+import { compatKeys } from "../../../../src/core/features/compat-keys.ts";
+import { moreKeys, readMoreKeys } from "../../../../src/core/features/more-keys.ts";
+import { realAsset, realMoreKeys } from "../../shared/answers/fixtures.ts";
+
+const name = (s: Subject | null): string | null =>
+  s === null ? null : s.kind === "feature" ? `feature:${s.feature.id}` : `key:${s.key.key}`;
+const subjectOf = (text: string) => name(resolve(realAsset(), text, realMoreKeys()).subject);
+
+describe("the second asset", () => {
+  it("holds the keys the first leaves out, deprecated and removed ones, but no extension's or driver's", () => {
+    const more = moreKeys(realAsset(), realMoreKeys());
+    const first = new Set(compatKeys(realAsset()).map((k) => k.key));
+    expect(more.filter((k) => first.has(k.key))).toEqual([]);
+    const keyCode = more.find((k) => k.key === "api.KeyboardEvent.keyCode");
+    expect(keyCode).toMatchObject({
+      feature: null,
+      deprecated: true,
+      support: ["1", "18", "12", "1.5", "4", "1.2", "1"],
+    });
+    expect(keyCode?.page).toBe("https://developer.mozilla.org/docs/Web/API/KeyboardEvent/keyCode");
+    // Removed: from 4, removed in 78.
+    expect(more.find((k) => k.key === "http.headers.X-XSS-Protection")?.support[0]).toBe("4-78");
+    // A value below a feature's entry keeps its feature.
+    expect(more.find((k) => k.key === "css.properties.gap.grid_context")?.feature?.id).toBe("grid");
+    expect(more.some((k) => /^(webextensions|webdriver)\./.test(k.key))).toBe(false);
+  });
+
+  it("refuses what is not a second asset of this format, saying what is wrong", () => {
+    expect(() => readMoreKeys({ format: 2 })).toThrow(
+      "compat-keys.json is not a compat keys asset of format 1: format is 2",
+    );
+    expect(() => readMoreKeys({ format: 1, bcd: "8.1.9", compat: { rows: 1 } })).toThrow("not packed");
+  });
+});
+
+describe("resolve with the second asset", () => {
+  it("answers a key it names by path, as written, or by its everyday name", () => {
+    expect(subjectOf("KeyboardEvent.keyCode")).toBe("key:api.KeyboardEvent.keyCode");
+    expect(subjectOf("<marquee>")).toBe("key:html.elements.marquee");
+    expect(subjectOf("the unload event")).toBe("key:api.Window.unload_event");
+    expect(subjectOf("X-XSS-Protection header")).toBe("key:http.headers.X-XSS-Protection");
+    expect(subjectOf("the document.domain setter")).toBe("key:api.Document.domain");
+  });
+
+  it("is read only where the first names nothing: a name of the first stays its answer", () => {
+    expect(subjectOf("container queries")).toBe("feature:container-queries");
+    expect(name(resolve(realAsset(), "KeyboardEvent.keyCode").subject)).toBeNull();
+  });
+
+  it("answers a CSS value as the feature it is part of, its own or its property's", () => {
+    expect(subjectOf("object-fit: cover")).toBe("feature:object-fit");
+    expect(subjectOf("transition-behavior: allow-discrete")).toBe("feature:transition-behavior");
+  });
+
+  it("never answers a deep key by its last word alone", () => {
+    // `…No-Vary-Search.speculation_rules_prerender`: a context of a header, not speculation rules.
+    expect(subjectOf("speculation rules prerender")).not.toBe(
+      "key:http.headers.No-Vary-Search.speculation_rules_prerender",
+    );
+  });
+});

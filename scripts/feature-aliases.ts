@@ -32,9 +32,154 @@ export const FEATURE_ALIASES: readonly FeatureAlias[] = [
     alias: "CSS carousel",
     source: "https://developer.chrome.com/blog/carousels-with-css",
   },
+  { id: "scroll-markers", alias: "carousel", source: "https://developer.chrome.com/blog/carousels-with-css" },
+  // Abbreviations MDN, the specifications and their authors use.
   {
-    id: "scroll-markers",
-    alias: "carousel",
-    source: "https://developer.chrome.com/blog/carousels-with-css",
+    id: "media-source",
+    alias: "MSE",
+    source: "https://developer.mozilla.org/en-US/docs/Web/API/Media_Source_Extensions_API",
+  },
+  {
+    id: "encrypted-media-extensions",
+    alias: "EME",
+    source: "https://developer.mozilla.org/en-US/docs/Web/API/Encrypted_Media_Extensions_API",
+  },
+  {
+    id: "encrypted-media-extensions",
+    alias: "DRM",
+    source: "https://developer.mozilla.org/en-US/docs/Web/API/Encrypted_Media_Extensions_API",
+  },
+  {
+    id: "subresource-integrity",
+    alias: "SRI",
+    source: "https://developer.mozilla.org/en-US/docs/Web/Security/Subresource_Integrity",
+  },
+  { id: "js-modules", alias: "ESM", source: "https://nodejs.org/api/esm.html" },
+  {
+    id: "js-modules",
+    alias: "ES modules",
+    source: "https://developer.mozilla.org/en-US/docs/Web/JavaScript/Guide/Modules",
+  },
+  { id: "http3", alias: "QUIC", source: "https://developer.mozilla.org/en-US/docs/Glossary/QUIC" },
+  { id: "wasm-garbage-collection", alias: "WASM GC", source: "https://webassembly.org/features/" },
+  { id: "wasm-jspi", alias: "JSPI", source: "https://v8.dev/blog/jspi" },
+  { id: "layout-instability", alias: "CLS", source: "https://web.dev/articles/cls" },
+  { id: "layout-instability", alias: "cumulative layout shift", source: "https://web.dev/articles/cls" },
+  { id: "largest-contentful-paint", alias: "LCP", source: "https://web.dev/articles/lcp" },
+  {
+    id: "request-animation-frame",
+    alias: "rAF",
+    source: "https://developer.mozilla.org/en-US/docs/Web/API/Window/requestAnimationFrame",
+  },
+  { id: "indexeddb", alias: "IDB", source: "https://w3c.github.io/IndexedDB/" },
+  {
+    id: "picture-in-picture",
+    alias: "PiP",
+    source: "https://developer.mozilla.org/en-US/docs/Web/API/Picture-in-Picture_API",
+  },
+  {
+    id: "document-picture-in-picture",
+    alias: "document PiP",
+    source: "https://developer.chrome.com/docs/web-platform/document-picture-in-picture",
+  },
+  {
+    id: "private-network-access",
+    alias: "PNA",
+    source: "https://developer.chrome.com/blog/private-network-access-update",
+  },
+  {
+    id: "partitioned-cookies",
+    alias: "CHIPS",
+    source: "https://developer.mozilla.org/en-US/docs/Web/Privacy/Guides/Privacy_sandbox/Partitioned_cookies",
+  },
+  {
+    id: "ua-client-hints",
+    alias: "UA-CH",
+    source: "https://developer.mozilla.org/en-US/docs/Web/HTTP/Guides/Client_hints",
+  },
+  { id: "jpegxl", alias: "JXL", source: "https://jpeg.org/jpegxl/" },
+  {
+    id: "shared-memory",
+    alias: "SAB",
+    source:
+      "https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/SharedArrayBuffer",
+  },
+  // Everyday words for a feature, as the pages that introduce it use them.
+  {
+    id: "forced-colors",
+    alias: "high contrast mode",
+    source: "https://developer.mozilla.org/en-US/docs/Web/CSS/@media/forced-colors",
+  },
+  {
+    id: "screen-wake-lock",
+    alias: "keep screen awake",
+    source: "https://developer.chrome.com/docs/capabilities/web-apis/wake-lock",
+  },
+  {
+    id: "speech-synthesis",
+    alias: "text to speech",
+    source: "https://developer.mozilla.org/en-US/docs/Web/API/Web_Speech_API",
+  },
+  {
+    id: "speech-synthesis",
+    alias: "TTS",
+    source: "https://developer.mozilla.org/en-US/docs/Web/API/Web_Speech_API",
+  },
+  {
+    id: "speech-recognition",
+    alias: "speech to text",
+    source: "https://developer.mozilla.org/en-US/docs/Web/API/Web_Speech_API",
+  },
+  {
+    id: "corner-shape",
+    alias: "squircle",
+    source: "https://developer.mozilla.org/en-US/docs/Web/CSS/corner-shape",
+  },
+  {
+    id: "customizable-select",
+    alias: "stylable select",
+    source: "https://developer.chrome.com/blog/a-customizable-select",
+  },
+  {
+    id: "field-sizing",
+    alias: "auto growing textarea",
+    source: "https://developer.chrome.com/docs/css-ui/css-field-sizing",
+  },
+  { id: "web-otp", alias: "SMS OTP", source: "https://developer.chrome.com/docs/identity/web-apis/web-otp" },
+  {
+    id: "web-otp",
+    alias: "one-time code",
+    source: "https://developer.mozilla.org/en-US/docs/Web/API/WebOTP_API",
+  },
+  {
+    id: "paint",
+    alias: "Houdini paint",
+    source: "https://developer.mozilla.org/en-US/docs/Web/API/CSS_Painting_API",
+  },
+  {
+    id: "container-queries",
+    alias: "container query units",
+    source:
+      "https://developer.mozilla.org/en-US/docs/Web/CSS/CSS_containment/Container_size_and_style_queries",
+  },
+  {
+    id: "webauthn",
+    alias: "passkeys",
+    source: "https://developer.mozilla.org/en-US/docs/Web/Security/Authentication/Passkeys",
+  },
+  {
+    id: "viewport-unit-variants",
+    alias: "dvh",
+    source: "https://developer.mozilla.org/en-US/docs/Web/CSS/length",
+  },
+  {
+    id: "viewport-unit-variants",
+    alias: "svh",
+    source: "https://developer.mozilla.org/en-US/docs/Web/CSS/length",
+  },
+  {
+    id: "viewport-unit-variants",
+    alias: "lvh",
+    source: "https://developer.mozilla.org/en-US/docs/Web/CSS/length",
   },
 ];

@@ -9,6 +9,7 @@
  * - a compat key's everyday names (built only when asked): `optional chaining`, `Document.exitPictureInPicture`,
  *   `Array findLast`, `in operator`, `:has selector`.
  */
+import { withoutFeatureFiller } from "../ask/words.ts";
 import { perAsset, type AssetFeature, type FeatureAsset } from "./asset.ts";
 import { compatKeys, type CompatKey } from "./compat-keys.ts";
 import { normalize, normalizeName } from "./normalize.ts";
@@ -71,7 +72,11 @@ function createExactIndex(asset: FeatureAsset): ExactIndex {
       typed.set(lower, list);
     }
     for (const name of [f.id, f.name]) push(words, normalize(name), f);
-    for (const alias of f.aliases) push(aliases, normalizeName(alias), f);
+    // As words, as camel case read as words (`rAF` is typed `raf`, `getUserMedia` `get user media`), and
+    // without the words a question is wrapped in, as the question is matched (`text to speech`).
+    for (const alias of f.aliases)
+      for (const form of [normalize(alias), normalizeName(alias), normalize(withoutFeatureFiller(alias))])
+        if (form !== "") push(aliases, form, f);
   }
   for (const [from, to] of redirects) {
     const target = ids.get(to[0] ?? "");

@@ -111,9 +111,12 @@ function named(index: ExactIndex, text: string): Resolution | null {
 
 /** A compat key's everyday name, then caniuse's names and the groups. */
 function looser(index: ExactIndex, text: string): Resolution | null {
+  const keys = text.trim().toLowerCase().startsWith(FEATURE_PREFIX) ? null : index.keys(text);
+  // A key's name of more words before an alias; an alias before one plain word only a key ends with (`dvh`).
   return (
-    (text.trim().toLowerCase().startsWith(FEATURE_PREFIX) ? null : fromKeys(index.keys(text))) ??
-    decide(index.aliases(text).map(feature))
+    (keys?.loose === false ? fromKeys(keys) : null) ??
+    decide(index.aliases(text).map(feature)) ??
+    (keys === null ? null : fromKeys(keys))
   );
 }
 

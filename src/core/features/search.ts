@@ -75,7 +75,7 @@ function createSearch(asset: FeatureAsset): FeatureSearch {
   asset.features.forEach((f, i) => {
     add(i, "id", normalize(f.id));
     add(i, "name", normalize(f.name));
-    for (const a of new Set(f.aliases.map(normalizeName))) add(i, "alias", a);
+    for (const a of new Set(f.aliases.flatMap((x) => [normalize(x), normalizeName(x)]))) add(i, "alias", a);
     for (const k of new Set((f.keywords ?? []).map(normalizeName))) add(i, "keyword", k);
   });
   const index = new MiniSearch<NameDoc>({

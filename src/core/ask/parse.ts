@@ -28,8 +28,11 @@ export type Question =
     }
   /** Firefox itself: this Firefox against its current release, or in Chromium the current release. */
   | { readonly kind: "firefox" }
-  /** "the current Chrome stable version", "chrome beta version": whatever is newest on that channel now. */
-  | { readonly kind: "channel"; readonly channel: string }
+  /**
+   * "the current Chrome stable version", "chrome beta version", "latest stable chrome for linux": whatever is
+   * newest on that channel now, on the platform named (a service platform id) or else the watched one.
+   */
+  | { readonly kind: "channel"; readonly channel: string; readonly platform?: string }
   | { readonly kind: "feature"; readonly text: string };
 
 export interface ParsedQuestion {
@@ -81,8 +84,13 @@ function classify(text: string): Question {
     if (question !== null) return question;
   }
   const channel = channelAsked(text);
-  if (channel !== null) return { kind: "channel", channel };
+  if (channel !== null) return { kind: "channel", ...channel };
   const words = withoutReleaseFiller(text);
+  // A whole version among other words ("android chrome 152.0.7977.54", "is 151.0.7922.173 the newest"): no
+  // feature's name has four numbers in a row.
+  const whole = words.find((w) => /^v?\d+\.\d+\.\d+\.\d+$/.test(w));
+  const asked = whole === undefined ? null : versionQuestion(whole.replace(/^v/, ""));
+  if (asked !== null) return asked;
   // "m 152" and "v 152" are one milestone written in two words.
   const core = words.length === 2 && /^[mv]$/.test(words[0] ?? "") ? words.join("") : words.join(" ");
   const m = MILESTONE.exec(core);
@@ -102,29 +110,50 @@ function classify(text: string): Question {
 
 /** Words around a question for what a channel serves now: "what is the latest chrome stable version". */
 const NOW_WORDS = new Set(
-  "what what's whats is the current latest newest today's todays now version versions release build number of on in for channel".split(
+  "what what's whats is the current latest newest today's todays now right version versions release build number of on in for channel".split(
     " ",
   ),
 );
 const CHANNELS = new Set(["stable", "beta", "dev", "canary", "extended"]);
 
+/** A platform named as people name it -> the service's platform id. */
+const PLATFORMS: ReadonlyMap<string, string> = new Map([
+  ["windows", "win64"],
+  ["win", "win64"],
+  ["mac", "mac"],
+  ["macos", "mac"],
+  ["linux", "linux"],
+  ["android", "android"],
+  ["ios", "ios"],
+  ["iphone", "ios"],
+  ["ipad", "ios"],
+  ["chromeos", "chromeos"],
+]);
+
 /**
- * The channel asked about when the question names Chrome (or Chromium) and at most a channel among words that
- * say "now" ("latest chrome", "current chrome stable version", "chrome beta version"), else null.
+ * The channel asked about when the question names Chrome (or Chromium), at most a channel and at most a
+ * platform among words that say "now" ("latest chrome", "current chrome stable version", "chrome beta
+ * version", "latest stable chrome for linux"), else null.
  */
-function channelAsked(text: string): string | null {
+function channelAsked(text: string): { channel: string; platform?: string } | null {
   const words = text
     .toLowerCase()
     .replace(/[?!.,]/g, " ")
     .split(/\s+/)
     .filter((w) => w !== "");
   const chrome = words.filter((w) => w === "chrome" || w === "chromium" || w === "google").length;
-  const rest = words.filter((w) => !NOW_WORDS.has(w) && w !== "chrome" && w !== "chromium" && w !== "google");
-  if (chrome === 0 || rest.length > 1) return null;
+  const platforms = words.filter((w) => PLATFORMS.has(w));
+  const rest = words.filter(
+    (w) => !NOW_WORDS.has(w) && !PLATFORMS.has(w) && w !== "chrome" && w !== "chromium" && w !== "google",
+  );
+  if (chrome === 0 || rest.length > 1 || platforms.length > 1) return null;
+  const where = platforms[0] === undefined ? {} : { platform: PLATFORMS.get(platforms[0]) ?? "" };
   const named = rest[0];
   if (named === undefined)
-    return words.some((w) => w === "latest" || w === "current" || w === "newest") ? "stable" : null;
-  return CHANNELS.has(named) ? named : null;
+    return words.some((w) => w === "latest" || w === "current" || w === "newest")
+      ? { channel: "stable", ...where }
+      : null;
+  return CHANNELS.has(named) ? { channel: named, ...where } : null;
 }
 
 function versionQuestion(version: string): Question | null {

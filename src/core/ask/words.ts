@@ -30,7 +30,9 @@ const FEATURE_FILLER = [
     " ",
   ),
   ..."version versions production prod drop prefix prefixed unprefixed -webkit- webkit need needs".split(" "),
-  ..."polyfill polyfills fallback widely everywhere all every modern major".split(" "),
+  ..."polyfill polyfills fallback widely everywhere all every modern major desktop mobile suport suported".split(
+    " ",
+  ),
 ];
 
 /**
@@ -51,6 +53,8 @@ const RELEASE_FILLER = [
     " ",
   ),
   ..."will be become becomes go goes hit hits expected planned".split(" "),
+  // The schedule's own words: "branch point for m155", "M160 feature freeze", "chrome 150 features".
+  ..."branch point cut freeze feature features".split(" "),
 ];
 
 const featureFiller = new Set(FEATURE_FILLER);

@@ -65,7 +65,7 @@ function answerTo(question: Question, text: string, ctx: AskContext, full: boole
     case "firefox":
       return firefoxReleaseAnswer(ctx.asset, ctx.now);
     case "channel":
-      return channelAnswer(question.channel, ctx);
+      return channelAnswer(question.channel, ctx, question.platform);
     case "feature": {
       const { resolved, words, browser } = resolveAsked(ctx, question.text);
       const { subject, candidates } = resolved;

@@ -66,7 +66,28 @@ describe("parseQuestion", () => {
     expect(kindOf(text)).toEqual({ kind: "channel", channel });
   });
 
-  it.each(["chrome", "latest css features in chrome", "chrome stable 153"])(
+  it.each([
+    ["latest stable chrome for linux", "stable", "linux"],
+    ["chrome beta version on android right now", "beta", "android"],
+    ["current chrome for windows", "stable", "win64"],
+  ])("reads %j as what the %s channel serves now on the platform named", (text, channel, platform) => {
+    expect(kindOf(text)).toEqual({ kind: "channel", channel, platform });
+  });
+
+  it("reads a whole version among other words as that version, a schedule's words around a milestone as it", () => {
+    expect(kindOf("android chrome 152.0.7977.54")).toMatchObject({
+      kind: "version",
+      version: "152.0.7977.54",
+    });
+    expect(kindOf("is 151.0.7922.173 the newest")).toMatchObject({
+      kind: "version",
+      version: "151.0.7922.173",
+    });
+    expect(kindOf("branch point for m155")).toEqual({ kind: "milestone", milestone: 155 });
+    expect(kindOf("M160 feature freeze")).toEqual({ kind: "milestone", milestone: 160 });
+  });
+
+  it.each(["chrome", "latest css features in chrome", "chrome stable 153", "chrome stable on linux and mac"])(
     "does not read %j as a channel",
     (text) => {
       expect(kindOf(text).kind).not.toBe("channel");

@@ -115,7 +115,27 @@ export function packLines(lines: readonly KeyLine[], compat: CompatData): Packed
       })
       .join(" ");
   });
-  return { rows: rows.join("\n"), supports, bases: [...bases] };
+  const written = [...kept].flatMap((k) => {
+    const symbol = operatorSymbol(compatOf(compat, k)?.description);
+    return k.startsWith("javascript.operators.") && symbol !== null ? [[symbol, k] as const] : [];
+  });
+  return { rows: rows.join("\n"), supports, bases: [...bases], ...(written.length > 0 && { written }) };
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { "&amp;": "&", "&lt;": "<", "&gt;": ">" };
+
+/**
+ * The symbol in an operator's description (`Nullish coalescing assignment (<code>x ??= y</code>)` -> `??=`,
+ * `Exponentiation (<code>**</code>)` -> `**`): its code without the operands, where only punctuation is left.
+ */
+export function operatorSymbol(description: string | undefined): string | null {
+  const code = /<code>(.*?)<\/code>/.exec(description ?? "")?.[1];
+  if (code === undefined) return null;
+  const symbol = code
+    .replace(/&(amp|lt|gt);/g, (e) => ENTITIES[e] ?? e)
+    .replace(/\b[a-z]\b/g, "")
+    .replace(/\s+/g, "");
+  return symbol !== "" && !/[\p{L}\p{N}]/u.test(symbol) ? symbol : null;
 }
 
 /**

@@ -51,6 +51,8 @@ export interface CompatData {
 export type Statement = BcdStatement;
 export interface Compat {
   readonly mdn_url?: string;
+  /** How MDN titles it, in HTML: `Nullish coalescing assignment (<code>x ??= y</code>)`. */
+  readonly description?: string;
   readonly support?: Readonly<Record<string, Statement | readonly Statement[]>>;
   readonly status?: { readonly deprecated?: boolean };
 }

@@ -3,7 +3,7 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { extractFeatures } from "../../scripts/features-extract.ts";
-import { keptKey } from "../../scripts/features-pack-keys.ts";
+import { keptKey, operatorSymbol } from "../../scripts/features-pack-keys.ts";
 import type { CaniuseData, CompatData, WebFeaturesData } from "../../scripts/features-sources.ts";
 import { readAsset, supportIn } from "../../src/core/features/asset.ts";
 import { compatKeys } from "../../src/core/features/compat-keys.ts";
@@ -108,6 +108,15 @@ describe("extractFeatures on the real packages", () => {
     const gzipped = gzipSync(raw).length;
     console.log(`features asset: ${raw.length} bytes, ${gzipped} bytes gzipped`);
     expect(gzipped).toBeLessThanOrEqual(MAX_GZIPPED_BYTES);
+  });
+});
+
+describe("operatorSymbol", () => {
+  it("reads an operator's symbol from its description, without the operands", () => {
+    expect(operatorSymbol("Nullish coalescing assignment (<code>x ??= y</code>)")).toBe("??=");
+    expect(operatorSymbol("Logical AND (<code>&amp;&amp;</code>)")).toBe("&&");
+    expect(operatorSymbol("<code>async function</code> expression")).toBeNull();
+    expect(operatorSymbol(undefined)).toBeNull();
   });
 });
 

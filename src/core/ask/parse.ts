@@ -11,7 +11,7 @@
  * feature name nobody has, not a milestone.
  */
 import { isMilestone, versionProblem } from "../version.ts";
-import { withoutReleaseFiller } from "./words.ts";
+import { isOperator, withoutReleaseFiller } from "./words.ts";
 
 /** The longest question read; longer text is cut, and the answer says so. */
 export const MAX_QUESTION = 200;
@@ -73,7 +73,8 @@ export function parseQuestion(input: string): ParsedQuestion {
 }
 
 function classify(text: string): Question {
-  if (!/[\p{L}\p{N}]/u.test(text)) return { kind: "empty" };
+  // An operator written alone (`??=`, `?.`) is the one question of no letter or digit.
+  if (!/[\p{L}\p{N}]/u.test(text)) return isOperator(text) ? { kind: "feature", text } : { kind: "empty" };
   const agent = LOOKS_LIKE_USER_AGENT.test(text) ? USER_AGENT.exec(text)?.[1] : undefined;
   if (agent !== undefined) {
     // A reduced user-agent string (`Chrome/151.0.0.0`, as Chrome sends by default) names only the milestone.

@@ -60,17 +60,34 @@ const RELEASE_FILLER = [
 const featureFiller = new Set(FEATURE_FILLER);
 const releaseFiller = new Set(RELEASE_FILLER);
 
+/** JavaScript's operators of more than one character (MDN's Operators reference): a word as written. */
+const OPERATORS = new Set(
+  "?. ?? ??= ** **= && &&= || ||= ... => == === != !== <= >= << >> >>> <<= >>= >>>= += -= *= /= %= &= |= ^= ++ --".split(
+    " ",
+  ),
+);
+
+/** Whether a word is one of JavaScript's operators (`??=`, `?.`). */
+export const isOperator = (word: string): boolean => OPERATORS.has(word);
+
 /**
  * A question's words: lower case, split at spaces, with the punctuation that wraps a word in a sentence
  * (`?`, `!`, `,`, quotes) taken off its ends, but what belongs to a name kept (`:has()`, `<dialog>`, `@layer`,
  * `api.Document.write`).
  */
 export function wordsOf(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/\s+/)
-    .map((w) => w.replace(/^["'“”‘’¿¡,;]+|["'“”‘’?!,;]+$|(?<!\d)\.+$/g, "").replace(/[’‘]/g, "'"))
-    .filter((w) => w !== "");
+  return (
+    text
+      .toLowerCase()
+      .split(/\s+/)
+      // An operator of two or more characters (`?.`, `??=`) is a word as written.
+      .map((w) =>
+        OPERATORS.has(w)
+          ? w
+          : w.replace(/^["'“”‘’¿¡,;]+|["'“”‘’?!,;]+$|(?<!\d)\.+$/g, "").replace(/[’‘]/g, "'"),
+      )
+      .filter((w) => w !== "")
+  );
 }
 
 /** The question without the words it is wrapped in, or "" when nothing else is left. */

@@ -91,6 +91,8 @@ export interface PackedCompatKeys {
   readonly supports: readonly string[];
   /** Parent key without a page of its own -> the MDN path its members' pages are under. */
   readonly bases: readonly (readonly [string, string])[];
+  /** An operator's symbol as code writes it -> its key (`??=` -> `javascript.operators.nullish_coalescing_assignment`). */
+  readonly written?: readonly (readonly [string, string])[];
 }
 
 /** A web-features group ("Web components") and the indices of its features. */

@@ -95,7 +95,8 @@ function createExactIndex(asset: FeatureAsset): ExactIndex {
   }
 
   let keyIndex: KeyIndex | null = null;
-  const keysOf = (): NonNullable<typeof keyIndex> => (keyIndex ??= indexKeys(compatKeys(asset)));
+  const keysOf = (): NonNullable<typeof keyIndex> =>
+    (keyIndex ??= indexKeys(compatKeys(asset), { written: asset.compat.written ?? [] }));
 
   return {
     typed(text) {
@@ -109,9 +110,9 @@ function createExactIndex(asset: FeatureAsset): ExactIndex {
         subject: { kind: "feature", feature: n.feature },
         cased: n.written === raw,
       }));
-      // A feature's own name comes first (`:has()`); only a text shaped as a key path, or as CSS and HTML
-      // write a name, that names no feature unpacks the keys for this.
-      if (named.length > 0) return named;
+      // A feature's own name comes first (`:has()`); only a text shaped as a key path, as CSS and HTML
+      // write a name, or as an operator that names no feature unpacks the keys for this.
+      if (named.length > 0 || !/^[a-z]+\.[^\s]+$|^[@:<]|^[^\p{L}\p{N}]+$/u.test(lower)) return named;
       const key = keyAtPath(keysOf(), text);
       return key === null ? [] : [{ subject: { kind: "key", key }, cased: true }];
     },
@@ -123,10 +124,14 @@ function createExactIndex(asset: FeatureAsset): ExactIndex {
   };
 }
 
-/** The key a text shaped as a key path, or as CSS and HTML write a name (`@layer`, `<marquee>`), is. */
+/**
+ * The key a text shaped as a key path, or as CSS and HTML write a name (`@layer`, `<marquee>`), or an
+ * operator's symbol (`??=`), is.
+ */
 export function keyAtPath(index: KeyIndex, text: string): CompatKey | null {
   const lower = text.trim().toLowerCase();
-  return /^[a-z]+\.[^\s]+$|^[@:<]/.test(lower) ? (index.byPath.get(lower) ?? null) : null;
+  if (/^[a-z]+\.[^\s]+$|^[@:<]/.test(lower)) return index.byPath.get(lower) ?? null;
+  return index.bySymbol.get(lower.replace(/\s+/g, "")) ?? null;
 }
 
 /** How many segments an entry or a member has (`api.Document.title`; `html.elements.img.loading`). */
@@ -146,6 +151,8 @@ const KIND_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
 ]);
 
 export interface KeyIndex {
+  /** By an operator's symbol (`??=`, `**`), from the asset's `written`. */
+  readonly bySymbol: Map<string, CompatKey>;
   /** By path in lower case, and by the names CSS and HTML write (`@layer`, `:has`, `::part`, `<dialog>`). */
   readonly byPath: Map<string, CompatKey>;
   /** By everyday names of more than one word, or one word with its parent or kind (`Document images`). */
@@ -168,8 +175,12 @@ function writtenForms(key: string, last: string): string[] {
  * segment with its tree's kind word. `deep`: the keys include values and contexts below the entries and
  * their members, whose last segment alone names nothing.
  */
-export function indexKeys(keys: readonly CompatKey[], { deep = false }: { deep?: boolean } = {}): KeyIndex {
+export function indexKeys(
+  keys: readonly CompatKey[],
+  { deep = false, written = [] }: { deep?: boolean; written?: readonly (readonly [string, string])[] } = {},
+): KeyIndex {
   const byPath = new Map<string, CompatKey>();
+  const bySymbol = new Map<string, CompatKey>();
   const byName = new Map<string, CompatKey[]>();
   const byWord = new Map<string, CompatKey[]>();
   // Each key is added once per name of its own, so no list is searched for it (`length` has hundreds).
@@ -205,7 +216,11 @@ export function indexKeys(keys: readonly CompatKey[], { deep = false }: { deep?:
     for (const kind of kinds) add(byName, `${last} ${kind}`, k);
     for (const form of writtenForms(k.key, segment.toLowerCase())) if (!byPath.has(form)) byPath.set(form, k);
   }
-  return { byPath, byName, byWord };
+  for (const [symbol, path] of written) {
+    const key = byPath.get(path.toLowerCase());
+    if (key !== undefined) bySymbol.set(symbol, key);
+  }
+  return { byPath, bySymbol, byName, byWord };
 }
 
 /**

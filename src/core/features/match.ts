@@ -42,6 +42,25 @@ export interface Resolution {
   readonly candidates: readonly Subject[];
   /** The subject is the candidate far ahead of the others (no name says it for sure): they "also matched". */
   readonly ahead?: true;
+  /** The subject was found by other names than its own: caniuse's, a group's, or the loose search. */
+  readonly searched?: true;
+}
+
+/**
+ * Whether the second asset (more-keys.ts) may answer better than `resolved`, the first's resolution of
+ * `text`: where it names nothing, or only the search found it while the question is written as code (a
+ * path or a hyphenated name: `window.event`, `text-decoration-skip`), which an exact key beats.
+ */
+export function wantsMoreKeys(resolved: Resolution, text: string): boolean {
+  return resolved.subject === null || (resolved.searched === true && writtenAsCode(text));
+}
+
+/** One word left of the question that is a path, a hyphenated name or a call: `a.b`, `a-b`, `a()`. */
+function writtenAsCode(text: string): boolean {
+  const words = withoutFeatureFiller(text).split(" ");
+  return (
+    words.length === 1 && /^[a-z_$][\w$-]*(?:[.-][\w$-]+)+(?:\(\))?$|^[\w$.-]+\(\)$/i.test(words[0] ?? "")
+  );
 }
 
 /** The shortest word a typo alone may answer for. */
@@ -79,12 +98,32 @@ function decide(owners: readonly Subject[]): Resolution | null {
   return { subject: null, candidates: [...unique].sort(byAge).slice(0, MAX_CANDIDATES) };
 }
 
-/** A key that is its feature itself is the feature. */
-const asSubject = (s: Subject): Subject =>
-  s.kind === "key" && s.key.own && s.key.feature !== null ? feature(s.key.feature) : s;
+/**
+ * A key that is its feature itself is the feature, unless Chrome's version differs: then the key says what
+ * was asked (`??`, Chrome 80) and the feature something broader (`??` and `??=`, Chrome 85). A discouraged
+ * feature stays the answer: what it says against its use is the answer's point (`with`). So does a CSS
+ * at-rule's or function's (standsFor).
+ */
+const asSubject = (s: Subject, pasted = false): Subject =>
+  s.kind === "key" &&
+  (s.key.own || (!pasted && standsFor(s.key.key))) &&
+  s.key.feature !== null &&
+  (s.key.support[0] === s.key.feature.support[0] || s.key.feature.discouraged !== undefined)
+    ? feature(s.key.feature)
+    : s;
 
-function fromTyped(named: readonly Named[]): Resolution | null {
-  const subjects = named.map((n) => ({ ...n, subject: asSubject(n.subject) }));
+/**
+ * A CSS at-rule or function that its feature is made for (`@layer` is cascade layers, `@container` container
+ * queries, `sibling-index()` its feature): asked by its name, the feature is meant; pasted as a key path, the
+ * key.
+ */
+const standsFor = (key: string): boolean => /^css\.(at-rules|types)\.[^.]+$/.test(key);
+
+function fromTyped(named: readonly Named[], text: string): Resolution | null {
+  // A key pasted as its path (`css.at-rules.container`) is that key, unless it is the feature itself.
+  const pasted = (s: Subject): boolean =>
+    s.kind === "key" && s.key.key.toLowerCase() === text.trim().toLowerCase();
+  const subjects = named.map((n) => ({ ...n, subject: asSubject(n.subject, pasted(n.subject)) }));
   const cased = distinct(subjects.filter((n) => n.cased).map((n) => n.subject));
   return decide(cased.length === 1 ? cased : subjects.map((n) => n.subject));
 }
@@ -106,7 +145,7 @@ function fromKeys({ keys, loose }: { keys: readonly CompatKey[]; loose: boolean 
 
 /** An id, a display name or a moved id, as typed or in words. */
 function named(index: ExactIndex, text: string): Resolution | null {
-  return fromTyped(index.typed(text)) ?? decide(index.words(text).map(feature));
+  return fromTyped(index.typed(text), text) ?? decide(index.words(text).map(feature));
 }
 
 /** A compat key's everyday name, then caniuse's names and the groups. */
@@ -115,10 +154,14 @@ function looser(index: ExactIndex, text: string): Resolution | null {
   // A key's name of more words before an alias; an alias before one plain word only a key ends with (`dvh`).
   return (
     (keys?.loose === false ? fromKeys(keys) : null) ??
-    decide(index.aliases(text).map(feature)) ??
+    loosely(decide(index.aliases(text).map(feature))) ??
     (keys === null ? null : fromKeys(keys))
   );
 }
+
+/** A subject found by other names than its own (caniuse's, a group's, the search's). */
+const loosely = (r: Resolution | null): Resolution | null =>
+  r === null || r.subject === null ? r : { ...r, searched: true };
 
 /** The second asset's keys, indexed as the first's, once per list (moreKeys keeps one per pair of assets). */
 const moreIndex = perAsset((keys: readonly CompatKey[]) => indexKeys(keys, { deep: true }));
@@ -164,7 +207,7 @@ function valueOf(path: string, featureAt: FeatureAt): AssetFeature | null {
  */
 export function resolve(asset: FeatureAsset, text: string, more?: MoreKeysAsset): Resolution {
   const first = resolveFirst(asset, text);
-  if (first.subject !== null || more === undefined) return first;
+  if (!wantsMoreKeys(first, text) || more === undefined) return first;
   const index = moreIndex(moreKeys(asset, more));
   const featureAt: FeatureAt = (path) =>
     (exactIndex(asset).key(path) ?? index.byPath.get(path.toLowerCase()))?.feature ?? null;
@@ -173,7 +216,7 @@ export function resolve(asset: FeatureAsset, text: string, more?: MoreKeysAsset)
     (got, words) => got ?? (words === "" ? null : fromMore(index, words, featureAt)),
     null,
   );
-  if (found === null) return first;
+  if (found === null || (first.subject !== null && found.subject === null)) return first;
   return found.subject !== null
     ? found
     : {
@@ -205,13 +248,13 @@ function resolveFirst(asset: FeatureAsset, text: string): Resolution {
     sure(top) &&
     (next === undefined || next.covering < top.covering)
   ) {
-    return { subject: feature(top.feature), candidates: [] };
+    return { subject: feature(top.feature), candidates: [], searched: true };
   }
   // The one feature with a name that has every word of the question: `oklch()` is "Oklab and OkLCh",
   // `dynamic viewport units` "Small, large, and dynamic viewport units".
   const withAll = hits.filter((h) => h.exact === h.asked);
   if (top !== undefined && withAll.length === 1 && withAll[0] === top) {
-    return { subject: feature(top.feature), candidates: [] };
+    return { subject: feature(top.feature), candidates: [], searched: true };
   }
   // Candidates share at least half the question's words, and score at least half the best's: a word or
   // two of a long question in common (`alert` in `<img src=x onerror=alert(1)>`) offers nothing.
@@ -219,7 +262,12 @@ function resolveFirst(asset: FeatureAsset, text: string): Resolution {
   const [best, ...others] = hits;
   if (best !== undefined && farAhead(best, others)) {
     const also = others.filter((h) => h.matched > 0).slice(0, MAX_CANDIDATES - 1);
-    return { subject: feature(best.feature), candidates: also.map((h) => feature(h.feature)), ahead: true };
+    return {
+      subject: feature(best.feature),
+      candidates: also.map((h) => feature(h.feature)),
+      ahead: true,
+      searched: true,
+    };
   }
   return { subject: null, candidates: close.slice(0, MAX_CANDIDATES).map((h) => feature(h.feature)) };
 }

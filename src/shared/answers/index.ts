@@ -22,6 +22,7 @@ import {
   suggestSubjects,
   type Resolution,
   type Subject,
+  wantsMoreKeys,
 } from "../../core/features/match.ts";
 import type { Answer, AnswerChoices, AskContext, AskLink } from "./answer.ts";
 import { featureAnswer } from "./feature.ts";
@@ -198,7 +199,9 @@ export async function moreKeysFor(
 ): Promise<MoreKeys> {
   if (ctx.more !== undefined) return { more: ctx.more };
   const { question } = typeof input === "string" ? parseQuestion(input) : input;
-  if (question.kind !== "feature" || resolveAsked(ctx, question.text).resolved.subject !== null) return {};
+  if (question.kind !== "feature") return {};
+  const { resolved, words } = resolveAsked(ctx, question.text);
+  if (!wantsMoreKeys(resolved, words)) return {};
   return load().then(
     (more) => ({ more }),
     (error: unknown) => ({ moreProblem: messageOf(error) }),

@@ -82,9 +82,19 @@ describe("resolve: compat keys", () => {
     expect(subjectOf("in operator")).toBe("key:javascript.operators.in");
   });
 
-  it("names as CSS and HTML write them: `@layer`, `@container`", () => {
-    expect(subjectOf("@layer")).toBe("key:css.at-rules.layer");
-    expect(subjectOf("@container")).toBe("key:css.at-rules.container");
+  it("names as CSS and HTML write them: `@layer`, `@container` (the features made for them), `<marquee>`", () => {
+    expect(subjectOf("@layer")).toBe("feature:cascade-layers");
+    expect(subjectOf("@container")).toBe("feature:container-queries");
+    expect(subjectOf("css.at-rules.container")).toBe("key:css.at-rules.container");
+    expect(subjectOf("<dialog>")).toBe("feature:dialog");
+  });
+
+  it("an operator as code writes it answers its key: `??=`, `?.`, `the ** operator`", () => {
+    expect(subjectOf("??=")).toBe("key:javascript.operators.nullish_coalescing_assignment");
+    expect(subjectOf("the ?. operator")).toBe("key:javascript.operators.optional_chaining");
+    // `??` came in Chrome 80; its feature, with `??=`, says 85: the key is what was asked.
+    expect(subjectOf("??")).toBe("key:javascript.operators.nullish_coalescing");
+    expect(subjectOf("the ** operator")).toBe("feature:exponentiation");
   });
 
   it("a name many keys share is a choice, never one of them picked: `loading`, `length`", () => {

@@ -46,6 +46,13 @@ describe("resolve with the second asset", () => {
     expect(subjectOf("the document.domain setter")).toBe("key:api.Document.domain");
   });
 
+  it("beats what only the search or caniuse's names found, for a question written as code", () => {
+    // The first asset finds the Window feature by its words; the second has `api.Window.event` exactly.
+    expect(name(resolve(realAsset(), "window.event").subject)).toBe("feature:window");
+    expect(subjectOf("window.event")).toBe("key:api.Window.event");
+    expect(subjectOf("text-decoration-skip")).toBe("key:css.properties.text-decoration-skip");
+  });
+
   it("is read only where the first names nothing: a name of the first stays its answer", () => {
     expect(subjectOf("container queries")).toBe("feature:container-queries");
     expect(name(resolve(realAsset(), "KeyboardEvent.keyCode").subject)).toBeNull();

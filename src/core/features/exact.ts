@@ -208,7 +208,11 @@ export function indexKeys(
     if (parts.length > 2) add(byName, `${wordsOf(parts[parts.length - 2] ?? "")} ${last}`, k);
     // A value or a context deep in a key (`css.properties.width.stretch`, `…No-Vary-Search.
     // speculation_rules_prerender`) is named with its parent, never alone: alone it reads as something else.
-    if (deep && parts.length > entryDepth(k.key)) continue;
+    if (deep && parts.length > entryDepth(k.key)) {
+      // Named from its entry down: `link rel prerender` (html.elements.link.rel.prerender).
+      add(byName, parts.slice(2).map(wordsOf).join(" "), k);
+      continue;
+    }
     if (last.includes(" ")) add(byName, last, k);
     else add(byWord, last, k);
     const kinds = parts.length === 3 ? KIND_WORDS.get(`${parts[0]}.${parts[1]}.`) : undefined;

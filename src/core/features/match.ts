@@ -132,7 +132,11 @@ function fromTyped(named: readonly Named[], text: string): Resolution | null {
  * The key, or its feature where the key is the feature or every key of the name is one feature's; for a
  * `loose` name (one plain word), only candidates.
  */
-function fromKeys({ keys, loose }: { keys: readonly CompatKey[]; loose: boolean }): Resolution | null {
+function fromKeys(
+  named: { keys: readonly CompatKey[]; loose: boolean },
+  tree: string | null = null,
+): Resolution | null {
+  const { keys, loose } = inTree(named, tree);
   if (keys.length === 0) return null;
   if (loose) {
     const subjects = distinct(keys.map((k) => asSubject({ kind: "key", key: k })));
@@ -143,14 +147,39 @@ function fromKeys({ keys, loose }: { keys: readonly CompatKey[]; loose: boolean 
   return decide(keys.map((k) => asSubject({ kind: "key", key: k })));
 }
 
+/** The trees a question can name: "the css round() function", "the js round function", "html dialog". */
+const TREES: readonly (readonly [RegExp, string])[] = [
+  [/\bcss\b/i, "css."],
+  [/\b(?:js|javascript)\b/i, "javascript."],
+  [/\bhtml\b/i, "html."],
+  [/\bhttp\b/i, "http."],
+  [/\bsvg\b/i, "svg."],
+];
+
+/** The tree `text` names (`css.`), or null. */
+const treeOf = (text: string): string | null => TREES.find(([word]) => word.test(text))?.[1] ?? null;
+
+/**
+ * The keys of a name that are in the tree the question named, where some are: `round` is Math.round and
+ * CSS round(); "css round()" is the second. A plain word the tree leaves one key for names that key.
+ */
+function inTree(
+  named: { keys: readonly CompatKey[]; loose: boolean },
+  tree: string | null,
+): { keys: readonly CompatKey[]; loose: boolean } {
+  const keys = tree === null ? [] : named.keys.filter((k) => k.key.startsWith(tree));
+  if (keys.length === 0 || keys.length === named.keys.length) return named;
+  return { keys, loose: named.loose && keys.length > 1 };
+}
+
 /** An id, a display name or a moved id, as typed or in words. */
 function named(index: ExactIndex, text: string): Resolution | null {
   return fromTyped(index.typed(text), text) ?? decide(index.words(text).map(feature));
 }
 
 /** A compat key's everyday name, then caniuse's names and the groups. */
-function looser(index: ExactIndex, text: string): Resolution | null {
-  const keys = text.trim().toLowerCase().startsWith(FEATURE_PREFIX) ? null : index.keys(text);
+function looser(index: ExactIndex, text: string, tree: string | null): Resolution | null {
+  const keys = text.trim().toLowerCase().startsWith(FEATURE_PREFIX) ? null : inTree(index.keys(text), tree);
   // A key's name of more words before an alias; an alias before one plain word only a key ends with (`dvh`).
   return (
     (keys?.loose === false ? fromKeys(keys) : null) ??
@@ -170,9 +199,15 @@ const moreIndex = perAsset((keys: readonly CompatKey[]) => indexKeys(keys, { dee
  * The second asset's key a text names: its path or written form, or an everyday name of more than one word
  * (`keyCode`, `unload event`); a plain word alone (`marquee`) only offers its keys.
  */
-function fromMore(index: KeyIndex, text: string, featureAt: FeatureAt): Resolution | null {
-  const key = keyAtPath(index, text);
-  const found = key !== null ? decide([{ kind: "key", key }]) : fromKeys(keysNamed(index, text));
+function fromMore(index: KeyIndex, text: string, featureAt: FeatureAt, first: ExactIndex): Resolution | null {
+  const byName = (name: string): Resolution | null => {
+    const key = keyAtPath(index, name);
+    if (key !== null) return decide([{ kind: "key", key }]);
+    return fromKeys(onlyEntry(keysNamed(index, name), first.keys(name).keys.length > 0));
+  };
+  // A header with its value (`Pragma: no-cache`), where the whole names nothing: the name before the colon.
+  const head = /^([^\s:]+):\s*\S/.exec(text.trim())?.[1];
+  const found = byName(text) ?? (head === undefined ? null : byName(head));
   const partOf = (s: Subject): Subject => {
     const whole = s.kind === "key" ? valueOf(s.key.key, featureAt) : null;
     return whole === null ? s : feature(whole);
@@ -180,6 +215,21 @@ function fromMore(index: KeyIndex, text: string, featureAt: FeatureAt): Resoluti
   return found === null
     ? null
     : { subject: found.subject && partOf(found.subject), candidates: distinct(found.candidates.map(partOf)) };
+}
+
+/**
+ * One plain word that only one element, header or property ends with (`frameset`, `Pragma`), in both
+ * assets, names it. A word that ends a member or a deeper key, or another tree's, stays a candidate.
+ */
+function onlyEntry(named: { keys: readonly CompatKey[]; loose: boolean }, inFirst: boolean): typeof named {
+  const [only] = named.keys;
+  return named.loose &&
+    !inFirst &&
+    named.keys.length === 1 &&
+    only !== undefined &&
+    /^(html\.elements|http\.headers|css\.properties)\.[^.]+$/.test(only.key)
+    ? { keys: named.keys, loose: false }
+    : named;
 }
 
 /** The web feature of the key at a path, from either asset, or null. */
@@ -213,7 +263,7 @@ export function resolve(asset: FeatureAsset, text: string, more?: MoreKeysAsset)
     (exactIndex(asset).key(path) ?? index.byPath.get(path.toLowerCase()))?.feature ?? null;
   // As typed, then without the question's words but its kind words (`the unload event`), then without both.
   const found = [text, withoutQuestionWords(text), withoutFeatureFiller(text)].reduce<Resolution | null>(
-    (got, words) => got ?? (words === "" ? null : fromMore(index, words, featureAt)),
+    (got, words) => got ?? (words === "" ? null : fromMore(index, words, featureAt, exactIndex(asset))),
     null,
   );
   if (found === null || (first.subject !== null && found.subject === null)) return first;
@@ -232,8 +282,8 @@ function resolveFirst(asset: FeatureAsset, text: string): Resolution {
   const exact =
     named(index, text) ??
     (stripped === null ? null : named(index, stripped)) ??
-    looser(index, text) ??
-    (stripped === null ? null : looser(index, stripped));
+    looser(index, text, treeOf(text)) ??
+    (stripped === null ? null : looser(index, stripped, treeOf(text)));
   if (exact !== null) return exact;
   const hits = featureSearch(asset).search(text, { limit: MAX_CANDIDATES + 1 });
   const [top, next] = hits;
@@ -277,7 +327,7 @@ const MARGIN = 2;
 
 /**
  * A candidate far enough ahead to answer, the others then only "also matched": it has more than half the
- * question's words, one of them typed exactly, and it is the only close one or scores MARGIN times the next.
+ * question's words, one of them typed exactly, and it scores MARGIN times any other.
  * Anything nearer stays a "did you mean".
  */
 function farAhead(best: SearchHit, others: readonly SearchHit[]): boolean {

@@ -97,8 +97,10 @@ function answerTo(question: Question, text: string, ctx: AskContext, full: boole
  */
 function resolveAsked(
   { asset, more }: AskContext,
-  text: string,
+  asked: string,
 ): { resolved: Resolution; words: string; browser: NamedBrowser | null } {
+  // "do users on chrome 104 have :has()": the Chrome version is the asker's, not part of the feature's name.
+  const text = asked.replace(/\b(?:chrome|chromium)\s+(?:version\s+)?\d+(?:\.\d+)*\b/gi, " ").trim() || asked;
   const named = browserNamed(text);
   const without = named === null ? null : resolve(asset, named.text, more);
   if (named !== null && without?.subject != null)

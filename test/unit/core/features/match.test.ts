@@ -89,6 +89,12 @@ describe("resolve: compat keys", () => {
     expect(subjectOf("<dialog>")).toBe("feature:dialog");
   });
 
+  it("a tree named (css, js, html) picks that tree's key of a name others share", () => {
+    expect(candidatesOf("round()").length).toBeGreaterThan(1);
+    expect(subjectOf("the css round() function")).toBe("feature:round-mod-rem");
+    expect(subjectOf("js Math.round")).toBe("key:javascript.builtins.Math.round");
+  });
+
   it("an operator as code writes it answers its key: `??=`, `?.`, `the ** operator`", () => {
     expect(subjectOf("??=")).toBe("key:javascript.operators.nullish_coalescing_assignment");
     expect(subjectOf("the ?. operator")).toBe("key:javascript.operators.optional_chaining");

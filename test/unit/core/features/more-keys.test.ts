@@ -63,6 +63,17 @@ describe("resolve with the second asset", () => {
     expect(subjectOf("transition-behavior: allow-discrete")).toBe("feature:transition-behavior");
   });
 
+  it("answers one plain word only one element or header ends with, and a header asked with its value", () => {
+    expect(subjectOf("frameset")).toBe("key:html.elements.frameset");
+    expect(subjectOf("Pragma: no-cache")).toBe("key:http.headers.Pragma");
+    // A value keyword of `display` is no header: the property's value stays the feature.
+    expect(subjectOf("display: contents")).toBe("feature:display-contents");
+  });
+
+  it("names a deeper key from its entry down", () => {
+    expect(subjectOf("link rel=prerender")).toBe("key:html.elements.link.rel.prerender");
+  });
+
   it("never answers a deep key by its last word alone", () => {
     // `…No-Vary-Search.speculation_rules_prerender`: a context of a header, not speculation rules.
     expect(subjectOf("speculation rules prerender")).not.toBe(

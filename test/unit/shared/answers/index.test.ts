@@ -157,6 +157,12 @@ describe("one candidate far ahead", () => {
   });
 });
 
+describe("a Chrome version in a feature question", () => {
+  it("is the asker's, not part of the feature's name", () => {
+    expect(ask("do users on chrome 104 have :has()", ctx).subject).toBe("feature:has");
+  });
+});
+
 describe("the second asset (compat-keys.json)", () => {
   const keyCode = "KeyboardEvent.keyCode";
 

@@ -108,7 +108,7 @@ export function packLines(lines: readonly KeyLine[], compat: CompatData): Packed
           support,
           // The feature's own key keeps its page in full: an answer links it without unpacking every key.
           derived && k !== own ? "" : page === "" ? "-" : page,
-          (k === own ? "o" : "") + (c?.status?.deprecated ? "d" : ""),
+          (k === own ? "o" : "") + (c?.status?.deprecated ? "d" : "") + memberFlags(k),
         ]
           .join(",")
           .replace(/,+$/, "");
@@ -120,6 +120,36 @@ export function packLines(lines: readonly KeyLine[], compat: CompatData): Packed
     return k.startsWith("javascript.operators.") && symbol !== null ? [[symbol, k] as const] : [];
   });
   return { rows: rows.join("\n"), supports, bases: [...bases], ...(written.length > 0 && { written }) };
+}
+
+/**
+ * How a JavaScript builtin's member is called (`Array.toSorted` -> "f", `Array.from` -> "fs"): `f` for a
+ * function, `s` for a member of the constructor itself rather than of its instances. Asked of the build's
+ * own JavaScript through property descriptors, so a getter (`Map.size`) is never called; a member newer
+ * than the build's Node is not known, and its title has neither.
+ */
+export function memberFlags(key: string): string {
+  const parts = key.split(".");
+  if (parts[0] !== "javascript" || parts[1] !== "builtins" || parts.length < 4) return "";
+  const last = parts.at(-1) ?? "";
+  const name = last.endsWith("_static") ? last.slice(0, -7) : last;
+  let owner: unknown = globalThis;
+  for (const part of parts.slice(2, -1)) {
+    owner = Object.getOwnPropertyDescriptor(Object(owner), part)?.value;
+    if (owner === undefined) return "";
+  }
+  const property: PropertyKey = name.startsWith("@@")
+    ? ((Symbol as unknown as Record<string, symbol | undefined>)[name.slice(2)] ?? name)
+    : name;
+  const prototype: unknown = Object.getOwnPropertyDescriptor(Object(owner), "prototype")?.value;
+  const onInstance = last.endsWith("_static")
+    ? undefined
+    : Object.getOwnPropertyDescriptor(Object(prototype), property);
+  const member = onInstance ?? Object.getOwnPropertyDescriptor(Object(owner), property);
+  if (member === undefined) return "";
+  // A constructor under a namespace (`Intl.Segmenter`) is a function too, but not called as one by name.
+  const called = typeof member.value === "function" && !/^[A-Z]/.test(name);
+  return (called ? "f" : "") + (onInstance === undefined ? "s" : "");
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { "&amp;": "&", "&lt;": "<", "&gt;": ">" };

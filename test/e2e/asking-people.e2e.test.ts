@@ -124,7 +124,7 @@ describe("everyday words find their subject (the corpus, typed into the page)", 
 describe("a compat key, a wrong subject never", () => {
   test("optional chaining: the operator's own Chrome 80, naming the feature it belongs to, a link to ask it", async () => {
     const { page } = await openAnswer("optional chaining");
-    expect(await title(page)).toBe("javascript.operators.optional_chaining");
+    expect(await title(page)).toBe("optional chaining (JavaScript operator)");
     expect((await lines(page))[0]).toBe("Chrome 80 shipped it");
     expect(await lines(page)).toContainEqual(expect.stringMatching(/^Part of the web feature Object\./));
     await page.locator("#answer .answer-choices a", { hasText: "Object" }).click();

@@ -83,7 +83,8 @@ export interface AssetRelease {
  *   - page: its MDN page; empty for the parent's page (the parent key's, else `bases`) and `/` and its last
  *     segment; `-` for none; else a path after MDN_DOCS (always, for the feature's own key)
  *   - flags: `o` when it is the feature itself (its only key, or the entry named as the feature: its page is
- *     the feature's), `d` when browser-compat-data marks it deprecated
+ *     the feature's), `d` when browser-compat-data marks it deprecated, `f` when it is a JavaScript builtin's
+ *     function (`Array.prototype.toSorted()`), `s` when a member of the constructor itself (`Array.from()`)
  */
 export interface PackedCompatKeys {
   readonly rows: string;

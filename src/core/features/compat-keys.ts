@@ -19,6 +19,10 @@ export interface CompatKey {
   /** It is the feature itself (its only key, or the entry named as it). */
   readonly own: boolean;
   readonly deprecated: boolean;
+  /** A JavaScript builtin's function (`Array.prototype.toSorted()`), as far as the build could tell. */
+  readonly callable: boolean;
+  /** A JavaScript builtin's member of the constructor itself (`Array.from()`), as far as the build could tell. */
+  readonly isStatic: boolean;
 }
 
 /** A support text read: added in `added` (maybe `≤`), removed in `removed` where it was. */
@@ -50,6 +54,8 @@ class PackedKey implements CompatKey {
     readonly support: readonly (string | null)[],
     readonly own: boolean,
     readonly deprecated: boolean,
+    readonly callable: boolean,
+    readonly isStatic: boolean,
     private readonly pages: (key: string) => string | undefined,
   ) {}
 
@@ -91,7 +97,18 @@ export function unpackKeys(
       const tuple = support === "" ? feature?.support : tuples[parseInt(support, 36)];
       if (tuple === undefined) continue;
       codes.set(key, page);
-      keys.push(new PackedKey(key, feature, tuple, flags.includes("o"), flags.includes("d"), pageOf));
+      keys.push(
+        new PackedKey(
+          key,
+          feature,
+          tuple,
+          flags.includes("o"),
+          flags.includes("d"),
+          flags.includes("f"),
+          flags.includes("s"),
+          pageOf,
+        ),
+      );
     }
   }
   return keys;

@@ -6,7 +6,8 @@
  * specification, and MDN only for the compat key that is the feature.
  */
 import { identityLine, type AssetFeature } from "../../core/features/asset.ts";
-import { ownKeyPage } from "../../core/features/compat-keys.ts";
+import { compatKeys, ownKeyPage, type CompatKey } from "../../core/features/compat-keys.ts";
+import { keyTitle } from "../../core/features/key-title.ts";
 import { releaseNotesUrl } from "../page/release-notes.ts";
 import type { Answer, AnswerChoices, AnswerLink, AskContext } from "./answer.ts";
 import { neededMilestone, reachLines } from "./reach.ts";
@@ -73,13 +74,31 @@ export function featureLinks(feature: AssetFeature, ctx: AskContext): AnswerLink
   if (feature.caniuse !== undefined)
     links.push({ text: "caniuse", url: `https://caniuse.com/${encodeURIComponent(feature.caniuse)}` });
   if (feature.spec !== undefined) links.push({ text: "Specification", url: feature.spec });
-  const mdn = ownKeyPage(ctx.asset, feature);
-  if (mdn !== undefined) links.push({ text: "MDN", url: mdn });
+  links.push(...mdnLinks(feature, ctx));
   const chrome = versionIn(supportedOfFeature(feature), "chrome");
   const milestone = chrome === null ? null : versionMilestone(chrome);
   if (milestone !== null)
     links.push({ text: `Chrome ${milestone} release notes`, url: releaseNotesUrl(milestone) });
   return links;
+}
+
+/** How many MDN pages of its keys a feature with no page of its own links. */
+const KEY_PAGES = 2;
+
+/**
+ * MDN for the feature: its own key's page; else the pages of its first entries (`@container`,
+ * `container-type` for container queries), each named, so no link reads as the feature's own page.
+ */
+function mdnLinks(feature: AssetFeature, ctx: AskContext): AnswerLink[] {
+  const own = ownKeyPage(ctx.asset, feature);
+  if (own !== undefined) return [{ text: "MDN", url: own }];
+  // Entries before members; what a page's author writes (CSS, HTML, JavaScript) before the API behind it.
+  const rank = (k: CompatKey): number => k.key.split(".").length + (k.key.startsWith("api.") ? 100 : 0);
+  return compatKeys(ctx.asset)
+    .filter((k) => k.feature === feature && k.page !== undefined)
+    .sort((a, b) => rank(a) - rank(b))
+    .slice(0, KEY_PAGES)
+    .map((k) => ({ text: `MDN: ${keyTitle(k)}`, url: k.page ?? "" }));
 }
 
 export function baselineLine(feature: AssetFeature): string {

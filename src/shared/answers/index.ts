@@ -13,6 +13,7 @@ import type { MoreKeysAsset } from "../../core/features/more-keys.ts";
 import { parseQuestion, type ParsedQuestion, type Question } from "../../core/ask/parse.ts";
 import { identityLine, type FeatureAsset } from "../../core/features/asset.ts";
 import { exactIndex } from "../../core/features/exact.ts";
+import { keyTitle } from "../../core/features/key-title.ts";
 import {
   FEATURE_PREFIX,
   featureById,
@@ -141,7 +142,7 @@ export function questionFor(asset: FeatureAsset, subject: Subject): string {
 
 function linkTo(asset: FeatureAsset, subject: Subject): AskLink {
   return {
-    text: subject.kind === "feature" ? subject.feature.name : subject.key.key,
+    text: subject.kind === "feature" ? subject.feature.name : keyTitle(subject.key),
     question: questionFor(asset, subject),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { identityLine } from "../../core/features/asset.ts";
 import type { CompatKey } from "../../core/features/compat-keys.ts";
+import { keyTitle } from "../../core/features/key-title.ts";
 import { releaseNotesUrl } from "../page/release-notes.ts";
 import type { Answer, AnswerChoices, AnswerLink, AskContext } from "./answer.ts";
 import { baselineLine, REMOTE_OFF_CAVEAT } from "./feature.ts";
@@ -29,6 +30,7 @@ export function keyAnswer(key: CompatKey, ctx: AskContext, choices: readonly Ans
       : `Part of the web feature ${feature.name}. ${baselineLine(feature)}`,
     REMOTE_OFF_CAVEAT,
     ...(users === null ? [] : [users.credit]),
+    `browser-compat-data key: ${key.key}`,
     identityLine(ctx.asset),
   );
   const links: AnswerLink[] = [];
@@ -45,7 +47,7 @@ export function keyAnswer(key: CompatKey, ctx: AskContext, choices: readonly Ans
   return {
     kind: "key",
     subject: `key:${key.key}`,
-    title: key.key,
+    title: keyTitle(key),
     ...(milestone !== null && { scheduleOf: milestone }),
     lines,
     links,
@@ -61,7 +63,7 @@ export function keyAnswer(key: CompatKey, ctx: AskContext, choices: readonly Ans
       ...choices,
     ],
     summary: [
-      key.key,
+      keyTitle(key),
       ...(users === null ? [] : [users.short]),
       chrome.short,
       ...(watched === null ? [] : [watched.short]),

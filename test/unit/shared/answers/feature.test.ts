@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { featureById } from "../../../../src/core/features/match.ts";
 import type { AskContext } from "../../../../src/shared/answers/answer.ts";
 import { featureAnswer, REMOTE_OFF_CAVEAT } from "../../../../src/shared/answers/feature.ts";
+import { askFeature } from "../../../../src/shared/answers/index.ts";
 import { context, NOW, realAsset, release, snapshot, watchOn } from "./fixtures.ts";
 
 const feature = (id: string) => {
@@ -201,5 +202,18 @@ describe("featureAnswer: the rest", () => {
       { label: "Other matches", questions: [{ text: ":has-slotted", question: "has-slotted" }] },
     ];
     expect(featureAnswer(feature("has"), context(), others).choices).toEqual(others);
+  });
+});
+
+describe("a feature's MDN links", () => {
+  const mdn = (id: string) =>
+    (askFeature(id, context())?.links ?? []).filter((l) => l.text.startsWith("MDN")).map((l) => l.text);
+
+  it("are its own page where it has one, else its first entries' pages, each named", () => {
+    expect(mdn("has")).toEqual(["MDN"]);
+    expect(mdn("container-queries")).toEqual([
+      "MDN: @container (CSS at-rule)",
+      "MDN: container (CSS property)",
+    ]);
   });
 });

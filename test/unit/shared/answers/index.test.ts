@@ -23,7 +23,7 @@ describe("ask", () => {
     });
     expect(ask("optional chaining", ctx)).toMatchObject({
       kind: "key",
-      title: "javascript.operators.optional_chaining",
+      title: "optional chaining (JavaScript operator)",
     });
     expect(ask("firefox", ctx)).toMatchObject({ kind: "firefox", title: "Firefox 161" });
     expect(ask("xyzzy", ctx).kind).toBe("miss");

@@ -344,7 +344,7 @@ export function relatedTo(asset: FeatureAsset, text: string, subject: Subject, l
   const own = subject.kind === "feature" ? subject.feature : subject.key.feature;
   const hits = featureSearch(asset)
     .search(withoutFeatureFiller(text) || text, { limit: limit + 2 })
-    .filter((h) => h.feature !== own && h.matched > 0);
+    .filter((h) => h.feature !== own && h.matched * 2 >= h.asked);
   const best = hits[0]?.score ?? 0;
   return hits
     .filter((h) => h.score >= best / 2)

@@ -1,7 +1,7 @@
 /**
  * The first line of a feature's or a key's answer: what Chrome did with it. Shipped (and since when), will
- * ship (a milestone whose Stable day is still ahead, or beyond what Stable runs), removed (in which version),
- * supported only in parts (since when, how many), or not at all.
+ * ship (a milestone whose Stable day is still ahead, or beyond what Stable runs), removed (in which version,
+ * or in one still ahead), supported only in parts (since when, how many), only on Android, or not at all.
  */
 import type { AskContext } from "./answer.ts";
 import { daysUntil, milestoneDays, stableDayText } from "./days.ts";
@@ -40,9 +40,33 @@ export function chromeLine(s: Supported, ctx: AskContext): { line: string; short
   }
   const removed = removedIn(s, "chrome");
   if (removed !== null) {
+    const gone = versionMilestone(removed.removed);
+    if (gone !== null && isAhead(ctx, gone)) {
+      const days = milestoneDays(ctx, gone);
+      const when = days.stable === undefined ? "" : `: ${stableDayText(ctx, days)}`;
+      return {
+        line: `To be removed in Chrome ${gone}${when} (supported since Chrome ${versionText(removed.added)})`,
+        short: `to be removed in Chrome ${gone}`,
+      };
+    }
     return {
       line: `Removed in Chrome ${removed.removed} (supported since Chrome ${versionText(removed.added)})`,
       short: `removed in Chrome ${removed.removed}`,
+    };
+  }
+  // Chrome on Android alone: the answer's Android line says it has it, so this one says which Chrome.
+  const android = versionIn(s, "chrome_android");
+  if (android !== null && s.chromePart === undefined) {
+    return {
+      line: `No desktop Chrome version supports ${s.name}; Chrome Android ${versionText(android)} does.`,
+      short: `Chrome Android ${android} only`,
+    };
+  }
+  const androidGone = removedIn(s, "chrome_android");
+  if (androidGone !== null && s.chromePart === undefined) {
+    return {
+      line: `No Chrome version supports ${s.name} now: Chrome Android removed it in ${androidGone.removed}.`,
+      short: `removed in Chrome Android ${androidGone.removed}`,
     };
   }
   const part = s.chromePart;

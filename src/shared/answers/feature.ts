@@ -11,11 +11,21 @@ import { keyTitle } from "../../core/features/key-title.ts";
 import { releaseNotesUrl } from "../page/release-notes.ts";
 import type { Answer, AnswerChoices, AnswerLink, AskContext } from "./answer.ts";
 import { neededMilestone, reachLines } from "./reach.ts";
-import { otherBrowsersLine, supportedOfFeature, versionIn, versionMilestone } from "./supported.ts";
+import {
+  otherBrowsersLine,
+  supportedOfFeature,
+  versionIn,
+  versionMilestone,
+  type Supported,
+} from "./supported.ts";
 import { usersLines } from "./users.ts";
 
 export const REMOTE_OFF_CAVEAT =
   "A shipped feature can still be switched off remotely for some users, so a share is the most who can have it.";
+
+/** The caveat, where some Chrome ships it now: of a feature no Chrome has, it would speak of nothing. */
+export const remoteOffCaveat = (s: Supported): string[] =>
+  versionIn(s, "chrome") !== null || versionIn(s, "chrome_android") !== null ? [REMOTE_OFF_CAVEAT] : [];
 
 /** `choices`: questions to offer with the answer ("Other matches"), each answering one subject. */
 export function featureAnswer(
@@ -32,18 +42,20 @@ export function featureAnswer(
     users?.lines ?? (ctx.usageProblem === undefined ? [] : [ctx.usageProblem]),
   );
   const discouraged = feature.discouraged;
-  if (discouraged !== undefined) lines.push(`Discouraged: ${discouraged.reason}`);
-  lines.push(
-    otherBrowsersLine(supported),
-    baselineLine(feature),
-    REMOTE_OFF_CAVEAT,
-    ...(users === null ? [] : [users.credit]),
-    identityLine(ctx.asset),
-  );
   const insteadOf = (discouraged?.alternatives ?? []).flatMap((id) => {
     const f = ctx.asset.features.find((x) => x.id === id);
     return f === undefined ? [] : [{ text: f.name, question: id }];
   });
+  // Removed or on its way out, it says what to use instead in the same line.
+  const instead = insteadOf.length === 0 ? "" : ` Use ${insteadOf.map((q) => q.text).join(" or ")} instead.`;
+  if (discouraged !== undefined) lines.push(`Discouraged: ${discouraged.reason}${instead}`);
+  lines.push(
+    otherBrowsersLine(supported),
+    baselineLine(feature),
+    ...remoteOffCaveat(supported),
+    ...(users === null ? [] : [users.credit]),
+    identityLine(ctx.asset),
+  );
   const summary = [
     feature.name,
     ...(users === null ? [] : [users.short]),

@@ -8,7 +8,7 @@ import type { CompatKey } from "../../core/features/compat-keys.ts";
 import { keyTitle } from "../../core/features/key-title.ts";
 import { releaseNotesUrl } from "../page/release-notes.ts";
 import type { Answer, AnswerChoices, AnswerLink, AskContext } from "./answer.ts";
-import { baselineLine, REMOTE_OFF_CAVEAT } from "./feature.ts";
+import { baselineLine, remoteOffCaveat } from "./feature.ts";
 import { reachLines } from "./reach.ts";
 import { otherBrowsersLine, supportedOfKey, versionIn, versionMilestone } from "./supported.ts";
 import { usersLines } from "./users.ts";
@@ -28,7 +28,7 @@ export function keyAnswer(key: CompatKey, ctx: AskContext, choices: readonly Ans
     feature === null
       ? "No web feature of web-features holds it: there is no Baseline status for it."
       : `Part of the web feature ${feature.name}. ${baselineLine(feature)}`,
-    REMOTE_OFF_CAVEAT,
+    ...remoteOffCaveat(supported),
     ...(users === null ? [] : [users.credit]),
     `browser-compat-data key: ${key.key}`,
     identityLine(ctx.asset),

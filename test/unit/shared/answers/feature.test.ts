@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { featureById } from "../../../../src/core/features/match.ts";
 import type { AskContext } from "../../../../src/shared/answers/answer.ts";
 import { featureAnswer, REMOTE_OFF_CAVEAT } from "../../../../src/shared/answers/feature.ts";
-import { askFeature } from "../../../../src/shared/answers/index.ts";
-import { context, NOW, realAsset, release, snapshot, watchOn } from "./fixtures.ts";
+import { ask, askFeature } from "../../../../src/shared/answers/index.ts";
+import { context, NOW, realAsset, realMoreKeys, release, snapshot, watchOn } from "./fixtures.ts";
 
 const feature = (id: string) => {
   const f = featureById(realAsset(), id);
@@ -183,12 +183,31 @@ describe("featureAnswer: the rest", () => {
       "Edge removed in 127 · Firefox removed in 140 · Safari removed in 26 · Chrome Android removed in 127 · Firefox for Android removed in 140 · Safari on iOS removed in 26",
     );
     expect(a.lines).toContain(
-      "Discouraged: Mutation events negatively impact performance and they were selected for removal from the web as part of Interop 2025.",
+      "Discouraged: Mutation events negatively impact performance and they were selected for removal from the web as part of Interop 2025. Use MutationObserver instead.",
     );
+    // Nothing shipped to switch off.
+    expect(a.lines).not.toContain(REMOTE_OFF_CAVEAT);
     expect(a.choices).toEqual([
       { label: "Use instead", questions: [{ text: "MutationObserver", question: "mutationobserver" }] },
     ]);
     expect(a.summary).toBe("Mutation events · removed in Chrome 127 · Baseline limited · discouraged");
+  });
+
+  it("a feature of Chrome on Android alone says which Chrome, above the Android line that has it", () => {
+    const a = featureAnswer(feature("web-nfc"), context());
+    expect(a.lines[0]).toBe("No desktop Chrome version supports Web NFC; Chrome Android 100 does.");
+    expect(a.lines).toContain(REMOTE_OFF_CAVEAT);
+  });
+
+  it("a removal still ahead is said as one: to be removed in that milestone", () => {
+    const s152 = snapshot([release("linux", "stable", "152.0.7977.54", 1)]);
+    const a = askFeature("document-write", context());
+    expect(a?.lines[0]).toMatch(/^Chrome \d+ shipped it/);
+    const unload = ask("the unload event", {
+      ...context({ snapshot: s152, watch: watchOn("linux") }),
+      more: realMoreKeys(),
+    });
+    expect(unload.lines[0]).toBe("To be removed in Chrome 155 (supported since Chrome 1)");
   });
 
   it("a discouraged feature still shipped says so: document.write()", () => {

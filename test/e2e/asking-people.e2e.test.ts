@@ -11,6 +11,7 @@ import { readAction, openExtensionPage, type OpenedPage } from "../../scripts/ch
 import { buildFeaturesAsset } from "../../scripts/features-asset.ts";
 import { compatKeys } from "../../src/core/features/compat-keys.ts";
 import { CORPUS } from "../unit/shared/answers/corpus.ts";
+import { SETS } from "../unit/shared/answers/asking-sets.ts";
 import { sameSubject, wantedSubject } from "../unit/shared/answers/corpus-subjects.ts";
 import { launchedForSuite, until } from "./helpers.ts";
 
@@ -63,6 +64,9 @@ function askInPlace(page: Page, question: string): Promise<{ subject: string | n
   }, question);
 }
 
+/** The share of the held-out set answered first today; the issue's target is 0.85. */
+const HELD_OUT_FLOOR = 0.74;
+
 const asset = buildFeaturesAsset();
 const keys = compatKeys(asset);
 const same = (got: string | null, want: string): boolean => sameSubject(asset, got, want);
@@ -88,6 +92,54 @@ describe("everyday words find their subject (the corpus, typed into the page)", 
     expect(wrong).toEqual([]);
     expect(noFigure).toEqual([]);
     expect(right / CORPUS.length).toBeGreaterThanOrEqual(0.95);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("the held-out set of issue 40, typed into the page: no wrong subject but the known ones, each figure said", async () => {
+    const { page, errors } = await openAnswer("153");
+    const [heldOut] = SETS;
+    const wrong: string[] = [];
+    const noFigure: string[] = [];
+    let right = 0;
+    for (const c of heldOut?.cases ?? []) {
+      const got = await askInPlace(page, c.q);
+      const want = wantedSubject(c);
+      if (want === null ? got.subject === null : same(got.subject, want)) {
+        right++;
+        if (c.figure !== undefined && !got.text.toLowerCase().includes(c.figure.toLowerCase()))
+          noFigure.push(`${c.q}: ${c.figure}`);
+      } else if (got.subject !== null) wrong.push(`${c.q} -> ${got.subject}`);
+    }
+    const of = heldOut?.cases.length ?? 0;
+    console.log(`held-out set in Chromium: ${right} of ${of} right first`);
+    expect(wrong.filter((w) => !(heldOut?.knownWrong ?? []).includes(w))).toEqual([]);
+    expect(noFigure).toEqual([]);
+    // What the set measures today (asking-sets.test.ts says the same without a browser): it may only rise.
+    expect(right / of).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("at 320 px wide, no answer scrolls sideways and no day breaks across lines", async () => {
+    const { page, errors } = await openAnswer("153");
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const q of [
+      "X-XSS-Protection",
+      "Array.prototype.toSorted()",
+      "container queries",
+      "M153",
+      "Web NFC",
+    ]) {
+      await askInPlace(page, q);
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
+      expect(sideways, q).toBe(false);
+      // Each day sits on one line: its box is no taller than one line of its text.
+      const broken = await page.$$eval(".answer-day", (days) =>
+        days.filter((d) => d.getClientRects().length > 1).map((d) => d.textContent),
+      );
+      expect(broken, q).toEqual([]);
+    }
     expect(errors).toEqual([]);
     await page.close();
   });

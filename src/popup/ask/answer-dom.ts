@@ -24,6 +24,22 @@ function isHttps(url: string): boolean {
   }
 }
 
+/** A day, or a day and a time (`2026-11-26`, `2026-11-26 11:55 UTC`): never broken across lines. */
+const DAY = /\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2}(?: UTC)?)?/g;
+
+/** `text` as nodes, each day in it a span that does not wrap (ask.css `.answer-day`); all of it text. */
+export function withDays(text: string): (Node | string)[] {
+  const parts: (Node | string)[] = [];
+  let at = 0;
+  for (const m of text.matchAll(DAY)) {
+    if (m.index > at) parts.push(text.slice(at, m.index));
+    parts.push(el("span", { class: "answer-day" }, m[0]));
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return parts;
+}
+
 /**
  * A link that asks `question` here: a plain click answers it in this page (`onAsk`); a click that opens a
  * new tab or window (middle, Ctrl, Cmd, Shift) opens the answer page for it there.
@@ -58,7 +74,7 @@ export function drawAnswer(
   out.replaceChildren(
     ...(answer.notice !== undefined ? [el("p", { class: "answer-notice" }, answer.notice)] : []),
     el("h2", { class: "answer-title" }, answer.title),
-    el("ul", { class: "answer-lines" }, ...lines.map((line) => el("li", {}, line))),
+    el("ul", { class: "answer-lines" }, ...lines.map((line) => el("li", {}, ...withDays(line)))),
     ...(answer.users !== undefined && drawUsers !== undefined ? [drawUsers(answer.users)] : []),
     ...choices.map((c) =>
       el(

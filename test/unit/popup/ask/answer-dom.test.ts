@@ -7,6 +7,19 @@ import { drawAnswer } from "../../../../src/popup/ask/answer-dom.ts";
 const IDENTITY = "web-features 3.40.0, browser-compat-data 8.1.9, data of 2026-11-12";
 
 describe("drawAnswer", () => {
+  it("keeps each day of a line whole (a span that does not wrap), the line's text unchanged", () => {
+    const out = document.createElement("section");
+    const line = "Chrome 121 shipped it: Stable since 2024-01-23; shares as of 2026-11-26 11:55 UTC <i>";
+    drawAnswer(out, { kind: "feature", title: "t", lines: [line], links: [], summary: "s" }, null);
+    const li = out.querySelector(".answer-lines li");
+    expect(li?.textContent).toBe(line);
+    expect([...(li?.querySelectorAll(".answer-day") ?? [])].map((s) => s.textContent)).toEqual([
+      "2024-01-23",
+      "2026-11-26 11:55 UTC",
+    ]);
+    expect(li?.querySelector("i")).toBeNull();
+  });
+
   it("draws the notice, title, lines as a list, https links and the identity line, as text", () => {
     const out = document.createElement("section");
     out.hidden = true;

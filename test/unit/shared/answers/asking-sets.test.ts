@@ -4,37 +4,11 @@
 // listed; the share answered first is reported by class (the issue's target is 85% on the held-out set).
 import { describe, expect, it } from "vitest";
 import { ask } from "../../../../src/shared/answers/index.ts";
-import type { HeldOutCase } from "./corpus-types.ts";
-import { DEV_SET } from "./dev-set.ts";
-import { HELD_OUT } from "./held-out.ts";
+import { SETS } from "./asking-sets.ts";
 import { sameSubject, wantedSubject } from "./corpus-subjects.ts";
 import { datasetContext, realAsset } from "./fixtures.ts";
 
 const ctx = datasetContext();
-
-/**
- * The wrong subjects each set found (issue 40 is open on them): a part of a feature (a key) answered for the
- * feature, a feature for a removed key it does not carry. None may be added; each one fixed comes off its list.
- */
-const SETS: readonly { name: string; cases: readonly HeldOutCase[]; knownWrong: readonly string[] }[] = [
-  {
-    name: "held-out",
-    cases: HELD_OUT,
-    knownWrong: [
-      "text-box trim firefox -> key:css.properties.text-box-trim",
-      "document picture-in-picture window -> key:api.DocumentPictureInPicture.window",
-    ],
-  },
-  {
-    name: "development",
-    cases: DEV_SET,
-    knownWrong: [
-      "display: inline flex -> feature:flexbox",
-      "the translate CSS property -> feature:translate",
-      "Response.json() -> feature:fetch",
-    ],
-  },
-];
 
 describe.each(SETS)("the $name asking set", ({ name, cases, knownWrong }) => {
   const results = cases.map((c) => ({ c, want: wantedSubject(c), answer: ask(c.q, ctx) }));

@@ -32,6 +32,7 @@ const QUESTIONS = [
   "153",
   "151.0.7922.173",
   "xyzzy",
+  "KeyboardEvent.keyCode",
 ];
 
 export interface AnswerPageBench {

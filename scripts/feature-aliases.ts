@@ -105,6 +105,7 @@ export const FEATURE_ALIASES: readonly FeatureAlias[] = [
       "https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/SharedArrayBuffer",
   },
   // Everyday words for a feature, as the pages that introduce it use them.
+  { id: "grid", alias: "grid gap", source: "https://developer.mozilla.org/en-US/docs/Web/CSS/gap" },
   {
     id: "forced-colors",
     alias: "high contrast mode",

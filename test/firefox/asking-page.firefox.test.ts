@@ -6,6 +6,8 @@
 import type { Page } from "puppeteer-core";
 import { describe, expect, test } from "vitest";
 import { buildFeaturesAsset } from "../../scripts/features-asset.ts";
+import { ask } from "../../src/shared/answers/index.ts";
+import { context, realMoreKeys } from "../unit/shared/answers/fixtures.ts";
 import { firefoxForSuite, until } from "./helpers.ts";
 
 declare const browser: import("webextension-polyfill").Browser;
@@ -102,6 +104,65 @@ describe("the answer page in Firefox", () => {
     expect((await lines(page))[0]).toMatch(
       new RegExp(`^Firefox ${mine}${esr} · current release \\d+ since \\d{4}-\\d{2}-\\d{2} · `),
     );
+    await page.close();
+  });
+});
+
+/** Examples of each class of issue 40's questions (the issue's own), typed into the Firefox page. */
+const CLASS_EXAMPLES = [
+  "grid gap firefox",
+  "is avif supported on iphone",
+  "container queries samsung internet",
+  "display: contents",
+  "position sticky",
+  "the min() function",
+  "??=",
+  "OPFS",
+  "PiP",
+  "SSE",
+  "dark mode media query",
+  "carousel",
+  "reduce motion media query",
+  "KeyboardEvent.keyCode",
+  "the document.domain setter",
+  "<marquee>",
+  "the unload event",
+  "X-XSS-Protection",
+  "Array.prototype.toSorted()",
+  "mask-image",
+  "when will chrome 153 be stable",
+  "chrome 153 release notes",
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/151.0.0.0 Safari/537.36",
+  "is it safe to use :has",
+];
+
+describe("the classes of issue 40 in Firefox", () => {
+  test("each example answers the subject the shared code finds for it, the second asset read as needed", async () => {
+    const page = await openAnswer("153");
+    await page.waitForSelector("#ask");
+    const ctx = { ...context(), more: realMoreKeys() };
+    const got: string[] = [];
+    for (const q of CLASS_EXAMPLES) {
+      const subject = await page.evaluate(async (question) => {
+        const field = document.getElementById("ask") as HTMLInputElement;
+        const out = document.getElementById("answer") as HTMLElement;
+        const drawn = new Promise<void>((resolve) => {
+          new MutationObserver((_, observer) => {
+            observer.disconnect();
+            resolve();
+          }).observe(out, { childList: true });
+        });
+        field.value = question;
+        field.dispatchEvent(new Event("input", { bubbles: true }));
+        await drawn;
+        return out.dataset.subject ?? "none";
+      }, q);
+      got.push(`${q} -> ${subject}`);
+    }
+    const wanted = CLASS_EXAMPLES.map((q) => `${q} -> ${ask(q, ctx).subject ?? "none"}`);
+    // Every example names something: the comparison is of subjects, not of misses.
+    expect(wanted.filter((w) => w.endsWith("-> none"))).toEqual([]);
+    expect(got).toEqual(wanted);
     await page.close();
   });
 });

@@ -279,10 +279,15 @@ function resolveFirst(asset: FeatureAsset, text: string): Resolution {
   const index = exactIndex(asset);
   const core = withoutFeatureFiller(text);
   const stripped = core !== "" && core !== text.trim().toLowerCase() ? core : null;
+  // Without the question's words but its kind word: `the min() function` is the function `min`.
+  const withKind = withoutQuestionWords(text);
+  const kinded =
+    withKind !== "" && withKind !== core && withKind !== text.trim().toLowerCase() ? withKind : null;
   const exact =
     named(index, text) ??
     (stripped === null ? null : named(index, stripped)) ??
     looser(index, text, treeOf(text)) ??
+    (kinded === null ? null : looser(index, kinded, treeOf(text))) ??
     (stripped === null ? null : looser(index, stripped, treeOf(text)));
   if (exact !== null) return exact;
   const hits = featureSearch(asset).search(text, { limit: MAX_CANDIDATES + 1 });

@@ -42,8 +42,9 @@ const SHIPPED = [
   /^icons\/icon-\d+\.png$/,
   /^src\/(popup|options)\/index\.html$/,
   /^assets\/[\w.-]+\.(js|css)$/,
-  // The features asset for asking (scripts/features-asset.ts).
+  // The features assets for asking (scripts/features-asset.ts): the second read only when the first names nothing.
   /^features\.json$/,
+  /^compat-keys\.json$/,
   // The share of users: the usage asset and one table per region (scripts/usage-asset.ts).
   /^usage\.json$/,
   /^usage\/(alt-[a-z]{2}|[A-Z]{2})\.json$/,
@@ -80,6 +81,7 @@ describe("the store packages", () => {
       expect(names.filter((name) => !SHIPPED.some((re) => re.test(name)))).toEqual([]);
       expect(names.filter((name) => /\.map$|node_modules|test/.test(name))).toEqual([]);
       expect(names).toContain("features.json");
+      expect(names).toContain("compat-keys.json");
       expect(names).toContain("usage.json");
       expect(names.filter((name) => name.startsWith("usage/"))).toHaveLength(239);
     },

@@ -16,15 +16,22 @@ import { isOperator, withoutReleaseFiller } from "./words.ts";
 /** The longest question read; longer text is cut, and the answer says so. */
 export const MAX_QUESTION = 200;
 
+/** Another Chromium browser a pasted user-agent string names (`Edg/151.0.0.0`): its name and version. */
+export interface AgentBrowser {
+  readonly name: string;
+  readonly version: string;
+}
+
 export type Question =
   | { readonly kind: "empty" }
-  | { readonly kind: "milestone"; readonly milestone: number }
+  | { readonly kind: "milestone"; readonly milestone: number; readonly agent?: AgentBrowser }
   /** `prefix` when it has fewer than four fields: it names every version that starts with those fields. */
   | {
       readonly kind: "version";
       readonly version: string;
       readonly milestone: number;
       readonly prefix: boolean;
+      readonly agent?: AgentBrowser;
     }
   /** Firefox itself: this Firefox against its current release, or in Chromium the current release. */
   | { readonly kind: "firefox" }
@@ -77,12 +84,14 @@ function classify(text: string): Question {
   if (!/[\p{L}\p{N}]/u.test(text)) return isOperator(text) ? { kind: "feature", text } : { kind: "empty" };
   const agent = LOOKS_LIKE_USER_AGENT.test(text) ? USER_AGENT.exec(text)?.[1] : undefined;
   if (agent !== undefined) {
+    const other = otherBrowserOf(text);
+    const named = other === null ? {} : { agent: other };
     // A reduced user-agent string (`Chrome/151.0.0.0`, as Chrome sends by default) names only the milestone.
     const reduced = /^(\d+)\.0\.0\.0$/.exec(agent)?.[1];
     if (reduced !== undefined && isMilestone(Number(reduced)))
-      return { kind: "milestone", milestone: Number(reduced) };
+      return { kind: "milestone", milestone: Number(reduced), ...named };
     const question = versionQuestion(agent);
-    if (question !== null) return question;
+    if (question !== null) return { ...question, ...named };
   }
   const channel = channelAsked(text);
   if (channel !== null) return { kind: "channel", ...channel };
@@ -107,6 +116,23 @@ function classify(text: string): Question {
   }
   if (/^(?:mozilla )?firefox(?: esr)?$/.test(core)) return { kind: "firefox" };
   return { kind: "feature", text };
+}
+
+/** Chromium browsers that name themselves in their user-agent string after Chrome's token. */
+const OTHER_AGENTS: readonly (readonly [RegExp, string])[] = [
+  [/\bEdg(?:A|iOS)?\/(\d+(?:\.\d+)*)/, "Microsoft Edge"],
+  [/\bOPR\/(\d+(?:\.\d+)*)/, "Opera"],
+  [/\bSamsungBrowser\/(\d+(?:\.\d+)*)/, "Samsung Internet"],
+  [/\bYaBrowser\/(\d+(?:\.\d+)*)/, "Yandex Browser"],
+];
+
+/** The other Chromium browser a user-agent string names, or null for Chrome's own. */
+function otherBrowserOf(text: string): AgentBrowser | null {
+  for (const [pattern, name] of OTHER_AGENTS) {
+    const version = pattern.exec(text)?.[1];
+    if (version !== undefined) return { name, version };
+  }
+  return null;
 }
 
 /** Words around a question for what a channel serves now: "what is the latest chrome stable version". */

@@ -10,7 +10,12 @@
 import { isolate } from "../../core/bidi.ts";
 import { messageOf } from "../../core/errors.ts";
 import type { MoreKeysAsset } from "../../core/features/more-keys.ts";
-import { parseQuestion, type ParsedQuestion, type Question } from "../../core/ask/parse.ts";
+import {
+  parseQuestion,
+  type AgentBrowser,
+  type ParsedQuestion,
+  type Question,
+} from "../../core/ask/parse.ts";
 import { identityLine, type FeatureAsset } from "../../core/features/asset.ts";
 import { exactIndex } from "../../core/features/exact.ts";
 import { keyTitle } from "../../core/features/key-title.ts";
@@ -61,9 +66,9 @@ function answerTo(question: Question, text: string, ctx: AskContext, full: boole
     case "empty":
       return emptyAnswer(text);
     case "milestone":
-      return milestoneAnswer(question.milestone, ctx);
+      return withAgent(milestoneAnswer(question.milestone, ctx), question.agent);
     case "version":
-      return versionAnswer(question, ctx);
+      return withAgent(versionAnswer(question, ctx), question.agent);
     case "firefox":
       return firefoxReleaseAnswer(ctx.asset, ctx.now);
     case "channel":
@@ -89,6 +94,17 @@ function answerTo(question: Question, text: string, ctx: AskContext, full: boole
       return browser === null ? answer : withBrowserLine(answer, subject, browser);
     }
   }
+}
+
+/** A pasted user-agent string of another Chromium browser (Edge, Opera) says whose it is, above Chrome's answer. */
+function withAgent(answer: Answer, agent: AgentBrowser | undefined): Answer {
+  if (agent === undefined) return answer;
+  const line = `This user-agent string is ${agent.name} ${agent.version}'s, built on the Chromium below.`;
+  return {
+    ...answer,
+    lines: [line, ...answer.lines],
+    summary: `${agent.name} ${agent.version} · ${answer.summary}`,
+  };
 }
 
 /**

@@ -53,7 +53,14 @@ describe("parseQuestion", () => {
     const reduced =
       "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/151.0.0.0 Safari/537.36";
     expect(kindOf(reduced)).toEqual({ kind: "milestone", milestone: 151 });
-    expect(kindOf(`${reduced} Edg/151.0.0.0`)).toEqual({ kind: "milestone", milestone: 151 });
+    expect(kindOf(`${reduced} Edg/151.0.0.0`)).toEqual({
+      kind: "milestone",
+      milestone: 151,
+      agent: { name: "Microsoft Edge", version: "151.0.0.0" },
+    });
+    expect(kindOf(`${reduced} OPR/136.0.0.0`)).toMatchObject({
+      agent: { name: "Opera", version: "136.0.0.0" },
+    });
   });
 
   it.each([

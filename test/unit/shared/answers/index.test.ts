@@ -157,6 +157,18 @@ describe("one candidate far ahead", () => {
   });
 });
 
+describe("a user-agent string of another Chromium browser", () => {
+  it("names the browser above the milestone it is built on", () => {
+    const edge =
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/151.0.0.0 Safari/537.36 Edg/151.0.0.0";
+    const answer = ask(edge, ctx);
+    expect(answer.subject).toBe("milestone:151");
+    expect(answer.lines[0]).toBe(
+      "This user-agent string is Microsoft Edge 151.0.0.0's, built on the Chromium below.",
+    );
+  });
+});
+
 describe("a Chrome version in a feature question", () => {
   it("is the asker's, not part of the feature's name", () => {
     expect(ask("do users on chrome 104 have :has()", ctx).subject).toBe("feature:has");

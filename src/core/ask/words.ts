@@ -9,7 +9,9 @@
 /** Around a question about a web feature or a compat key. */
 const FEATURE_FILLER = [
   ..."a an the this that it its my our your their me we i you they there".split(" "),
-  ..."can could may might will would should shall do does did is are was were be been have had".split(" "),
+  ..."can could may might will would should shall do does did is are was were be been have had has".split(
+    " ",
+  ),
   ..."when where which what what's whats how why who".split(" "),
   ..."use using used usable support supports supported supporting available availability".split(" "),
   ..."ship ships shipped shipping land lands landed work works working enabled".split(" "),
@@ -33,6 +35,12 @@ const FEATURE_FILLER = [
   ..."polyfill polyfills fallback widely everywhere all every modern major desktop mobile suport suported".split(
     " ",
   ),
+  // "X not working in safari", "should I rely on X", "how many of my visitors have X", "is X ok to ship".
+  ..."not don't dont doesn't doesnt isn't isnt broken bug bugs issue issues problem problems any".split(" "),
+  ..."good ok okay fine possible allowed able want need rely depend coverage percentage percent share".split(
+    " ",
+  ),
+  ..."much many most global worldwide audience visitors customers clients shippable".split(" "),
 ];
 
 /**

@@ -113,11 +113,11 @@ const asSubject = (s: Subject, pasted = false): Subject =>
     : s;
 
 /**
- * A CSS at-rule or function that its feature is made for (`@layer` is cascade layers, `@container` container
- * queries, `sibling-index()` its feature): asked by its name, the feature is meant; pasted as a key path, the
- * key.
+ * A CSS at-rule, function or selector that its feature is made for (`@layer` is cascade layers, `@container`
+ * container queries, `sibling-index()` and `:user-invalid` their features): asked by its name, the feature
+ * is meant (where Chrome's version is the feature's); pasted as a key path, the key.
  */
-const standsFor = (key: string): boolean => /^css\.(at-rules|types)\.[^.]+$/.test(key);
+const standsFor = (key: string): boolean => /^css\.(at-rules|types|selectors)\.[^.]+$/.test(key);
 
 function fromTyped(named: readonly Named[], text: string): Resolution | null {
   // A key pasted as its path (`css.at-rules.container`) is that key, unless it is the feature itself.

@@ -87,7 +87,7 @@ describe("resolve: compat keys", () => {
     expect(subjectOf("@container")).toBe("feature:container-queries");
     expect(subjectOf("css.at-rules.container")).toBe("key:css.at-rules.container");
     expect(subjectOf("<dialog>")).toBe("feature:dialog");
-    expect(subjectOf(":user-invalid")).toBe("feature:user-valid-invalid");
+    expect(subjectOf(":user-invalid")).toBe("feature:user-pseudos");
   });
 
   it("a tree named (css, js, html) picks that tree's key of a name others share", () => {

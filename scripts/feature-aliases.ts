@@ -104,7 +104,31 @@ export const FEATURE_ALIASES: readonly FeatureAlias[] = [
     source:
       "https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/SharedArrayBuffer",
   },
+  { id: "wasm-simd", alias: "WASM SIMD", source: "https://v8.dev/features/simd" },
+  { id: "wasm-threads", alias: "WASM threads", source: "https://web.dev/articles/webassembly-threads" },
+  { id: "wasm-exception-handling", alias: "WASM exceptions", source: "https://webassembly.org/features/" },
+  {
+    id: "wasm-tail-call-optimization",
+    alias: "WASM tail calls",
+    source: "https://v8.dev/blog/wasm-tail-call",
+  },
   // Everyday words for a feature, as the pages that introduce it use them.
+  { id: "prefers-color-scheme", alias: "dark mode", source: "https://web.dev/articles/prefers-color-scheme" },
+  {
+    id: "text-wrap-balance",
+    alias: "balanced text",
+    source: "https://developer.chrome.com/docs/css-ui/css-text-wrap-balance",
+  },
+  {
+    id: "screen-capture",
+    alias: "screen sharing",
+    source: "https://developer.mozilla.org/en-US/docs/Web/API/Screen_Capture_API",
+  },
+  {
+    id: "push",
+    alias: "push notifications",
+    source: "https://developer.mozilla.org/en-US/docs/Web/API/Push_API",
+  },
   { id: "grid", alias: "grid gap", source: "https://developer.mozilla.org/en-US/docs/Web/CSS/gap" },
   {
     id: "forced-colors",

@@ -40,6 +40,8 @@ export type Question =
    * newest on that channel now, on the platform named (a service platform id) or else the watched one.
    */
   | { readonly kind: "channel"; readonly channel: string; readonly platform?: string }
+  /** "next chrome version", "when is the next chrome release": the milestone after the newest on Stable. */
+  | { readonly kind: "next" }
   | { readonly kind: "feature"; readonly text: string };
 
 export interface ParsedQuestion {
@@ -95,6 +97,7 @@ function classify(text: string): Question {
   }
   const channel = channelAsked(text);
   if (channel !== null) return { kind: "channel", ...channel };
+  if (nextAsked(text)) return { kind: "next" };
   const words = withoutReleaseFiller(text);
   // A whole version among other words ("android chrome 152.0.7977.54", "is 151.0.7922.173 the newest"): no
   // feature's name has four numbers in a row.
@@ -137,11 +140,47 @@ function otherBrowserOf(text: string): AgentBrowser | null {
 
 /** Words around a question for what a channel serves now: "what is the latest chrome stable version". */
 const NOW_WORDS = new Set(
-  "what what's whats is the current latest newest today's todays now right version versions release build number of on in for channel".split(
+  "what what's whats is the current latest newest today today's todays now right version versions release build number of on in for channel".split(
     " ",
   ),
 );
 const CHANNELS = new Set(["stable", "beta", "dev", "canary", "extended"]);
+const SAYS_NOW = new Set("current latest newest today now version build".split(" "));
+
+/** "next chrome version", "when is the next chrome release", "upcoming chrome": Chrome named, "next", nothing else. */
+function nextAsked(text: string): boolean {
+  const words = text
+    .toLowerCase()
+    .replace(/[?!.,]/g, " ")
+    .split(/\s+/)
+    .filter((w) => w !== "");
+  const chrome = words.some((w) => w === "chrome" || w === "chromium");
+  const next = words.some((w) => w === "next" || w === "upcoming");
+  const rest = words.filter(
+    (w) =>
+      ![
+        "chrome",
+        "chromium",
+        "next",
+        "upcoming",
+        "when",
+        "is",
+        "the",
+        "what",
+        "what's",
+        "whats",
+        "release",
+        "version",
+        "milestone",
+        "out",
+        "due",
+        "come",
+        "comes",
+        "date",
+      ].includes(w),
+  );
+  return chrome && next && rest.length === 0;
+}
 
 /** A platform named as people name it -> the service's platform id. */
 const PLATFORMS: ReadonlyMap<string, string> = new Map([
@@ -173,7 +212,9 @@ function channelAsked(text: string): { channel: string; platform?: string } | nu
   const rest = words.filter(
     (w) => !NOW_WORDS.has(w) && !PLATFORMS.has(w) && w !== "chrome" && w !== "chromium" && w !== "google",
   );
-  if (chrome === 0 || rest.length > 1 || platforms.length > 1) return null;
+  // A channel named with a word that says "now" stands for Chrome's without Chrome named: "canary build today".
+  const channelNow = rest.length === 1 && CHANNELS.has(rest[0] ?? "") && words.some((w) => SAYS_NOW.has(w));
+  if ((chrome === 0 && !channelNow) || rest.length > 1 || platforms.length > 1) return null;
   const where = platforms[0] === undefined ? {} : { platform: PLATFORMS.get(platforms[0]) ?? "" };
   const named = rest[0];
   if (named === undefined)

@@ -63,6 +63,11 @@ const RELEASE_FILLER = [
   ..."will be become becomes go goes hit hits expected planned".split(" "),
   // The schedule's own words: "branch point for m155", "M160 feature freeze", "chrome 150 features".
   ..."branch point cut freeze feature features".split(" "),
+  // Where and how far: "chrome 151 for android", "how far is chrome 152 rolled out", "chrome 150 deprecations".
+  ..."android ios iphone ipad windows mac macos linux chromeos desktop mobile status far rolled percent".split(
+    " ",
+  ),
+  ..."deprecation deprecations removal removals security fix fixes".split(" "),
 ];
 
 const featureFiller = new Set(FEATURE_FILLER);

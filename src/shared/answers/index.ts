@@ -37,6 +37,7 @@ import { keyAnswer } from "./key.ts";
 import { milestoneAnswer } from "./milestone.ts";
 import { versionAnswer } from "./version.ts";
 import { channelAnswer } from "./channel.ts";
+import { newestLiveStable } from "./shares.ts";
 import { browserNamed, type NamedBrowser } from "../../core/ask/browsers.ts";
 import { withBrowserLine } from "./browser-line.ts";
 
@@ -71,6 +72,8 @@ function answerTo(question: Question, text: string, ctx: AskContext, full: boole
       return withAgent(versionAnswer(question, ctx), question.agent);
     case "firefox":
       return firefoxReleaseAnswer(ctx.asset, ctx.now);
+    case "next":
+      return nextAnswer(ctx);
     case "channel":
       return channelAnswer(question.channel, ctx, question.platform);
     case "feature": {
@@ -94,6 +97,18 @@ function answerTo(question: Question, text: string, ctx: AskContext, full: boole
       return browser === null ? answer : withBrowserLine(answer, subject, browser);
     }
   }
+}
+
+/** The milestone after the newest on Stable in the stored data, answered as that milestone is. */
+function nextAnswer(ctx: AskContext): Answer {
+  const newest = ctx.snapshot === null ? null : newestLiveStable(ctx.snapshot);
+  if (newest === null) {
+    const title = "The next milestone cannot be told: no Stable release is in the stored data";
+    return { kind: "miss", title, lines: [], links: [], summary: title };
+  }
+  const answer = milestoneAnswer(newest + 1, ctx);
+  const line = `The next milestone after Chrome ${newest}, the newest on Stable, is ${newest + 1}.`;
+  return { ...answer, lines: [line, ...answer.lines], summary: `${line} ${answer.summary}` };
 }
 
 /** A pasted user-agent string of another Chromium browser (Edge, Opera) says whose it is, above Chrome's answer. */

@@ -81,6 +81,17 @@ describe("parseQuestion", () => {
     expect(kindOf(text)).toEqual({ kind: "channel", channel, platform });
   });
 
+  it("reads the next milestone asked for, a platform or a rollout's words around a milestone, a channel with 'now'", () => {
+    expect(kindOf("when is the next chrome release")).toEqual({ kind: "next" });
+    expect(kindOf("next chrome version?")).toEqual({ kind: "next" });
+    expect(kindOf("next chrome feature")).not.toEqual({ kind: "next" });
+    expect(kindOf("chrome 151 for android")).toEqual({ kind: "milestone", milestone: 151 });
+    expect(kindOf("how far is chrome 152 rolled out")).toEqual({ kind: "milestone", milestone: 152 });
+    expect(kindOf("chrome 150 deprecations")).toEqual({ kind: "milestone", milestone: 150 });
+    expect(kindOf("canary build today")).toEqual({ kind: "channel", channel: "canary" });
+    expect(kindOf("canary")).not.toMatchObject({ kind: "channel" });
+  });
+
   it("reads a whole version among other words as that version, a schedule's words around a milestone as it", () => {
     expect(kindOf("android chrome 152.0.7977.54")).toMatchObject({
       kind: "version",

@@ -169,6 +169,17 @@ describe("a user-agent string of another Chromium browser", () => {
   });
 });
 
+describe("the next milestone", () => {
+  it("is the one after the newest on Stable in the stored data, or said not to be known", () => {
+    const answer = ask("when is the next chrome release", ctx);
+    expect(answer.subject).toBe("milestone:158");
+    expect(answer.lines[0]).toBe("The next milestone after Chrome 157, the newest on Stable, is 158.");
+    expect(ask("next chrome version", context()).title).toBe(
+      "The next milestone cannot be told: no Stable release is in the stored data",
+    );
+  });
+});
+
 describe("a Chrome version in a feature question", () => {
   it("is the asker's, not part of the feature's name", () => {
     expect(ask("do users on chrome 104 have :has()", ctx).subject).toBe("feature:has");

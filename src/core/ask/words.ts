@@ -67,7 +67,7 @@ const RELEASE_FILLER = [
   ..."android ios iphone ipad windows mac macos linux chromeos desktop mobile status far rolled percent".split(
     " ",
   ),
-  ..."deprecation deprecations removal removals security fix fixes".split(" "),
+  ..."deprecation deprecations removal removals security fix fixes how long until till".split(" "),
 ];
 
 const featureFiller = new Set(FEATURE_FILLER);

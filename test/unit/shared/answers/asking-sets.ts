@@ -2,6 +2,7 @@
 // held-out set in real Chromium: test/e2e/asking-people.e2e.test.ts).
 import type { HeldOutCase } from "./corpus-types.ts";
 import { DEV_SET } from "./dev-set.ts";
+import { DEV_SET_2 } from "./dev-set-2.ts";
 import { HELD_OUT } from "./held-out.ts";
 
 /**
@@ -26,5 +27,10 @@ export const SETS: readonly { name: string; cases: readonly HeldOutCase[]; known
         "the translate CSS property -> feature:translate",
         "Response.json() -> feature:fetch",
       ],
+    },
+    {
+      name: "second development",
+      cases: DEV_SET_2,
+      knownWrong: [],
     },
   ];

@@ -81,7 +81,7 @@ function featureOf(
   return {
     id,
     name: f.name,
-    aliases: (f.caniuse ?? []).filter((c) => c !== id),
+    aliases: [...(f.caniuse ?? []).filter((c) => c !== id), ...knownAs(f.description)],
     support: SUPPORT_BROWSERS.map((b) => status.support[b] ?? null),
     ...(removed !== undefined && { removed }),
     ...(chromePart !== undefined && { chromePart }),
@@ -94,6 +94,31 @@ function featureOf(
       discouraged: { reason: f.discouraged.reason, alternatives: f.discouraged.alternatives ?? [] },
     }),
   };
+}
+
+/**
+ * The other names a feature's description gives it ("Also known as the Battery API.", "also known as
+ * high-contrast mode", "Also known as zero round-trip time resumption (0-RTT)", "Also known as ECMAScript
+ * modules or ESM in service workers"): web-features' own words for what people call it.
+ */
+export function knownAs(description: string | undefined): string[] {
+  const names: string[] = [];
+  for (const m of (description ?? "").matchAll(/(\(?)\balso known as ([^.;:)]+)/gi)) {
+    // "(also known as MIME types)" names a word of the sentence, not the feature.
+    if (m[1] === "(") continue;
+    const clause = (m[2] ?? "").split(/,\s*(?:and|which|that|or)\b|,(?=\s)/)[0] ?? "";
+    for (const part of clause.split(/\s+or\s+|\s*,\s*/)) {
+      const abbreviation = /\(([^()]+)\)\s*$/.exec(part)?.[1];
+      const name = part
+        .replace(/\([^()]*\)\s*$/, "")
+        .replace(/^(?:the|a|an)\s+/i, "")
+        .trim();
+      for (const n of [name, abbreviation])
+        if (n !== undefined && n.length > 1 && n.split(" ").length <= 6 && !/[()]/.test(n))
+          names.push(n.trim());
+    }
+  }
+  return names;
 }
 
 /** Our aliases added to their features' exact names; an alias of an id not in the data stops the build. */

@@ -17,6 +17,8 @@ export type WebFeature =
   | {
       readonly kind: "feature";
       readonly name: string;
+      /** Its one-paragraph description, as text ("… Also known as the Battery API."). */
+      readonly description?: string;
       readonly caniuse?: readonly string[];
       readonly compat_features?: readonly string[];
       readonly spec?: readonly string[];

@@ -2,7 +2,7 @@
 // it packs compat keys, and how small the result is.
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { extractFeatures } from "../../scripts/features-extract.ts";
+import { extractFeatures, knownAs } from "../../scripts/features-extract.ts";
 import { keptKey, operatorSymbol } from "../../scripts/features-pack-keys.ts";
 import type { CaniuseData, CompatData, WebFeaturesData } from "../../scripts/features-sources.ts";
 import { readAsset, supportIn } from "../../src/core/features/asset.ts";
@@ -108,6 +108,28 @@ describe("extractFeatures on the real packages", () => {
     const gzipped = gzipSync(raw).length;
     console.log(`features asset: ${raw.length} bytes, ${gzipped} bytes gzipped`);
     expect(gzipped).toBeLessThanOrEqual(MAX_GZIPPED_BYTES);
+  });
+});
+
+describe("knownAs", () => {
+  it("reads the other names a description gives a feature, its abbreviation too", () => {
+    expect(knownAs("… Also known as the Battery API.")).toEqual(["Battery API"]);
+    expect(knownAs("… Also known as zero round-trip time resumption (0-RTT).")).toEqual([
+      "zero round-trip time resumption",
+      "0-RTT",
+    ]);
+    expect(knownAs("… a forced colors mode, also known as high-contrast mode, and the …")).toEqual([
+      "high-contrast mode",
+    ]);
+    expect(knownAs("Also known as ECMAScript modules or ESM in workers.")).toEqual([
+      "ECMAScript modules",
+      "ESM in workers",
+    ]);
+    // Inside parentheses it names a word of the sentence, not the feature.
+    expect(
+      knownAs("The web prefix for ClipboardItem data types (also known as MIME types) allows …"),
+    ).toEqual([]);
+    expect(knownAs(undefined)).toEqual([]);
   });
 });
 

@@ -103,7 +103,7 @@ function featureOf(
  */
 export function knownAs(description: string | undefined): string[] {
   const names: string[] = [];
-  for (const m of (description ?? "").matchAll(/(\(?)\balso known as ([^.;:)]+)/gi)) {
+  for (const m of (description ?? "").matchAll(/(\(?)\balso known as ((?:[^.;:()]|\([^()]*\))+)/gi)) {
     // "(also known as MIME types)" names a word of the sentence, not the feature.
     if (m[1] === "(") continue;
     const clause = (m[2] ?? "").split(/,\s*(?:and|which|that|or)\b|,(?=\s)/)[0] ?? "";

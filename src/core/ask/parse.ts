@@ -140,7 +140,7 @@ function otherBrowserOf(text: string): AgentBrowser | null {
 
 /** Words around a question for what a channel serves now: "what is the latest chrome stable version". */
 const NOW_WORDS = new Set(
-  "what what's whats is the current latest newest today today's todays now right version versions release build number of on in for channel".split(
+  "what what's whats is are am we i my our the current latest newest today today's todays now right running using version versions release build number of on in for channel".split(
     " ",
   ),
 );

@@ -41,6 +41,9 @@ const FEATURE_FILLER = [
     " ",
   ),
   ..."much many most global worldwide audience visitors customers clients shippable".split(" "),
+  // "X mdn page", "X alternative", "is X gone", "measure LCP", "X without a fallback".
+  ..."mdn docs doc documentation page reference alternative alternatives replacement instead gone".split(" "),
+  ..."needed styling measure measurement measuring track tracking without natively".split(" "),
 ];
 
 /**
@@ -67,7 +70,9 @@ const RELEASE_FILLER = [
   ..."android ios iphone ipad windows mac macos linux chromeos desktop mobile status far rolled percent".split(
     " ",
   ),
-  ..."deprecation deprecations removal removals security fix fixes how long until till".split(" "),
+  ..."deprecation deprecations removal removals security fix fixes how long until till refresh respin update".split(
+    " ",
+  ),
 ];
 
 const featureFiller = new Set(FEATURE_FILLER);

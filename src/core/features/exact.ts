@@ -39,7 +39,7 @@ export interface ExactIndex {
    * Keys with this everyday name (normalizeName's words); `loose` when the name is one plain word that is
    * only a key's last segment (`errors`, `images`): too common a word to name a key for sure.
    */
-  keys(text: string): { readonly keys: readonly CompatKey[]; readonly loose: boolean };
+  keys(text: string): { readonly keys: readonly CompatKey[]; readonly loose: boolean; readonly tail?: true };
   /** The feature with this id, following a moved one to where it went (a split one to its first part). */
   byId(id: string): AssetFeature | null;
   /** The key at this path (`css.properties.width`), exactly. */
@@ -230,9 +230,12 @@ export function indexKeys(
 /**
  * The keys a text names: as written, without JavaScript's `.prototype.` (`Array.prototype.at` is `Array.at`),
  * and for a dotted path that is no key's, by its last two segments, then its last
- * (`navigator.clipboard.writeText` -> `clipboard.writeText`).
+ * (`navigator.clipboard.writeText` -> `clipboard.writeText`): `tail`, a guess another key can beat.
  */
-export function keysNamed(index: KeyIndex, text: string): { keys: readonly CompatKey[]; loose: boolean } {
+export function keysNamed(
+  index: KeyIndex,
+  text: string,
+): { keys: readonly CompatKey[]; loose: boolean; tail?: true } {
   const plain = text
     .trim()
     .replace(/\.prototype\./gi, ".")
@@ -244,7 +247,7 @@ export function keysNamed(index: KeyIndex, text: string): { keys: readonly Compa
   if (segments.length >= 2 && !/\s/.test(plain)) {
     for (const tail of [segments.slice(-2), segments.slice(-1)]) {
       const keys = index.byName.get(normalizeName(tail.join(" ")));
-      if (keys !== undefined) return { keys, loose: false };
+      if (keys !== undefined) return { keys, loose: false, tail: true };
     }
   }
   return { keys: index.byWord.get(words) ?? [], loose: true };

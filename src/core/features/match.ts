@@ -52,7 +52,10 @@ export interface Resolution {
  * path or a hyphenated name: `window.event`, `text-decoration-skip`), which an exact key beats.
  */
 export function wantsMoreKeys(resolved: Resolution, text: string): boolean {
-  return resolved.subject === null || (resolved.searched === true && writtenAsCode(text));
+  return (
+    resolved.subject === null ||
+    (resolved.searched === true && (writtenAsCode(text) || codeWord(text) !== null))
+  );
 }
 
 /** One word left of the question that is a path, a hyphenated name or a call: `a.b`, `a-b`, `a()`. */
@@ -132,11 +135,15 @@ function fromTyped(named: readonly Named[], text: string): Resolution | null {
  * The key, or its feature where the key is the feature or every key of the name is one feature's; for a
  * `loose` name (one plain word), only candidates.
  */
-function fromKeys(
-  named: { keys: readonly CompatKey[]; loose: boolean },
-  tree: string | null = null,
-): Resolution | null {
-  const { keys, loose } = inTree(named, tree);
+/** Keys a name found: `loose`, one plain word; `tail`, found by a dotted path's last segments only. */
+type NamedKeys = { readonly keys: readonly CompatKey[]; readonly loose: boolean; readonly tail?: true };
+
+function fromKeys(named: NamedKeys, tree: string | null = null): Resolution | null {
+  const found = fromNamedKeys(inTree(named, tree));
+  return named.tail === true ? loosely(found) : found;
+}
+
+function fromNamedKeys({ keys, loose }: NamedKeys): Resolution | null {
   if (keys.length === 0) return null;
   if (loose) {
     const subjects = distinct(keys.map((k) => asSubject({ kind: "key", key: k })));
@@ -156,20 +163,25 @@ const TREES: readonly (readonly [RegExp, string])[] = [
   [/\bsvg\b/i, "svg."],
 ];
 
-/** The tree `text` names (`css.`), or null. */
-const treeOf = (text: string): string | null => TREES.find(([word]) => word.test(text))?.[1] ?? null;
+/** Not a tree: what "static" asks of a name (`static Response.json()` is `Response.json_static`). */
+const STATIC = "static";
+
+/** The tree `text` names (`css.`), or STATIC for a static member, or null. */
+const treeOf = (text: string): string | null =>
+  /\bstatic\b/i.test(text) ? STATIC : (TREES.find(([word]) => word.test(text))?.[1] ?? null);
 
 /**
  * The keys of a name that are in the tree the question named, where some are: `round` is Math.round and
- * CSS round(); "css round()" is the second. A plain word the tree leaves one key for names that key.
+ * CSS round(); "css round()" is the second (and "static" keeps the static members). A plain word the tree
+ * leaves one key for names that key.
  */
-function inTree(
-  named: { keys: readonly CompatKey[]; loose: boolean },
-  tree: string | null,
-): { keys: readonly CompatKey[]; loose: boolean } {
-  const keys = tree === null ? [] : named.keys.filter((k) => k.key.startsWith(tree));
+function inTree(named: NamedKeys, tree: string | null): NamedKeys {
+  const keys =
+    tree === null
+      ? []
+      : named.keys.filter((k) => (tree === STATIC ? k.key.endsWith("_static") : k.key.startsWith(tree)));
   if (keys.length === 0 || keys.length === named.keys.length) return named;
-  return { keys, loose: named.loose && keys.length > 1 };
+  return { ...named, keys, loose: named.loose && keys.length > 1 };
 }
 
 /** An id, a display name or a moved id, as typed or in words. */
@@ -221,7 +233,7 @@ function fromMore(index: KeyIndex, text: string, featureAt: FeatureAt, first: Ex
  * One plain word that only one element, header or property ends with (`frameset`, `Pragma`), in both
  * assets, names it. A word that ends a member or a deeper key, or another tree's, stays a candidate.
  */
-function onlyEntry(named: { keys: readonly CompatKey[]; loose: boolean }, inFirst: boolean): typeof named {
+function onlyEntry(named: NamedKeys, inFirst: boolean): NamedKeys {
   const [only] = named.keys;
   return named.loose &&
     !inFirst &&
@@ -256,7 +268,40 @@ function valueOf(path: string, featureAt: FeatureAt): AssetFeature | null {
  * `more`, the second asset, is read only where the first names nothing for sure: its keys are the last tier.
  */
 export function resolve(asset: FeatureAsset, text: string, more?: MoreKeysAsset): Resolution {
-  const first = resolveFirst(asset, text);
+  const whole = resolveWhole(asset, text, more);
+  if (whole.subject !== null && whole.searched !== true) return whole;
+  // One name written as code among other words ("Error.captureStackTrace browser support",
+  // "KeyboardEvent.charCode alternative"): that name, where it names a subject by itself.
+  const code = codeWord(text);
+  const alone = code === null ? null : resolveWhole(asset, code, more, treeOf(text));
+  return alone?.subject != null && alone.searched !== true ? alone : whole;
+}
+
+/**
+ * A word written as code: a path, a call, camel case (`structuredClone`, not `rIC` or `iPhone`), a selector,
+ * a header (`Expect-CT`). Not an at-rule or a tag: what follows one (`@media (width >= 600px)`) is its
+ * subject.
+ */
+const CODE = /\w\.\w|\(\)$|[a-z]{2}[A-Z]|^::?-?[a-z]|^[A-Z][a-z]*-[A-Z]/;
+
+/** The one word of `text` written as code, among other words; null when there is none, or several. */
+function codeWord(text: string): string | null {
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/[?!,;]+$/, ""));
+  const code = words.filter((w) => CODE.test(w));
+  return words.length > 1 && code.length === 1 ? (code[0] ?? null) : null;
+}
+
+/** `tree`: the tree (or STATIC) the whole question named, where `text` is one word of it. */
+function resolveWhole(
+  asset: FeatureAsset,
+  text: string,
+  more?: MoreKeysAsset,
+  tree: string | null = treeOf(text),
+): Resolution {
+  const first = resolveFirst(asset, text, tree);
   if (!wantsMoreKeys(first, text) || more === undefined) return first;
   const index = moreIndex(moreKeys(asset, more));
   const featureAt: FeatureAt = (path) =>
@@ -275,7 +320,7 @@ export function resolve(asset: FeatureAsset, text: string, more?: MoreKeysAsset)
       };
 }
 
-function resolveFirst(asset: FeatureAsset, text: string): Resolution {
+function resolveFirst(asset: FeatureAsset, text: string, tree: string | null): Resolution {
   const index = exactIndex(asset);
   const core = withoutFeatureFiller(text);
   const stripped = core !== "" && core !== text.trim().toLowerCase() ? core : null;
@@ -286,9 +331,9 @@ function resolveFirst(asset: FeatureAsset, text: string): Resolution {
   const exact =
     named(index, text) ??
     (stripped === null ? null : named(index, stripped)) ??
-    looser(index, text, treeOf(text)) ??
-    (kinded === null ? null : looser(index, kinded, treeOf(text))) ??
-    (stripped === null ? null : looser(index, stripped, treeOf(text)));
+    looser(index, text, tree) ??
+    (kinded === null ? null : looser(index, kinded, tree)) ??
+    (stripped === null ? null : looser(index, stripped, tree));
   if (exact !== null) return exact;
   const hits = featureSearch(asset).search(text, { limit: MAX_CANDIDATES + 1 });
   const [top, next] = hits;

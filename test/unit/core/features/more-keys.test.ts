@@ -70,6 +70,18 @@ describe("resolve with the second asset", () => {
     expect(subjectOf("display: contents")).toBe("feature:display-contents");
   });
 
+  it("reads the one name written as code among other words, its own key before a guess by its last segment", () => {
+    expect(subjectOf("Error.captureStackTrace browser support")).toBe(
+      "key:javascript.builtins.Error.captureStackTrace",
+    );
+    expect(subjectOf("KeyboardEvent.charCode alternative")).toBe("key:api.KeyboardEvent.charCode");
+    // navigator.getUserMedia is the deprecated Navigator method, not MediaDevices' that ends the same.
+    expect(subjectOf("navigator.getUserMedia deprecated")).toBe("key:api.Navigator.getUserMedia");
+    expect(subjectOf("static Response.json()")).toBe("key:api.Response.json_static");
+    // Short words with a capital are no code: `rIC callback` is not the ric unit.
+    expect(subjectOf("rIC callback")).not.toBe("feature:ric");
+  });
+
   it("names a deeper key from its entry down", () => {
     expect(subjectOf("link rel=prerender")).toBe("key:html.elements.link.rel.prerender");
   });

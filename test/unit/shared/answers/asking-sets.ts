@@ -45,7 +45,6 @@ export const SETS: readonly AskingSet[] = [
     // the feature (`:user-invalid`); the figures are the same.
     knownWrong: [
       "query local fonts -> key:api.Window.queryLocalFonts",
-      "String.prototype.isWellFormed() mdn -> feature:string-wellformed",
       "text-wrap-style CSS property -> feature:text-wrap",
     ],
   },

@@ -113,6 +113,7 @@ export const FEATURE_ALIASES: readonly FeatureAlias[] = [
     source: "https://v8.dev/blog/wasm-tail-call",
   },
   // Everyday words for a feature, as the pages that introduce it use them.
+  { id: "has", alias: "parent selector", source: "https://developer.chrome.com/blog/has-m105" },
   { id: "prefers-color-scheme", alias: "dark mode", source: "https://web.dev/articles/prefers-color-scheme" },
   {
     id: "text-wrap-balance",

@@ -43,7 +43,7 @@ const FEATURE_FILLER = [
   ..."much many most global worldwide audience visitors customers clients shippable".split(" "),
   // "X mdn page", "X alternative", "is X gone", "measure LCP", "X without a fallback".
   ..."mdn docs doc documentation page reference alternative alternatives replacement instead gone".split(" "),
-  ..."needed styling measure measurement measuring track tracking without natively".split(" "),
+  ..."needed styling measure measurement measuring track tracking without natively removal".split(" "),
 ];
 
 /**

@@ -112,7 +112,10 @@ function createSearch(asset: FeatureAsset): FeatureSearch {
         const terms = new Set(r.terms);
         const words = split(doc.text);
         const own = exactly.get(doc.feature) ?? new Set<string>();
-        if (doc.kind !== "keyword") for (const q of query) if (terms.has(q)) own.add(q);
+        // A plural of a name's word, or the name's plural, is the word typed exactly (`loaf`, `LoAFs`).
+        const has = (q: string): boolean =>
+          terms.has(q) || terms.has(`${q}s`) || (q.endsWith("s") && terms.has(q.slice(0, -1)));
+        if (doc.kind !== "keyword") for (const q of query) if (has(q)) own.add(q);
         exactly.set(doc.feature, own);
         const covers =
           !typing &&

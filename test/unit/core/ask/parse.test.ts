@@ -89,6 +89,7 @@ describe("parseQuestion", () => {
     expect(kindOf("how far is chrome 152 rolled out")).toEqual({ kind: "milestone", milestone: 152 });
     expect(kindOf("chrome 150 deprecations")).toEqual({ kind: "milestone", milestone: 150 });
     expect(kindOf("canary build today")).toEqual({ kind: "channel", channel: "canary" });
+    expect(kindOf("what chrome version are we on")).toEqual({ kind: "channel", channel: "stable" });
     expect(kindOf("canary")).not.toMatchObject({ kind: "channel" });
   });
 

@@ -169,6 +169,12 @@ describe("resolve: everyday words", () => {
   });
 });
 
+describe("resolve: plurals", () => {
+  it("a word's plural or singular is the word typed exactly: LoAF for web-features' LoAFs", () => {
+    expect(subjectOf("LoAF api")).toBe("feature:long-animation-frames");
+  });
+});
+
 describe("resolve: hostile words", () => {
   const prototypeNames = Object.getOwnPropertyNames(Object.prototype);
 

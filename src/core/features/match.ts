@@ -274,7 +274,29 @@ export function resolve(asset: FeatureAsset, text: string, more?: MoreKeysAsset)
   // "KeyboardEvent.charCode alternative"): that name, where it names a subject by itself.
   const code = codeWord(text);
   const alone = code === null ? null : resolveWhole(asset, code, more, treeOf(text));
-  return alone?.subject != null && alone.searched !== true ? alone : whole;
+  if (alone?.subject != null && alone.searched !== true) return alone;
+  return (whole.subject === null ? bothOfOne(asset, text, more) : null) ?? whole;
+}
+
+/**
+ * Two or three parts of one feature asked together ("css sin() and cos()", "set union and intersection"):
+ * that feature, where each part names it for sure (a later part may borrow the first's leading word:
+ * "intersection" is asked as "set intersection").
+ */
+function bothOfOne(asset: FeatureAsset, text: string, more?: MoreKeysAsset): Resolution | null {
+  const parts = text.split(/\s+(?:and|&|vs|or)\s+|\s*,\s*/i).map(withoutFeatureFiller);
+  if (parts.length < 2 || parts.length > 3 || parts.includes("")) return null;
+  const lead = parts[0]?.split(" ").length === 2 ? `${parts[0]?.split(" ")[0] ?? ""} ` : "";
+  const features = parts.map((part, i) => {
+    const named = (words: string): AssetFeature | null => {
+      const r = resolveWhole(asset, words, more, treeOf(text));
+      if (r.subject === null || r.searched === true) return null;
+      return r.subject.kind === "feature" ? r.subject.feature : r.subject.key.feature;
+    };
+    return named(part) ?? (i > 0 && lead !== "" ? named(lead + part) : null);
+  });
+  const [one] = features;
+  return one != null && features.every((f) => f === one) ? { subject: feature(one), candidates: [] } : null;
 }
 
 /**

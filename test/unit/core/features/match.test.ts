@@ -169,6 +169,14 @@ describe("resolve: everyday words", () => {
   });
 });
 
+describe("resolve: parts of one feature asked together", () => {
+  it("is that feature, where each part names it; parts of two features are no one subject", () => {
+    expect(subjectOf("css sin() and cos()")).toBe("feature:trig-functions");
+    expect(subjectOf("set union and intersection")).toBe("feature:set-methods");
+    expect(subjectOf("container queries and has")).toBeNull();
+  });
+});
+
 describe("resolve: plurals", () => {
   it("a word's plural or singular is the word typed exactly: LoAF for web-features' LoAFs", () => {
     expect(subjectOf("LoAF api")).toBe("feature:long-animation-frames");

@@ -173,7 +173,7 @@ describe("resolve: parts of one feature asked together", () => {
   it("is that feature, where each part names it; parts of two features are no one subject", () => {
     expect(subjectOf("css sin() and cos()")).toBe("feature:trig-functions");
     expect(subjectOf("set union and intersection")).toBe("feature:set-methods");
-    expect(subjectOf("container queries and has")).toBeNull();
+    expect(subjectOf("grid and flexbox")).toBeNull();
   });
 });
 

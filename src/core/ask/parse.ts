@@ -218,7 +218,7 @@ function channelAsked(text: string): { channel: string; platform?: string } | nu
   const where = platforms[0] === undefined ? {} : { platform: PLATFORMS.get(platforms[0]) ?? "" };
   const named = rest[0];
   // "latest chrome", "what chrome version are we on": Stable, the channel people mean by no channel.
-  const now = words.some((w) => ["latest", "current", "newest", "running", "using"].includes(w));
+  const now = words.some((w) => ["latest", "current", "newest", "running", "using", "today"].includes(w));
   const ours = words.includes("version") && words.some((w) => w === "we" || w === "i");
   if (named === undefined) return now || ours ? { channel: "stable", ...where } : null;
   return CHANNELS.has(named) ? { channel: named, ...where } : null;

@@ -70,6 +70,9 @@ const RELEASE_FILLER = [
   ..."android ios iphone ipad windows mac macos linux chromeos desktop mobile status far rolled percent".split(
     " ",
   ),
+  ..."changed change lts support percentage users user many much have has fully list end life eol promotion promoted".split(
+    " ",
+  ),
   ..."deprecation deprecations removal removals security fix fixes how long until till refresh respin update".split(
     " ",
   ),

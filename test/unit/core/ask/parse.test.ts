@@ -88,6 +88,8 @@ describe("parseQuestion", () => {
     expect(kindOf("chrome 151 for android")).toEqual({ kind: "milestone", milestone: 151 });
     expect(kindOf("how far is chrome 152 rolled out")).toEqual({ kind: "milestone", milestone: 152 });
     expect(kindOf("chrome 150 deprecations")).toEqual({ kind: "milestone", milestone: 150 });
+    expect(kindOf("what percent of users have chrome 152")).toEqual({ kind: "milestone", milestone: 152 });
+    expect(kindOf("chrome 120 eol")).toEqual({ kind: "milestone", milestone: 120 });
     expect(kindOf("canary build today")).toEqual({ kind: "channel", channel: "canary" });
     expect(kindOf("what chrome version are we on")).toEqual({ kind: "channel", channel: "stable" });
     expect(kindOf("canary")).not.toMatchObject({ kind: "channel" });

@@ -114,8 +114,16 @@ export function wordsOf(text: string): string[] {
 /** The question without the words it is wrapped in, or "" when nothing else is left. */
 export function withoutFeatureFiller(text: string): string {
   return wordsOf(text)
-    .filter((w) => !featureFiller.has(w))
+    .filter((w, i, all) => !isFiller(w, all[i + 1]))
     .join(" ");
+}
+
+/** A question's word, unless it names :has() ("has selector", "has pseudo-class"), where it is the name. */
+function isFiller(word: string, next: string | undefined): boolean {
+  return (
+    featureFiller.has(word) &&
+    !(word === "has" && next !== undefined && /^(selector|pseudo-class)$/.test(next))
+  );
 }
 
 /** The words that say what kind of thing a name is: a compat key's name may end with one (`unload event`). */
@@ -128,7 +136,7 @@ const KIND_WORDS = new Set(
 /** The question without the words it is wrapped in but its kind words, or "" when nothing else is left. */
 export function withoutQuestionWords(text: string): string {
   return wordsOf(text)
-    .filter((w) => KIND_WORDS.has(w) || !featureFiller.has(w))
+    .filter((w, i, all) => KIND_WORDS.has(w) || !isFiller(w, all[i + 1]))
     .join(" ");
 }
 

@@ -177,6 +177,13 @@ describe("resolve: parts of one feature asked together", () => {
   });
 });
 
+describe("resolve: `has`", () => {
+  it("is a question's word, but before selector or pseudo-class the name of :has()", () => {
+    expect(subjectOf("how long has flexbox been supported")).toBe("feature:flexbox");
+    expect(subjectOf("has selector support chrome version")).toBe("feature:has");
+  });
+});
+
 describe("resolve: plurals", () => {
   it("a word's plural or singular is the word typed exactly: LoAF for web-features' LoAFs", () => {
     expect(subjectOf("LoAF api")).toBe("feature:long-animation-frames");

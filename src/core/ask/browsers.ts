@@ -15,8 +15,16 @@ export interface NamedBrowser {
   readonly text: string;
 }
 
-/** Whole words only: "edge" in `text-box-edge` or `edge-to-edge` is part of a name, not the browser. */
-const words = (source: string): RegExp => new RegExp(`(?<![\\w-])(?:${source})(?![\\w-])`, "i");
+/**
+ * Whole words only: "edge" in `text-box-edge` or `edge-to-edge` is part of a name, not the browser. With
+ * the version or the build people add ("safari 15.4", "safari ios 17", "firefox nightly", "opera gx"),
+ * which is the browser's, not the feature's.
+ */
+const words = (source: string): RegExp =>
+  new RegExp(
+    `(?<![\\w-])(?:${source})(?:\\s+(?:\\d+(?:\\.\\d+)*|nightly|beta|dev|canary|legacy|gx|tp|technology preview))*(?![\\w-])`,
+    "i",
+  );
 
 /** Most specific first: "firefox for android" before "firefox", "safari on ios" before "safari". */
 const NAMES: readonly (readonly [RegExp, SupportBrowser | null, string])[] = [
@@ -32,6 +40,7 @@ const NAMES: readonly (readonly [RegExp, SupportBrowser | null, string])[] = [
   [words("(?:mozilla )?firefox|ff"), "firefox", "Firefox"],
   [words("(?:desktop |macos |mac )?safari"), "safari", "Safari"],
   [words("(?:microsoft )?edge"), "edge", "Edge"],
+  [words("internet explorer|ie ?\\d+|ie"), null, "Internet Explorer"],
 ];
 
 /** The browser `text` names, and `text` without it; null when it names none or nothing else is left. */

@@ -11,6 +11,11 @@ describe("browserNamed", () => {
     ["has() safari", "safari", "has()"],
     ["dialog element microsoft edge", "edge", "dialog element"],
     ["webp on android", "chrome_android", "webp on"],
+    // The browser's version or build goes with it.
+    ["is :has supported in safari 15.4", "safari", "is :has supported in"],
+    ["popover in safari ios 17", "safari_ios", "popover in"],
+    ["webgpu firefox nightly", "firefox", "webgpu"],
+    ["dialog element ie11", null, "dialog element"],
   ])("reads %j as %s, leaving %j", (text, browser, rest) => {
     expect(browserNamed(text)).toMatchObject({ browser, text: rest });
   });

@@ -275,7 +275,28 @@ export function resolve(asset: FeatureAsset, text: string, more?: MoreKeysAsset)
   const code = codeWord(text);
   const alone = code === null ? null : resolveWhole(asset, code, more, treeOf(text));
   if (alone?.subject != null && alone.searched !== true) return alone;
-  return (whole.subject === null ? bothOfOne(asset, text, more) : null) ?? whole;
+  if (whole.subject !== null) return whole;
+  return bothOfOne(asset, text, more) ?? declaration(asset, text, more) ?? whole;
+}
+
+/**
+ * A CSS declaration asked as written (`height: 100dvh`, `aspect-ratio 16/9`): its value where that names a
+ * subject by itself (`dvh`), else, for a value of numbers only, its property. Only a property written with
+ * a colon, or hyphenated before a value with a number: "webgl 2" is no declaration.
+ */
+function declaration(asset: FeatureAsset, text: string, more?: MoreKeysAsset): Resolution | null {
+  const m = /^\s*([a-z]+(?:-[a-z]+)*)\s*(:)?\s+(.+?)\s*;?\s*$/i.exec(text);
+  const [, property = "", colon, value = ""] = m ?? [];
+  if (m === null || (colon === undefined && !(property.includes("-") && /\d/.test(value)))) return null;
+  // Named by a name or an alias, not only ranked ahead by the search.
+  const sure = (words: string): Resolution | null => {
+    const r = resolveWhole(asset, words, more);
+    return r.subject !== null && r.ahead !== true ? r : null;
+  };
+  // The property alone only for a value of numbers (`16 / 9`, never read as the `/` operator): a value with
+  // words (`block flex`, `oklch(…)`) is what was asked, and the property's broad feature another subject.
+  const words = value.replace(/\d+(?:\.\d+)?/g, " ").trim();
+  return /\p{L}/u.test(words) ? sure(words) : sure(property);
 }
 
 /**
@@ -350,10 +371,14 @@ function resolveFirst(asset: FeatureAsset, text: string, tree: string | null): R
   const withKind = withoutQuestionWords(text);
   const kinded =
     withKind !== "" && withKind !== core && withKind !== text.trim().toLowerCase() ? withKind : null;
+  // "the in operator": the name as typed but for its article, before any other word is dropped.
+  const bare = text.replace(/^\s*(?:the|a|an)\s+/i, "");
+  const unarticled = bare !== text ? bare : null;
   const exact =
     named(index, text) ??
     (stripped === null ? null : named(index, stripped)) ??
     looser(index, text, tree) ??
+    (unarticled === null ? null : looser(index, unarticled, tree)) ??
     (kinded === null ? null : looser(index, kinded, tree)) ??
     (stripped === null ? null : looser(index, stripped, tree));
   if (exact !== null) return exact;

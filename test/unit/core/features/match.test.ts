@@ -177,6 +177,17 @@ describe("resolve: parts of one feature asked together", () => {
   });
 });
 
+describe("resolve: a CSS declaration asked as written", () => {
+  it("is its value where that names a subject, its property for a value of numbers, and never the `/` operator", () => {
+    expect(subjectOf("height: 100dvh")).toBe("feature:viewport-unit-variants");
+    expect(subjectOf("aspect-ratio: 16 / 9")).toBe("feature:aspect-ratio");
+    expect(subjectOf("aspect-ratio 16/9")).toBe("feature:aspect-ratio");
+    expect(subjectOf("the in operator")).toBe("key:javascript.operators.in");
+    // A value of words that names nothing is not the property's broad feature.
+    expect(subjectOf("display: block flex")).not.toBe("feature:display");
+  });
+});
+
 describe("resolve: `has`", () => {
   it("is a question's word, but before selector or pseudo-class the name of :has()", () => {
     expect(subjectOf("how long has flexbox been supported")).toBe("feature:flexbox");

@@ -14,6 +14,7 @@ import { CORPUS } from "../unit/shared/answers/corpus.ts";
 import { SETS } from "../unit/shared/answers/asking-sets.ts";
 import { sameSubject, wantedSubject } from "../unit/shared/answers/corpus-subjects.ts";
 import { launchedForSuite, until } from "./helpers.ts";
+import { askInPage } from "../ask-in-page.ts";
 
 const POPUP = "src/popup/index.html";
 const launched = launchedForSuite({ ownEmulator: { args: ["--shift-to-now"] } });
@@ -43,29 +44,10 @@ const subject = (page: Page) => page.locator("#answer").getAttribute("data-subje
 const httpsLinks = (page: Page) =>
   page.$$eval("#answer a[target=_blank]", (links) => links.map((a) => a.getAttribute("href") ?? ""));
 
-/**
- * Types `question` into the page's field and returns what the answer drawn for it is about: the field
- * answers in place, so the answer is read once #answer's children change.
- */
-function askInPlace(page: Page, question: string): Promise<{ subject: string | null; text: string }> {
-  return page.evaluate(async (q) => {
-    const field = document.getElementById("ask") as HTMLInputElement;
-    const out = document.getElementById("answer") as HTMLElement;
-    const drawn = new Promise<void>((resolve) => {
-      new MutationObserver((_, observer) => {
-        observer.disconnect();
-        resolve();
-      }).observe(out, { childList: true });
-    });
-    field.value = q;
-    field.dispatchEvent(new Event("input", { bubbles: true }));
-    await drawn;
-    return { subject: out.dataset.subject ?? null, text: out.textContent ?? "" };
-  }, question);
-}
+const askInPlace = (page: Page, question: string) => page.evaluate(askInPage, question);
 
 /** The share of the held-out set answered first today; the issue's target is 0.85. */
-const HELD_OUT_FLOOR = 0.74;
+const HELD_OUT_FLOOR = 0.82;
 
 const asset = buildFeaturesAsset();
 const keys = compatKeys(asset);

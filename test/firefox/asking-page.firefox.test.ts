@@ -9,6 +9,7 @@ import { buildFeaturesAsset } from "../../scripts/features-asset.ts";
 import { ask } from "../../src/shared/answers/index.ts";
 import { context, realMoreKeys } from "../unit/shared/answers/fixtures.ts";
 import { firefoxForSuite, until } from "./helpers.ts";
+import { askInPage } from "../ask-in-page.ts";
 
 declare const browser: import("webextension-polyfill").Browser;
 
@@ -143,21 +144,8 @@ describe("the classes of issue 40 in Firefox", () => {
     const ctx = { ...context(), more: realMoreKeys() };
     const got: string[] = [];
     for (const q of CLASS_EXAMPLES) {
-      const subject = await page.evaluate(async (question) => {
-        const field = document.getElementById("ask") as HTMLInputElement;
-        const out = document.getElementById("answer") as HTMLElement;
-        const drawn = new Promise<void>((resolve) => {
-          new MutationObserver((_, observer) => {
-            observer.disconnect();
-            resolve();
-          }).observe(out, { childList: true });
-        });
-        field.value = question;
-        field.dispatchEvent(new Event("input", { bubbles: true }));
-        await drawn;
-        return out.dataset.subject ?? "none";
-      }, q);
-      got.push(`${q} -> ${subject}`);
+      const { subject } = await page.evaluate(askInPage, q);
+      got.push(`${q} -> ${subject ?? "none"}`);
     }
     const wanted = CLASS_EXAMPLES.map((q) => `${q} -> ${ask(q, ctx).subject ?? "none"}`);
     // Every example names something: the comparison is of subjects, not of misses.

@@ -24,7 +24,7 @@ describe("extractFeatures on the real packages", () => {
     expect(byId("has")).toEqual({
       id: "has",
       name: ":has()",
-      aliases: ["css-has", ":has() CSS relational pseudo-class"],
+      aliases: ["css-has", ":has() CSS relational pseudo-class", "parent selector"],
       keywords: ["children", "parent", "selector"],
       support: ["105", "105", "105", "121", "121", "15.4", "15.4"],
       baseline: "high",

@@ -37,7 +37,7 @@ const FEATURE_FILLER = [
   ),
   // "X not working in safari", "should I rely on X", "how many of my visitors have X", "is X ok to ship".
   ..."not don't dont doesn't doesnt isn't isnt broken bug bugs issue issues problem problems any".split(" "),
-  ..."mac macos linux chromeos".split(" "),
+  ..."mac macos linux chromeos vendor prefixes".split(" "),
   ..."good ok okay fine possible allowed able want need rely depend coverage percentage percent share".split(
     " ",
   ),

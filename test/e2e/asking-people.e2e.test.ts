@@ -47,7 +47,7 @@ const httpsLinks = (page: Page) =>
 const askInPlace = (page: Page, question: string) => page.evaluate(askInPage, question);
 
 /** The share of the held-out set answered first today; the target is 0.85. */
-const HELD_OUT_FLOOR = 0.82;
+const HELD_OUT_FLOOR = 0.81;
 
 const asset = buildFeaturesAsset();
 const keys = compatKeys(asset);

@@ -32,6 +32,8 @@ export type Question =
       readonly milestone: number;
       readonly prefix: boolean;
       readonly agent?: AgentBrowser;
+      /** The other words asked with it, where there were some: maybe a feature's name. */
+      readonly rest?: string;
     }
   /** Firefox itself: this Firefox against its current release, or in Chromium the current release. */
   | { readonly kind: "firefox" }
@@ -98,12 +100,22 @@ function classify(text: string): Question {
   const channel = channelAsked(text);
   if (channel !== null) return { kind: "channel", ...channel };
   if (nextAsked(text)) return { kind: "next" };
-  const words = withoutReleaseFiller(text);
-  // A whole version among other words ("android chrome 152.0.7977.54", "is 151.0.7922.173 the newest"): no
-  // feature's name has four numbers in a row.
+  // A platform's own version ("windows 11", "ios 17", "android 14") is no milestone: a platform word is a
+  // release question's only when Chrome (or an `m` milestone) is named too.
+  const chromeNamed = /\b(?:chrome|chromium|google)\b|\bm-?\d/i.test(text);
+  if (!chromeNamed && PLATFORM_WORD.test(text) && !/\d+\.\d+\.\d+/.test(text))
+    return { kind: "feature", text };
+  // A platform's own version ("chrome for ios 17", "does chrome support windows 7") is not Chrome's.
+  const words = withoutReleaseFiller(text.replace(PLATFORM_VERSION, "$1"));
+  // A whole version among other words ("android chrome 152.0.7977.54", "we're pinned to 149.0.7827.200"):
+  // that version, with the other words kept, which the answer reads as a feature where they name one for
+  // sure ("does chrome 120.0.6099.109 support :has()" asks about :has()).
   const whole = words.find((w) => /^v?\d+\.\d+\.\d+\.\d+$/.test(w));
   const asked = whole === undefined ? null : versionQuestion(whole.replace(/^v/, ""));
-  if (asked !== null) return asked;
+  if (asked !== null && asked.kind === "version") {
+    const rest = words.filter((w) => w !== whole).join(" ");
+    return rest === "" ? asked : { ...asked, rest };
+  }
   // "m 152" and "v 152" are one milestone written in two words.
   const core = words.length === 2 && /^[mv]$/.test(words[0] ?? "") ? words.join("") : words.join(" ");
   const m = MILESTONE.exec(core);
@@ -120,6 +132,11 @@ function classify(text: string): Question {
   if (/^(?:mozilla )?firefox(?: esr)?$/.test(core)) return { kind: "firefox" };
   return { kind: "feature", text };
 }
+
+/** A platform named in a release question ("chrome 151 for android"). */
+const PLATFORM_WORD = /\b(?:android|ios|iphone|ipad|windows|mac|macos|linux|chromeos)\b/i;
+/** A platform and its own version after it ("ios 17", "windows 11", "android 14"). */
+const PLATFORM_VERSION = /\b(android|ios|iphone|ipad|windows|mac|macos|linux|chromeos)\s+\d+(?:\.\d+)*\b/gi;
 
 /** Chromium browsers that name themselves in their user-agent string after Chrome's token. */
 const OTHER_AGENTS: readonly (readonly [RegExp, string])[] = [

@@ -9,9 +9,7 @@
 /** Around a question about a web feature or a compat key. */
 const FEATURE_FILLER = [
   ..."a an the this that it its my our your their me we i you they there".split(" "),
-  ..."can could may might will would should shall do does did is are was were be been have had has".split(
-    " ",
-  ),
+  ..."can could may might will would should shall do does did is are was were be been have had".split(" "),
   ..."when where which what what's whats how why who".split(" "),
   ..."use using used usable support supports supported supporting available availability".split(" "),
   ..."ship ships shipped shipping land lands landed work works working enabled".split(" "),
@@ -26,25 +24,21 @@ const FEATURE_FILLER = [
   ..."caniuse compat compatibility status baseline tell know check layout deprecated obsolete removed".split(
     " ",
   ),
-  // How people ask whether and since when: "is X safe to use yet", "when did chrome add X", "is X dead",
-  // "min chrome version for X", "can I drop the -webkit- prefix", "do I need a polyfill for X".
-  ..."safe ready dead alive thing long add added adds introduce introduced since first min minimum".split(
-    " ",
-  ),
+  // How people ask whether and since when: "is X safe to use yet", "is X dead", "chrome version for X",
+  // "can I drop the -webkit- prefix", "do I need a polyfill for X". Never a word of a feature's name
+  // ("long animation frames", "page visibility", "web share", "measure memory", "all"): a name with it
+  // would be looked up without it.
+  ..."safe dead alive thing introduce introduced since minimum".split(" "),
   ..."version versions production prod drop prefix prefixed unprefixed -webkit- webkit need needs".split(" "),
-  ..."polyfill polyfills fallback widely everywhere all every modern major desktop mobile suport suported".split(
-    " ",
-  ),
-  // "X not working in safari", "should I rely on X", "how many of my visitors have X", "is X ok to ship".
+  ..."polyfill polyfills fallback widely everywhere every desktop mobile suport suported".split(" "),
+  // "X not working in safari", "should I rely on X", "is X ok to ship".
   ..."not don't dont doesn't doesnt isn't isnt broken bug bugs issue issues problem problems any".split(" "),
   ..."mac macos linux chromeos vendor prefixes".split(" "),
-  ..."good ok okay fine possible allowed able want need rely depend coverage percentage percent share".split(
-    " ",
-  ),
-  ..."much many most global worldwide audience visitors customers clients shippable".split(" "),
-  // "X mdn page", "X alternative", "is X gone", "measure LCP", "X without a fallback".
-  ..."mdn docs doc documentation page reference alternative alternatives replacement instead gone".split(" "),
-  ..."needed styling measure measurement measuring track tracking without natively removal".split(" "),
+  ..."good ok okay fine allowed want need rely depend coverage percentage percent".split(" "),
+  ..."worldwide audience visitors customers clients shippable".split(" "),
+  // "X mdn docs", "is X gone", "X without a fallback".
+  ..."mdn docs doc documentation replacement instead gone".split(" "),
+  ..."needed without natively removal".split(" "),
 ];
 
 /**
@@ -71,7 +65,7 @@ const RELEASE_FILLER = [
   ..."android ios iphone ipad windows mac macos linux chromeos desktop mobile status far rolled percent".split(
     " ",
   ),
-  ..."changed change lts support percentage users user many much have has fully list end life eol promotion promoted".split(
+  ..."changed change lts support percentage users user many much have has fully list end life eol promotion promoted newest latest current".split(
     " ",
   ),
   ..."deprecation deprecations removal removals security fix fixes how long until till refresh respin update".split(

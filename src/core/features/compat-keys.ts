@@ -23,6 +23,8 @@ export interface CompatKey {
   readonly callable: boolean;
   /** A JavaScript builtin's member of the constructor itself (`Array.from()`), as far as the build could tell. */
   readonly isStatic: boolean;
+  /** A JavaScript builtin's member of its instances (`Array.prototype.toSorted()`), as far as the build could tell. */
+  readonly onInstance: boolean;
 }
 
 /** A support text read: added in `added` (maybe `≤`), removed in `removed` where it was. */
@@ -56,6 +58,7 @@ class PackedKey implements CompatKey {
     readonly deprecated: boolean,
     readonly callable: boolean,
     readonly isStatic: boolean,
+    readonly onInstance: boolean,
     private readonly pages: (key: string) => string | undefined,
   ) {}
 
@@ -106,6 +109,7 @@ export function unpackKeys(
           flags.includes("d"),
           flags.includes("f"),
           flags.includes("s"),
+          flags.includes("p"),
           pageOf,
         ),
       );

@@ -209,8 +209,9 @@ export function indexKeys(
     // A value or a context deep in a key (`css.properties.width.stretch`, `…No-Vary-Search.
     // speculation_rules_prerender`) is named with its parent, never alone: alone it reads as something else.
     if (deep && parts.length > entryDepth(k.key)) {
-      // Named from its entry down: `link rel prerender` (html.elements.link.rel.prerender).
-      add(byName, parts.slice(2).map(wordsOf).join(" "), k);
+      // Named from its entry down: `link rel prerender` (html.elements.link.rel.prerender); never in two
+      // words, which a property's name has (`font size` is no `<font size>`).
+      if (parts.length > 4) add(byName, parts.slice(2).map(wordsOf).join(" "), k);
       continue;
     }
     if (last.includes(" ")) add(byName, last, k);

@@ -9,17 +9,22 @@ import type { CompatKey } from "./compat-keys.ts";
 const symbolName = (segment: string): string =>
   segment.startsWith("@@") ? `[Symbol.${segment.slice(2)}]` : segment;
 
-/** A JavaScript builtin or its member: `Array`, `Array.prototype.toSorted()`, `Array.from()`, `Intl.Segmenter`. */
-function builtinTitle(parts: readonly string[], key: Pick<CompatKey, "callable" | "isStatic">): string {
+/**
+ * A JavaScript builtin or its member: `Array`, `Array.prototype.toSorted()`, `Array.from()`, `Intl.Segmenter`.
+ * A member the build's JavaScript did not know (newer than it) is written without what is not known of it
+ * (`Object.groupBy`); a part below a member (`Date.parse.iso_8601`) by its path.
+ */
+function builtinTitle(
+  parts: readonly string[],
+  key: Pick<CompatKey, "key" | "callable" | "onInstance">,
+): string {
   const owner = parts.slice(0, -1).join(".");
   const last = parts.at(-1) ?? "";
   if (parts.length === 1) return `${last} (JavaScript)`;
-  const isStatic = key.isStatic || last.endsWith("_static");
+  if (parts.slice(0, -1).some((p) => /^[a-z]/.test(p))) return key.key;
   const name = symbolName(last.endsWith("_static") ? last.slice(0, -7) : last);
   const member = name.startsWith("[") ? name : `.${name}`;
-  // A member the build did not know (newer than its JavaScript) is written without what is not known of it.
-  const prototype = isStatic || !(key.callable || /^[a-z@]/.test(last)) ? "" : ".prototype";
-  return `${owner}${prototype}${member}${key.callable ? "()" : ""}`;
+  return `${owner}${key.onInstance ? ".prototype" : ""}${member}${key.callable ? "()" : ""}`;
 }
 
 /** An API or its member: `Document`, `Document.startViewTransition`, `unload event (Window)`. */
@@ -32,7 +37,7 @@ function apiTitle(parts: readonly string[]): string {
 }
 
 /** The key's title (see above); its path where no rule below says better. */
-export function keyTitle(key: Pick<CompatKey, "key" | "callable" | "isStatic" | "page">): string {
+export function keyTitle(key: Pick<CompatKey, "key" | "callable" | "onInstance" | "page">): string {
   const [tree, branch, ...parts] = key.key.split(".");
   const first = parts[0] ?? "";
   const page = key.page?.split("/").at(-1) ?? "";

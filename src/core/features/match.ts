@@ -42,8 +42,10 @@ export interface Resolution {
   readonly candidates: readonly Subject[];
   /** The subject is the candidate far ahead of the others (no name says it for sure): they "also matched". */
   readonly ahead?: true;
-  /** The subject was found by other names than its own: caniuse's, a group's, or the loose search. */
+  /** The subject was found by the loose search, not by a name. */
   readonly searched?: true;
+  /** The subject was found by other names than its own: caniuse's, web-features', ours, a group's. */
+  readonly aliased?: true;
 }
 
 /**
@@ -52,17 +54,17 @@ export interface Resolution {
  * path or a hyphenated name: `window.event`, `text-decoration-skip`), which an exact key beats.
  */
 export function wantsMoreKeys(resolved: Resolution, text: string): boolean {
-  return (
-    resolved.subject === null ||
-    (resolved.searched === true && (writtenAsCode(text) || codeWord(text) !== null))
-  );
+  const loose = resolved.searched === true || resolved.aliased === true;
+  return resolved.subject === null || (loose && (writtenAsCode(text) || codeWord(text) !== null));
 }
 
 /** One word left of the question that is a path, a hyphenated name or a call: `a.b`, `a-b`, `a()`. */
 function writtenAsCode(text: string): boolean {
   const words = withoutFeatureFiller(text).split(" ");
   return (
-    words.length === 1 && /^[a-z_$][\w$-]*(?:[.-][\w$-]+)+(?:\(\))?$|^[\w$.-]+\(\)$/i.test(words[0] ?? "")
+    // Segments of no hyphen between separators: each character is read one way, so a long word fails in
+    // linear time (a class that took `-` both ways backtracked for seconds on `grid-grid-…*`).
+    words.length === 1 && /^[a-z_$][\w$]*(?:[.-][\w$]+)+(?:\(\))?$|^[\w$.-]+\(\)$/i.test(words[0] ?? "")
   );
 }
 
@@ -202,7 +204,7 @@ function looser(index: ExactIndex, text: string, tree: string | null): Resolutio
 
 /** A subject found by other names than its own (caniuse's, a group's, the search's). */
 const loosely = (r: Resolution | null): Resolution | null =>
-  r === null || r.subject === null ? r : { ...r, searched: true };
+  r === null || r.subject === null ? r : { ...r, aliased: true };
 
 /** The second asset's keys, indexed as the first's, once per list (moreKeys keeps one per pair of assets). */
 const moreIndex = perAsset((keys: readonly CompatKey[]) => indexKeys(keys, { deep: true }));
@@ -217,9 +219,12 @@ function fromMore(index: KeyIndex, text: string, featureAt: FeatureAt, first: Ex
     if (key !== null) return decide([{ kind: "key", key }]);
     return fromKeys(onlyEntry(keysNamed(index, name), first.keys(name).keys.length > 0));
   };
-  // A header with its value (`Pragma: no-cache`), where the whole names nothing: the name before the colon.
+  // A header with its value (`Pragma: no-cache`), where the whole names nothing: the name before the colon,
+  // where it is a header's (`font-size: 16px` is no `<font size>`).
   const head = /^([^\s:]+):\s*\S/.exec(text.trim())?.[1];
-  const found = byName(text) ?? (head === undefined ? null : byName(head));
+  const header = head === undefined ? null : byName(head);
+  const isHeader = header?.subject?.kind === "key" && header.subject.key.key.startsWith("http.headers.");
+  const found = byName(text) ?? (isHeader ? header : null);
   const partOf = (s: Subject): Subject => {
     const whole = s.kind === "key" ? valueOf(s.key.key, featureAt) : null;
     return whole === null ? s : feature(whole);
@@ -274,7 +279,10 @@ export function resolve(asset: FeatureAsset, text: string, more?: MoreKeysAsset)
   // "KeyboardEvent.charCode alternative"): that name, where it names a subject by itself.
   const code = codeWord(text);
   const alone = code === null ? null : resolveWhole(asset, code, more, treeOf(text));
-  if (alone?.subject != null && alone.searched !== true) return alone;
+  // Over what the search found for the whole ("color-mix() with three or more colors" is the variadic
+  // feature), only a key the code names exactly.
+  const exactly = alone?.subject != null && alone.searched !== true && alone.aliased !== true;
+  if (exactly && (whole.subject === null || alone.subject?.kind === "key")) return alone;
   if (whole.subject !== null) return whole;
   return bothOfOne(asset, text, more) ?? declaration(asset, text, more) ?? whole;
 }
@@ -291,7 +299,7 @@ function declaration(asset: FeatureAsset, text: string, more?: MoreKeysAsset): R
   // Named by a name or an alias, not only ranked ahead by the search.
   const sure = (words: string): Resolution | null => {
     const r = resolveWhole(asset, words, more);
-    return r.subject !== null && r.ahead !== true ? r : null;
+    return r.subject !== null && r.searched !== true ? r : null;
   };
   // The property alone only for a value of numbers (`16 / 9`, never read as the `/` operator): a value with
   // words (`block flex`, `oklch(…)`) is what was asked, and the property's broad feature another subject.
@@ -321,11 +329,11 @@ function bothOfOne(asset: FeatureAsset, text: string, more?: MoreKeysAsset): Res
 }
 
 /**
- * A word written as code: a path, a call, camel case (`structuredClone`, not `rIC` or `iPhone`), a selector,
- * a header (`Expect-CT`). Not an at-rule or a tag: what follows one (`@media (width >= 600px)`) is its
- * subject.
+ * A word written as code: a path, a call, lower camel case (`structuredClone`; not `rIC`, `iPhone`, nor a
+ * product's name as `WebAssembly` or `JavaScript`), a selector, a header (`Expect-CT`). Not an at-rule or a
+ * tag: what follows one (`@media (width >= 600px)`) is its subject.
  */
-const CODE = /\w\.\w|\(\)$|[a-z]{2}[A-Z]|^::?-?[a-z]|^[A-Z][a-z]*-[A-Z]/;
+const CODE = /\w\.\w|\(\)$|^[a-z]{2,}[A-Z]|^::?-?[a-z]|^[A-Z][a-z]*-[A-Z]/;
 
 /** The one word of `text` written as code, among other words; null when there is none, or several. */
 function codeWord(text: string): string | null {

@@ -2,8 +2,9 @@
  * The second features asset (`compat-keys.json`): every browser-compat-data key the first asset leaves out,
  * deprecated and removed ones too (`api.KeyboardEvent.keyCode`, `html.elements.marquee`,
  * `http.headers.X-XSS-Protection`), so a question about one is answered from its own support. The first
- * asset stays small enough to read on every first question; this one is read only when the first finds
- * nothing (answers/more.ts).
+ * asset stays small enough to read on every first question; this one is read only when the first names
+ * nothing for sure, or found something only by a loose name for a question written as code (match.ts
+ * wantsMoreKeys; the surfaces read it through shared/answers/index.ts moreKeysFor).
  *
  * Its keys are packed as the first asset's (asset.ts PackedCompatKeys): line i holds the deeper keys of the
  * first asset's feature i (`css.properties.gap.grid_context` is Grid's), every key's support written out;

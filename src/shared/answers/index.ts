@@ -68,8 +68,15 @@ function answerTo(question: Question, text: string, ctx: AskContext, full: boole
       return emptyAnswer(text);
     case "milestone":
       return withAgent(milestoneAnswer(question.milestone, ctx), question.agent);
-    case "version":
+    case "version": {
+      // A version asked with a feature's name: the version is the asker's, the feature the subject.
+      // Only where its words name the feature for sure: "we're pinned to 149.0.7827.200" asks the version.
+      const { rest } = question;
+      const named = rest === undefined ? null : resolveAsked(ctx, rest).resolved;
+      if (rest !== undefined && named?.subject != null && named.searched !== true && named.ahead !== true)
+        return answerTo({ kind: "feature", text: rest }, rest, ctx, full, typing);
       return withAgent(versionAnswer(question, ctx), question.agent);
+    }
     case "firefox":
       return firefoxReleaseAnswer(ctx.asset, ctx.now);
     case "next":

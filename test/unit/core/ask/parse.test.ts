@@ -93,6 +93,15 @@ describe("parseQuestion", () => {
     expect(kindOf("canary build today")).toEqual({ kind: "channel", channel: "canary" });
     expect(kindOf("what chrome version are we on")).toEqual({ kind: "channel", channel: "stable" });
     expect(kindOf("canary")).not.toMatchObject({ kind: "channel" });
+    // A platform's own version is not Chrome's.
+    for (const q of [
+      "windows 11",
+      "ios 17",
+      "android 14",
+      "does chrome support windows 7",
+      "chrome for ios 17",
+    ])
+      expect(kindOf(q).kind, q).toBe("feature");
   });
 
   it("reads a whole version among other words as that version, a schedule's words around a milestone as it", () => {

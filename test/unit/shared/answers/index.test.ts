@@ -183,6 +183,12 @@ describe("the next milestone", () => {
 describe("a Chrome version in a feature question", () => {
   it("is the asker's, not part of the feature's name", () => {
     expect(ask("do users on chrome 104 have :has()", ctx).subject).toBe("feature:has");
+    expect(ask("does chrome 120.0.6099.109 support container queries", ctx).subject).toBe(
+      "feature:container-queries",
+    );
+    expect(ask("we're pinned to 157.0.7400.120, how old is that", ctx).subject).toBe(
+      "version:157.0.7400.120",
+    );
   });
 });
 

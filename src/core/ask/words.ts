@@ -135,6 +135,24 @@ export function withoutQuestionWords(text: string): string {
     .join(" ");
 }
 
+/**
+ * The words that only wrap a question, never a feature's name ("is … supported", "when did chrome ship …",
+ * "… browser support"): fewer than FEATURE_FILLER, which also drops words names hold (`html`, `layout`, `in`,
+ * `selectors`, `events`), so that `is Layout containment supported` is found as `Layout containment` first.
+ */
+const WRAPPING = new Set(
+  "a an the is are was were be been do does did can could will would when which what what's whats how use using used support supports supported supporting available availability ship ships shipped shipping yet now already users browser browsers chrome chromium google caniuse baseline api".split(
+    " ",
+  ),
+);
+
+/** The question without the words that only wrap it, or "" when nothing else is left. */
+export function withoutWrapping(text: string): string {
+  return wordsOf(text)
+    .filter((w) => !WRAPPING.has(w))
+    .join(" ");
+}
+
 /** Whether a word is one a feature question is wrapped in. */
 export function isFeatureFiller(word: string): boolean {
   return featureFiller.has(word);

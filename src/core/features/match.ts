@@ -14,7 +14,7 @@
  *   3. each again without the words a question is wrapped in (`is :has() supported` -> `:has()`);
  *   4. the search (search.ts): a hit whose one name covers the question answers; anything less is a candidate.
  */
-import { withoutFeatureFiller, withoutQuestionWords } from "../ask/words.ts";
+import { withoutFeatureFiller, withoutQuestionWords, withoutWrapping } from "../ask/words.ts";
 import type { AssetFeature, FeatureAsset } from "./asset.ts";
 import type { CompatKey } from "./compat-keys.ts";
 import {
@@ -382,8 +382,12 @@ function resolveFirst(asset: FeatureAsset, text: string, tree: string | null): R
   // "the in operator": the name as typed but for its article, before any other word is dropped.
   const bare = text.replace(/^\s*(?:the|a|an)\s+/i, "");
   const unarticled = bare !== text ? bare : null;
+  const wrapped = withoutWrapping(text);
+  const unwrapped =
+    wrapped !== "" && wrapped !== core && wrapped !== text.trim().toLowerCase() ? wrapped : null;
   const exact =
     named(index, text) ??
+    (unwrapped === null ? null : named(index, unwrapped)) ??
     (stripped === null ? null : named(index, stripped)) ??
     looser(index, text, tree) ??
     (unarticled === null ? null : looser(index, unarticled, tree)) ??

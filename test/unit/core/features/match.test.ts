@@ -208,6 +208,12 @@ describe("resolve: what a fresh review found", () => {
     expect(["feature:grid", null]).toContain(name(r.subject));
   });
 
+  it("finds a name that holds a question's word (html, layout, in, selectors) before the name without it", () => {
+    expect(subjectOf("is Layout containment supported")).toBe("feature:contain-layout");
+    expect(subjectOf("HTML in canvas browser support")).toBe("feature:canvas-html");
+    expect(subjectOf("when did chrome ship Input selectors")).toBe("feature:input-selectors");
+  });
+
   it("keeps a product's name, a name's own words and a declaration's property their own subject", () => {
     const withMore = (q: string) => name(resolve(realAsset(), q, realMoreKeys()).subject);
     expect(withMore("WebAssembly threads")).toBe("feature:wasm-threads");

@@ -106,19 +106,15 @@ export function wordsOf(text: string): string[] {
   );
 }
 
+/** `text`'s words but those `dropped`, joined again: "" when nothing else is left. */
+const wordsBut = (text: string, dropped: (word: string) => boolean): string =>
+  wordsOf(text)
+    .filter((w) => !dropped(w))
+    .join(" ");
+
 /** The question without the words it is wrapped in, or "" when nothing else is left. */
 export function withoutFeatureFiller(text: string): string {
-  return wordsOf(text)
-    .filter((w, i, all) => !isFiller(w, all[i + 1]))
-    .join(" ");
-}
-
-/** A question's word, unless it names :has() ("has selector", "has pseudo-class"), where it is the name. */
-function isFiller(word: string, next: string | undefined): boolean {
-  return (
-    featureFiller.has(word) &&
-    !(word === "has" && next !== undefined && /^(selector|pseudo-class)$/.test(next))
-  );
+  return wordsBut(text, (w) => featureFiller.has(w));
 }
 
 /** The words that say what kind of thing a name is: a compat key's name may end with one (`unload event`). */
@@ -130,9 +126,7 @@ const KIND_WORDS = new Set(
 
 /** The question without the words it is wrapped in but its kind words, or "" when nothing else is left. */
 export function withoutQuestionWords(text: string): string {
-  return wordsOf(text)
-    .filter((w, i, all) => KIND_WORDS.has(w) || !isFiller(w, all[i + 1]))
-    .join(" ");
+  return wordsBut(text, (w) => featureFiller.has(w) && !KIND_WORDS.has(w));
 }
 
 /**
@@ -148,9 +142,7 @@ const WRAPPING = new Set(
 
 /** The question without the words that only wrap it, or "" when nothing else is left. */
 export function withoutWrapping(text: string): string {
-  return wordsOf(text)
-    .filter((w) => !WRAPPING.has(w))
-    .join(" ");
+  return wordsBut(text, (w) => WRAPPING.has(w));
 }
 
 /** Whether a word is one a feature question is wrapped in. */

@@ -202,7 +202,7 @@ function looser(index: ExactIndex, text: string, tree: string | null): Resolutio
   );
 }
 
-/** A subject found by other names than its own (caniuse's, a group's, the search's). */
+/** A subject found by other names than its own (caniuse's, web-features', ours, a group's): `aliased`. */
 const loosely = (r: Resolution | null): Resolution | null =>
   r === null || r.subject === null ? r : { ...r, aliased: true };
 
@@ -217,14 +217,18 @@ function fromMore(index: KeyIndex, text: string, featureAt: FeatureAt, first: Ex
   const byName = (name: string): Resolution | null => {
     const key = keyAtPath(index, name);
     if (key !== null) return decide([{ kind: "key", key }]);
-    return fromKeys(onlyEntry(keysNamed(index, name), first.keys(name).keys.length > 0));
+    return fromKeys(onlyEntry(keysNamed(index, name), () => first.keys(name).keys.length > 0));
   };
   // A header with its value (`Pragma: no-cache`), where the whole names nothing: the name before the colon,
   // where it is a header's (`font-size: 16px` is no `<font size>`).
+  const headerOf = (head: string): Resolution | null => {
+    const header = byName(head);
+    return header?.subject?.kind === "key" && header.subject.key.key.startsWith("http.headers.")
+      ? header
+      : null;
+  };
   const head = /^([^\s:]+):\s*\S/.exec(text.trim())?.[1];
-  const header = head === undefined ? null : byName(head);
-  const isHeader = header?.subject?.kind === "key" && header.subject.key.key.startsWith("http.headers.");
-  const found = byName(text) ?? (isHeader ? header : null);
+  const found = byName(text) ?? (head === undefined ? null : headerOf(head));
   const partOf = (s: Subject): Subject => {
     const whole = s.kind === "key" ? valueOf(s.key.key, featureAt) : null;
     return whole === null ? s : feature(whole);
@@ -238,13 +242,13 @@ function fromMore(index: KeyIndex, text: string, featureAt: FeatureAt, first: Ex
  * One plain word that only one element, header or property ends with (`frameset`, `Pragma`), in both
  * assets, names it. A word that ends a member or a deeper key, or another tree's, stays a candidate.
  */
-function onlyEntry(named: NamedKeys, inFirst: boolean): NamedKeys {
+function onlyEntry(named: NamedKeys, inFirst: () => boolean): NamedKeys {
   const [only] = named.keys;
   return named.loose &&
-    !inFirst &&
     named.keys.length === 1 &&
     only !== undefined &&
-    /^(html\.elements|http\.headers|css\.properties)\.[^.]+$/.test(only.key)
+    /^(html\.elements|http\.headers|css\.properties)\.[^.]+$/.test(only.key) &&
+    !inFirst()
     ? { keys: named.keys, loose: false }
     : named;
 }

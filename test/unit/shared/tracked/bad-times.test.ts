@@ -34,7 +34,7 @@ describe("past rollouts as stored", () => {
     expect(read.map((e) => e.rollouts[0]?.firstStart)).toEqual([NOW - 30 * DAY_MS]);
   });
 
-  it("count a step only within a year of the first serving", () => {
+  it("count a step only within a year of the first serving, never one before it", () => {
     /** A rollout from 10% to 100%, the second step `days` after the first serving. */
     const fullAfter = (days: number) => ({
       milestone: 150,
@@ -45,6 +45,7 @@ describe("past rollouts as stored", () => {
       ] as [number, number][],
     });
     expect(daysToReach(fullAfter(500), 95)).toBeNull();
+    expect(daysToReach(fullAfter(-100_000_000), 95)).toBeNull();
     expect(daysToReach(fullAfter(9), 95)).toBe(9);
   });
 });

@@ -145,6 +145,24 @@ export function withoutWrapping(text: string): string {
   return wordsBut(text, (w) => WRAPPING.has(w));
 }
 
+/**
+ * Words of everyday questions that are also words of names (`ready`: `Animation.ready`; `has`: `:has()`;
+ * `long`: "Long tasks"; `all`: `all`; `min`: `min()`): "is the Temporal API ready", "how long has flexbox
+ * been supported", "when did chrome add css nesting", "min chrome version for webcodecs". A question is
+ * looked up without them only when nothing is found with them.
+ */
+const SOFT = new Set(
+  "ready add added adds long has have all min been really ever modern current currently implement implemented implementation native enough come came arrive arrived get got properly correctly old older launched right first start started release released fully measure track detect".split(
+    " ",
+  ),
+);
+
+/** The question without its soft words (SOFT), or null when it has none or nothing else. */
+export function withoutSoftWords(text: string): string | null {
+  const kept = wordsBut(text, (w) => SOFT.has(w));
+  return kept !== "" && kept !== wordsOf(text).join(" ") ? kept : null;
+}
+
 /** Whether a word is one a feature question is wrapped in. */
 export function isFeatureFiller(word: string): boolean {
   return featureFiller.has(word);

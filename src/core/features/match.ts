@@ -14,7 +14,12 @@
  *   3. each again without the words a question is wrapped in (`is :has() supported` -> `:has()`);
  *   4. the search (search.ts): a hit whose one name covers the question answers; anything less is a candidate.
  */
-import { withoutFeatureFiller, withoutQuestionWords, withoutWrapping } from "../ask/words.ts";
+import {
+  withoutFeatureFiller,
+  withoutQuestionWords,
+  withoutSoftWords,
+  withoutWrapping,
+} from "../ask/words.ts";
 import type { AssetFeature, FeatureAsset } from "./asset.ts";
 import type { CompatKey } from "./compat-keys.ts";
 import {
@@ -288,7 +293,12 @@ export function resolve(asset: FeatureAsset, text: string, more?: MoreKeysAsset)
   const exactly = alone?.subject != null && alone.searched !== true && alone.aliased !== true;
   if (exactly && (whole.subject === null || alone.subject?.kind === "key")) return alone;
   if (whole.subject !== null) return whole;
-  return bothOfOne(asset, text, more) ?? declaration(asset, text, more) ?? whole;
+  const found = bothOfOne(asset, text, more) ?? declaration(asset, text, more);
+  if (found !== null) return found;
+  // Found by name without its soft words ("is the Temporal API ready"), never only ranked ahead.
+  const soft = withoutSoftWords(text);
+  const without = soft === null ? null : resolve(asset, soft, more);
+  return without?.subject != null && without.ahead !== true ? without : whole;
 }
 
 /**

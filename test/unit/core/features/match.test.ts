@@ -125,6 +125,18 @@ describe("resolve: everyday words", () => {
     expect(subjectOf(text)).toBe(subject);
   });
 
+  it("words of everyday questions that names also hold (ready, long, has, add, all, min) go only when nothing is found with them", () => {
+    expect(subjectOf("is the Temporal API ready")).toBe("feature:temporal");
+    expect(subjectOf("how long has flexbox been supported")).toBe("feature:flexbox");
+    expect(subjectOf("when did chrome add css nesting")).toBe("feature:nesting");
+    expect(subjectOf("min chrome version for webcodecs")).toBe("feature:webcodecs");
+    expect(subjectOf("is webp safe for all users")).toBe("feature:webp");
+    // Names that hold them are still found by them.
+    expect(subjectOf("long animation frames")).toBe("feature:long-animation-frames");
+    expect(subjectOf("the min() function")).toBe("feature:min-max-clamp");
+    expect(subjectOf("has")).toBe("feature:has");
+  });
+
   it("a name that has a wrapping word in it is found whole first: `Web Share`, `color function`", () => {
     expect(subjectOf("Web Share")).toBe("feature:share");
     expect(subjectOf("color function")).toBe("feature:color-function");

@@ -112,6 +112,20 @@ export const FEATURE_ALIASES: readonly FeatureAlias[] = [
     alias: "WASM tail calls",
     source: "https://v8.dev/blog/wasm-tail-call",
   },
+  { id: "wasm-garbage-collection", alias: "WasmGC", source: "https://v8.dev/blog/wasm-gc-porting" },
+  { id: "event-timing", alias: "INP", source: "https://web.dev/articles/inp" },
+  { id: "event-timing", alias: "interaction to next paint", source: "https://web.dev/articles/inp" },
+  {
+    id: "readable-byte-streams",
+    alias: "BYOB reader",
+    source: "https://developer.mozilla.org/en-US/docs/Web/API/ReadableStreamBYOBReader",
+  },
+  ...["cqw", "cqh", "cqi", "cqb", "cqmin", "cqmax"].map((alias) => ({
+    id: "container-queries",
+    alias,
+    source:
+      "https://developer.mozilla.org/en-US/docs/Web/CSS/CSS_containment/Container_queries#container_query_length_units",
+  })),
   // Everyday words for a feature, as the pages that introduce it use them.
   { id: "has", alias: "parent selector", source: "https://developer.chrome.com/blog/has-m105" },
   { id: "prefers-color-scheme", alias: "dark mode", source: "https://web.dev/articles/prefers-color-scheme" },
@@ -187,6 +201,17 @@ export const FEATURE_ALIASES: readonly FeatureAlias[] = [
     alias: "container query units",
     source:
       "https://developer.mozilla.org/en-US/docs/Web/CSS/CSS_containment/Container_size_and_style_queries",
+  },
+  { id: "structured-clone", alias: "deep copy", source: "https://web.dev/articles/structured-clone" },
+  {
+    id: "window-management",
+    alias: "multi-screen window placement",
+    source: "https://developer.chrome.com/docs/capabilities/web-apis/window-management",
+  },
+  {
+    id: "safe-area-inset",
+    alias: "notch",
+    source: "https://webkit.org/blog/7929/designing-websites-for-iphone-x/",
   },
   {
     id: "webauthn",

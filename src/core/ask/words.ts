@@ -152,7 +152,7 @@ export function withoutWrapping(text: string): string {
  * looked up without them only when nothing is found with them.
  */
 const SOFT = new Set(
-  "ready add added adds long has have all min been really ever modern current currently implement implemented implementation native enough come came arrive arrived get got properly correctly old older launched right first start started release released fully measure track detect".split(
+  "ready add added adds long has have all min been really ever modern current currently implement implemented implementation native enough come came arrive arrived get got properly correctly old older launched right first start started release released fully measure track detect unit units media query measurement".split(
     " ",
   ),
 );

@@ -282,18 +282,43 @@ function valueOf(path: string, featureAt: FeatureAt): AssetFeature | null {
  * `more`, the second asset, is read only where the first names nothing for sure: its keys are the last tier.
  */
 export function resolve(asset: FeatureAsset, text: string, more?: MoreKeysAsset): Resolution {
-  const whole = resolveWhole(asset, text, more);
+  const bracket = bracketed(text);
+  if (bracket === null) return resolveText(asset, text, more);
+  // The kind in brackets read as words (`mask-image CSS property`), else the name before it alone, when that
+  // names something for sure (`VRDisplay (Web API)` is no display).
+  const joined = `${bracket.name} ${bracket.kind}`;
+  // The kind's words but a tree's first (`logical or operator`: "JavaScript" would part its words).
+  const kind = bracket.kind.replace(/\b(?:css|html|http|javascript|js|svg|web)\b/gi, " ").trim();
+  // An event's owner (`unload event (Window)`) is named first, as a key's parent is.
+  const owner = /^[A-Z][A-Za-z0-9]+$/.test(kind) ? [`${kind} ${bracket.name}`] : [];
+  const tries = [...owner, ...(kind === "" ? [] : [`${bracket.name} ${kind}`]), joined, bracket.name];
+  // Each in the tree the brackets name: `animation: reverse (CSS)` is no Animation.reverse().
+  const tree = treeOf(bracket.kind);
+  for (const words of tries) {
+    const r = resolveText(asset, words, more, tree ?? treeOf(words));
+    if (r.subject !== null && r.searched !== true) return r;
+  }
+  return resolveText(asset, joined, more);
+}
+
+function resolveText(
+  asset: FeatureAsset,
+  text: string,
+  more?: MoreKeysAsset,
+  tree: string | null = treeOf(text),
+): Resolution {
+  const whole = resolveWhole(asset, text, more, tree);
   if (whole.subject !== null && whole.searched !== true) return whole;
   // One name written as code among other words ("Error.captureStackTrace browser support",
   // "KeyboardEvent.charCode alternative"): that name, where it names a subject by itself.
   const code = codeWord(text);
-  const alone = code === null ? null : resolveWhole(asset, code, more, treeOf(text));
+  const alone = code === null ? null : resolveWhole(asset, code, more, tree);
   // Over what the search found for the whole ("color-mix() with three or more colors" is the variadic
   // feature), only a key the code names exactly.
   const exactly = alone?.subject != null && alone.searched !== true && alone.aliased !== true;
   if (exactly && (whole.subject === null || alone.subject?.kind === "key")) return alone;
   if (whole.subject !== null) return whole;
-  const found = bothOfOne(asset, text, more) ?? declaration(asset, text, more);
+  const found = bothOfOne(asset, text, more) ?? declaration(asset, text, tree, more);
   if (found !== null) return found;
   // Found by name without its soft words ("is the Temporal API ready"), never only ranked ahead.
   const soft = withoutSoftWords(text);
@@ -302,17 +327,32 @@ export function resolve(asset: FeatureAsset, text: string, more?: MoreKeysAsset)
 }
 
 /**
+ * The kind an answer's title says in brackets at its end (`mask-image (CSS property)`, `unload event
+ * (Window)`), apart from the name before it; null for none. Brackets after an at-rule (`@media (hover)`) or
+ * around anything but words (`(width >= 600px)`) are no kind.
+ */
+function bracketed(text: string): { name: string; kind: string } | null {
+  const m = /^(.*\S)\s+\(([\p{L}][\p{L} -]*)\)\s*$/u.exec(text);
+  return m === null || /^\s*@/.test(text) ? null : { name: m[1] ?? "", kind: m[2] ?? "" };
+}
+
+/**
  * A CSS declaration asked as written (`height: 100dvh`, `aspect-ratio 16/9`): its value where that names a
  * subject by itself (`dvh`), else, for a value of numbers only, its property. Only a property written with
  * a colon, or hyphenated before a value with a number: "webgl 2" is no declaration.
  */
-function declaration(asset: FeatureAsset, text: string, more?: MoreKeysAsset): Resolution | null {
+function declaration(
+  asset: FeatureAsset,
+  text: string,
+  tree: string | null,
+  more?: MoreKeysAsset,
+): Resolution | null {
   const m = /^\s*([a-z]+(?:-[a-z]+)*)\s*(:)?\s+(.+?)\s*;?\s*$/i.exec(text);
   const [, property = "", colon, value = ""] = m ?? [];
   if (m === null || (colon === undefined && !(property.includes("-") && /\d/.test(value)))) return null;
   // Named by a name or an alias, not only ranked ahead by the search.
   const sure = (words: string): Resolution | null => {
-    const r = resolveWhole(asset, words, more);
+    const r = resolveWhole(asset, words, more, tree);
     return r.subject !== null && r.searched !== true ? r : null;
   };
   // The property alone only for a value of numbers (`16 / 9`, never read as the `/` operator): a value with

@@ -200,6 +200,18 @@ describe("resolve: a CSS declaration asked as written", () => {
   });
 });
 
+describe("resolve: an answer's title asked back", () => {
+  it.each([
+    ["mask-image (CSS property)", "key:css.properties.mask-image"],
+    ["scroll-margin-top (CSS property)", "key:css.properties.scroll-margin-top"],
+    ["logical or (JavaScript operator)", "key:javascript.operators.logical_or"],
+    ["abort event (AbortSignal)", "key:api.AbortSignal.abort_event"],
+    ["VRDisplay (Web API)", "key:api.VRDisplay"],
+  ])("%j is %s: the kind in brackets read as words, an event's owner first", (text, subject) => {
+    expect(name(resolve(realAsset(), text, realMoreKeys()).subject)).toBe(subject);
+  });
+});
+
 describe("resolve: `has`", () => {
   it("is the name of :has(), asked with other words or before selector", () => {
     expect(subjectOf("is has supported")).toBe("feature:has");

@@ -124,6 +124,9 @@ const KIND_WORDS = new Set(
   ),
 );
 
+/** Whether the question says what kind of thing it names (`plaintext element`, `unload event`). */
+export const hasKindWord = (text: string): boolean => wordsOf(text).some((w) => KIND_WORDS.has(w));
+
 /** The question without the words it is wrapped in but its kind words, or "" when nothing else is left. */
 export function withoutQuestionWords(text: string): string {
   return wordsBut(text, (w) => featureFiller.has(w) && !KIND_WORDS.has(w));

@@ -15,6 +15,7 @@
  *   4. the search (search.ts): a hit whose one name covers the question answers; anything less is a candidate.
  */
 import {
+  hasKindWord,
   withoutFeatureFiller,
   withoutQuestionWords,
   withoutSoftWords,
@@ -60,7 +61,9 @@ export interface Resolution {
  */
 export function wantsMoreKeys(resolved: Resolution, text: string): boolean {
   const loose = resolved.searched === true || resolved.aliased === true;
-  return resolved.subject === null || (loose && (writtenAsCode(text) || codeWord(text) !== null));
+  // A kind said (`plaintext element`) asks for a key: a feature only the search found is no answer to it.
+  const keyLike = writtenAsCode(text) || codeWord(text) !== null || hasKindWord(text);
+  return resolved.subject === null || (loose && keyLike);
 }
 
 /** One word left of the question that is a path, a hyphenated name or a call: `a.b`, `a-b`, `a()`. */

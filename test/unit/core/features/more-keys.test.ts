@@ -46,6 +46,11 @@ describe("resolve with the second asset", () => {
     expect(subjectOf("the document.domain setter")).toBe("key:api.Document.domain");
   });
 
+  it("beats what only the search or caniuse's names found, for a question that says its kind", () => {
+    // `plaintext` is in the name of contenteditable="plaintext-only"; an element is what was asked.
+    expect(subjectOf("plaintext element")).toBe("key:html.elements.plaintext");
+  });
+
   it("beats what only the search or caniuse's names found, for a question written as code", () => {
     // The first asset finds the Window feature by its words; the second has `api.Window.event` exactly.
     expect(name(resolve(realAsset(), "window.event").subject)).toBe("feature:window");

@@ -22,7 +22,7 @@ import {
   withoutWrapping,
 } from "../ask/words.ts";
 import type { AssetFeature, FeatureAsset } from "./asset.ts";
-import type { CompatKey } from "./compat-keys.ts";
+import { readSupport, type CompatKey } from "./compat-keys.ts";
 import {
   exactIndex,
   FEATURE_PREFIX,
@@ -238,7 +238,8 @@ function fromMore(index: KeyIndex, text: string, featureAt: FeatureAt, first: Ex
   const head = /^([^\s:]+):\s*\S/.exec(text.trim())?.[1];
   const found = byName(text) ?? (head === undefined ? null : headerOf(head));
   const partOf = (s: Subject): Subject => {
-    const whole = s.kind === "key" ? valueOf(s.key.key, featureAt) : null;
+    // A value deprecated or removed somewhere (`zoom: reset`) is not its feature, which lives on.
+    const whole = s.kind === "key" && !gone(s.key) ? valueOf(s.key.key, featureAt) : null;
     return whole === null ? s : feature(whole);
   };
   return found === null
@@ -260,6 +261,10 @@ function onlyEntry(named: NamedKeys, inFirst: () => boolean): NamedKeys {
     ? { keys: named.keys, loose: false }
     : named;
 }
+
+/** Whether a key is deprecated, or removed from a browser it shipped in. */
+const gone = (key: CompatKey): boolean =>
+  key.deprecated || key.support.some((text) => readSupport(text)?.removed !== undefined);
 
 /** The web feature of the key at a path, from either asset, or null. */
 type FeatureAt = (path: string) => AssetFeature | null;

@@ -63,6 +63,11 @@ describe("resolve with the second asset", () => {
     expect(name(resolve(realAsset(), "KeyboardEvent.keyCode").subject)).toBeNull();
   });
 
+  it("answers a value deprecated or removed as itself, never as the feature that lives on", () => {
+    // `zoom` shipped in Chrome 1; its `reset` value was removed.
+    expect(subjectOf("zoom: reset")).toBe("key:css.properties.zoom.reset");
+  });
+
   it("answers a CSS value as the feature it is part of, its own or its property's", () => {
     expect(subjectOf("object-fit: cover")).toBe("feature:object-fit");
     expect(subjectOf("transition-behavior: allow-discrete")).toBe("feature:transition-behavior");

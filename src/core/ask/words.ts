@@ -38,7 +38,7 @@ const FEATURE_FILLER = [
   ..."worldwide audience visitors customers clients shippable".split(" "),
   // "X mdn docs", "is X gone", "X without a fallback".
   ..."mdn docs doc documentation replacement instead gone".split(" "),
-  ..."needed without natively removal".split(" "),
+  ..."needed without natively removal transpile transpiled transpiling".split(" "),
 ];
 
 /**
@@ -69,6 +69,10 @@ const RELEASE_FILLER = [
     " ",
   ),
   ..."deprecation deprecations removal removals security fix fixes how long until till refresh respin update".split(
+    " ",
+  ),
+  // An IT admin's: "the current chrome stable for our fleet", "chrome 153 for managed devices".
+  ..."our my we us fleet managed devices device machines computers laptops employees staff enterprise org".split(
     " ",
   ),
 ];
@@ -160,9 +164,15 @@ const SOFT = new Set(
   ),
 );
 
-/** The question without its soft words (SOFT), or null when it has none or nothing else. */
+/**
+ * The question without its soft words (SOFT) and with its vendor prefixes dropped (`-webkit-user-select` is
+ * asked as `user-select`), or null when it has none, or nothing else.
+ */
 export function withoutSoftWords(text: string): string | null {
-  const kept = wordsBut(text, (w) => SOFT.has(w));
+  const kept = wordsOf(text)
+    .filter((w) => !SOFT.has(w))
+    .map((w) => w.replace(/^-(?:webkit|moz|ms|o)-(?=[a-z])/, ""))
+    .join(" ");
   return kept !== "" && kept !== wordsOf(text).join(" ") ? kept : null;
 }
 

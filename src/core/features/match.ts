@@ -449,6 +449,7 @@ function resolveFirst(asset: FeatureAsset, text: string, tree: string | null): R
     wrapped !== "" && wrapped !== core && wrapped !== text.trim().toLowerCase() ? wrapped : null;
   const exact =
     named(index, text) ??
+    (unarticled === null ? null : named(index, unarticled)) ??
     (unwrapped === null ? null : named(index, unwrapped)) ??
     (stripped === null ? null : named(index, stripped)) ??
     looser(index, text, tree) ??

@@ -121,6 +121,7 @@ describe("resolve: everyday words", () => {
     ["css masonry", "feature:grid-lanes"],
     ["the dialog element", "feature:dialog"],
     ["can I use view transitions?", "feature:view-transitions"],
+    ["the presentation api", "feature:presentation-api"],
   ])("%j is about %s", (text, subject) => {
     expect(subjectOf(text)).toBe(subject);
   });
@@ -131,6 +132,8 @@ describe("resolve: everyday words", () => {
     expect(subjectOf("when did chrome add css nesting")).toBe("feature:nesting");
     expect(subjectOf("min chrome version for webcodecs")).toBe("feature:webcodecs");
     expect(subjectOf("is webp safe for all users")).toBe("feature:webp");
+    expect(subjectOf("can we drop -webkit-user-select")).toBe("feature:user-select");
+    expect(subjectOf("do we need to transpile async await")).toBe("feature:async-await");
     // Names that hold them are still found by them.
     expect(subjectOf("long animation frames")).toBe("feature:long-animation-frames");
     expect(subjectOf("the min() function")).toBe("feature:min-max-clamp");

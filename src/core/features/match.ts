@@ -326,12 +326,44 @@ function resolveText(
   const exactly = alone?.subject != null && alone.searched !== true && alone.aliased !== true;
   if (exactly && (whole.subject === null || alone.subject?.kind === "key")) return alone;
   if (whole.subject !== null) return whole;
-  const found = bothOfOne(asset, text, more) ?? declaration(asset, text, tree, more);
+  const found =
+    bothOfOne(asset, text, more) ??
+    declaration(asset, text, tree, more) ??
+    mediaFeature(asset, text, more) ??
+    sureOf(asset, withoutArguments(text), more);
   if (found !== null) return found;
   // Found by name without its soft words ("is the Temporal API ready"), never only ranked ahead.
   const soft = withoutSoftWords(text);
   const without = soft === null ? null : resolve(asset, soft, more);
   return without?.subject != null && without.ahead !== true ? without : whole;
+}
+
+/** What `words` names by a name or an alias, not only ranked ahead by the search; null for no words. */
+function sureOf(asset: FeatureAsset, words: string | null, more?: MoreKeysAsset): Resolution | null {
+  if (words === null) return null;
+  const r = resolveText(asset, words, more);
+  return r.subject !== null && r.searched !== true ? r : null;
+}
+
+/**
+ * A media feature asked as people say it (`hover media query`, `the hover media feature`): the feature its key
+ * (`css.at-rules.media.hover`) is part of, as a CSS value is, else that key.
+ */
+function mediaFeature(asset: FeatureAsset, text: string, more?: MoreKeysAsset): Resolution | null {
+  const m = /^(?:the\s+)?([a-z][a-z-]*)\s+media\s+(?:query|queries|feature)\b/i.exec(withoutWrapping(text));
+  if (m === null) return null;
+  const path = `css.at-rules.media.${m[1] ?? ""}`;
+  const key =
+    exactIndex(asset).key(path) ??
+    (more === undefined ? undefined : moreIndex(moreKeys(asset, more)).byPath.get(path));
+  if (key === undefined || key === null) return null;
+  return decide([key.feature === null ? { kind: "key", key } : feature(key.feature)]);
+}
+
+/** A call asked with its arguments (`array.at(-1)`, `structuredClone(obj)`): the call, `array.at()`. */
+function withoutArguments(text: string): string | null {
+  const bare = text.replace(/([\w$])\((?=[^()]*[^()\s])[^()]*\)/g, "$1()");
+  return bare === text ? null : bare;
 }
 
 /**

@@ -203,6 +203,19 @@ describe("resolve: a CSS declaration asked as written", () => {
   });
 });
 
+describe("resolve: shapes people write", () => {
+  it("a media feature asked as a media query is the feature its key is part of", () => {
+    expect(name(resolve(realAsset(), "hover media query", realMoreKeys()).subject)).toBe(
+      "feature:interaction",
+    );
+  });
+
+  it("a call asked with its arguments is the call", () => {
+    expect(subjectOf("array.at(-1) browser support")).toBe("feature:array-at");
+    expect(subjectOf("structuredClone(obj)")).toBe("feature:structured-clone");
+  });
+});
+
 describe("resolve: an answer's title asked back", () => {
   it.each([
     ["mask-image (CSS property)", "key:css.properties.mask-image"],

@@ -155,12 +155,16 @@ function otherBrowserOf(text: string): AgentBrowser | null {
   return null;
 }
 
-/** Words around a question for what a channel serves now: "what is the latest chrome stable version". */
-const NOW_WORDS = new Set(
-  "what what's whats is are am we i my our the current latest newest today today's todays now right running using version versions release build number of on in for channel".split(
+/**
+ * Words around a question for what a channel serves now: "what is the latest chrome stable version", an IT
+ * admin's "the current chrome stable for our fleet".
+ */
+const NOW_WORDS = new Set([
+  ..."what what's whats is are am we i my our the current latest newest today today's todays now right running using version versions release build number of on in for channel".split(
     " ",
   ),
-);
+  ..."us fleet managed devices device machines computers laptops employees staff enterprise org".split(" "),
+]);
 const CHANNELS = new Set(["stable", "beta", "dev", "canary", "extended"]);
 const SAYS_NOW = new Set("current latest newest today now version build".split(" "));
 

@@ -110,6 +110,21 @@ export function wordsOf(text: string): string[] {
   );
 }
 
+/**
+ * The one word of the question that is not a word it is wrapped in, as written, where it has a capital
+ * (`MutationEvent` of "the MutationEvent interface"): its case tells a name's words apart. Else null.
+ */
+export function casedName(text: string): string | null {
+  const kept = text
+    .split(/\s+/)
+    .map((w) => w.replace(/^["'“”‘’¿¡,;]+|["'“”‘’?!,;]+$/g, ""))
+    .filter((w) => w !== "" && !featureFiller.has(w.toLowerCase()));
+  const [only] = kept;
+  return kept.length === 1 && only !== undefined && /\p{Lu}/u.test(only) && only !== text.trim()
+    ? only
+    : null;
+}
+
 /** `text`'s words but those `dropped`, joined again: "" when nothing else is left. */
 const wordsBut = (text: string, dropped: (word: string) => boolean): string =>
   wordsOf(text)

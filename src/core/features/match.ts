@@ -15,6 +15,7 @@
  *   4. the search (search.ts): a hit whose one name covers the question answers; anything less is a candidate.
  */
 import {
+  casedName,
   hasKindWord,
   withoutFeatureFiller,
   withoutQuestionWords,
@@ -327,6 +328,7 @@ function resolveText(
   if (exactly && (whole.subject === null || alone.subject?.kind === "key")) return alone;
   if (whole.subject !== null) return whole;
   const found =
+    sureOf(asset, casedName(text), more) ??
     bothOfOne(asset, text, more) ??
     declaration(asset, text, tree, more) ??
     mediaFeature(asset, text, more) ??

@@ -71,6 +71,7 @@ describe("parseQuestion", () => {
     ["latest chrome", "stable"],
     ["chrome beta version", "beta"],
     ["Chrome Canary build", "canary"],
+    ["what's the current chrome stable for our fleet", "stable"],
   ])("reads %j as what the %s channel serves now", (text, channel) => {
     expect(kindOf(text)).toEqual({ kind: "channel", channel });
   });

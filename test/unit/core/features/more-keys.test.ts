@@ -49,6 +49,8 @@ describe("resolve with the second asset", () => {
   it("beats what only the search or caniuse's names found, for a question that says its kind", () => {
     // `plaintext` is in the name of contenteditable="plaintext-only"; an element is what was asked.
     expect(subjectOf("plaintext element")).toBe("key:html.elements.plaintext");
+    // The name's case tells its words apart once the kind word is dropped.
+    expect(subjectOf("MutationEvent interface")).toBe("key:api.MutationEvent");
   });
 
   it("beats what only the search or caniuse's names found, for a question written as code", () => {

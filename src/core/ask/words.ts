@@ -131,6 +131,18 @@ const wordsBut = (text: string, dropped: (word: string) => boolean): string =>
     .filter((w) => !dropped(w))
     .join(" ");
 
+/**
+ * Phrases of asking whose words are names elsewhere: "how to check if X is supported" (CSS `if()`), "X
+ * compatibility table" (`<table>`), "has chrome shipped X" (`:has()`). Their name words go; the rest is
+ * dropped as any question's words are.
+ */
+export function withoutAskingPhrases(text: string): string {
+  return text
+    .replace(/\b(check|detect|test|see|know|tell|find out)\s+(?:if|whether)\b(?!\s*\()/gi, "$1")
+    .replace(/\b(compat|compatibility|support|browser)\s+(?:tables?|charts?|matrix|data)\b/gi, "$1")
+    .replace(/^\s*(?:has|have)\s+(?=(?:chrome|chromium|safari|firefox|edge|opera|samsung|it|any)\b)/i, "");
+}
+
 /** The question without the words it is wrapped in, or "" when nothing else is left. */
 export function withoutFeatureFiller(text: string): string {
   return wordsBut(text, (w) => featureFiller.has(w));
@@ -195,6 +207,9 @@ export function withoutSoftWords(text: string): string | null {
 export function isFeatureFiller(word: string): boolean {
   return featureFiller.has(word);
 }
+
+/** Whether a word only wraps a feature question, its soft words too ("added", "ready"). */
+export const isWrappingWord = (word: string): boolean => featureFiller.has(word) || SOFT.has(word);
 
 /** The words of a release question that are not about releases in general: the milestone or version asked. */
 export function withoutReleaseFiller(text: string): string[] {

@@ -17,6 +17,8 @@
 import {
   casedName,
   hasKindWord,
+  isWrappingWord,
+  withoutAskingPhrases,
   withoutFeatureFiller,
   withoutQuestionWords,
   withoutSoftWords,
@@ -36,6 +38,7 @@ import {
   type Subject,
 } from "./exact.ts";
 import { moreKeys, type MoreKeysAsset } from "./more-keys.ts";
+import { normalize } from "./normalize.ts";
 import { perAsset } from "./asset.ts";
 import { featureSearch, type SearchHit } from "./search.ts";
 
@@ -200,6 +203,35 @@ function named(index: ExactIndex, text: string): Resolution | null {
   return fromTyped(index.typed(text), text) ?? decide(index.words(text).map(feature));
 }
 
+/**
+ * A feature's name of two words or more among words that only wrap it ("can i use Set methods in production",
+ * "when was Media source added to chrome"): the longest one, where one feature has it. Before the name is
+ * looked up without its own words (`methods`, `media`), which would find a shorter one (`Set`).
+ */
+function among(index: ExactIndex, text: string): Resolution | null {
+  const words = normalize(text).split(" ");
+  for (let n = words.length - 1; n >= 2; n--) {
+    const found = new Set<AssetFeature>();
+    for (let i = 0; i + n <= words.length; i++) {
+      const rest = [...words.slice(0, i), ...words.slice(i + n)];
+      // A name of wrapping words only (`at rule`) is how the question says its kind, not what it asks.
+      if (!rest.every(isWrappingWord) || words.slice(i, i + n).every(isWrappingWord)) continue;
+      for (const f of index.words(words.slice(i, i + n).join(" "))) found.add(f);
+    }
+    // Names that meet only as words (`pointer-events`, `Pointer Events`): the one written as asked.
+    const written = [...found].filter((f) => [f.id, f.name].some((n) => writtenIn(text, n)));
+    if (found.size > 0) return decide((written.length === 1 ? written : [...found]).map(feature));
+  }
+  return null;
+}
+
+/** Whether `name` is in `text` as written (case aside), not part of a longer word. */
+function writtenIn(text: string, name: string): boolean {
+  const at = text.toLowerCase().indexOf(name.toLowerCase());
+  const edge = (c: string | undefined): boolean => c === undefined || !/[\p{L}\p{N}-]/u.test(c);
+  return at >= 0 && edge(text[at - 1]) && edge(text[at + name.length]);
+}
+
 /** A compat key's everyday name, then caniuse's names and the groups. */
 function looser(index: ExactIndex, text: string, tree: string | null): Resolution | null {
   const keys = text.trim().toLowerCase().startsWith(FEATURE_PREFIX) ? null : inTree(index.keys(text), tree);
@@ -290,7 +322,8 @@ function valueOf(path: string, featureAt: FeatureAt): AssetFeature | null {
  * the wrapping words: the keys' index (ten thousand of them) is built only for a question no name answers.
  * `more`, the second asset, is read only where the first names nothing for sure: its keys are the last tier.
  */
-export function resolve(asset: FeatureAsset, text: string, more?: MoreKeysAsset): Resolution {
+export function resolve(asset: FeatureAsset, asked: string, more?: MoreKeysAsset): Resolution {
+  const text = withoutAskingPhrases(asked);
   const bracket = bracketed(text);
   if (bracket === null) return resolveText(asset, text, more);
   // The kind in brackets read as words (`mask-image CSS property`), else the name before it alone, when that
@@ -484,6 +517,7 @@ function resolveFirst(asset: FeatureAsset, text: string, tree: string | null): R
   const exact =
     named(index, text) ??
     (unarticled === null ? null : named(index, unarticled)) ??
+    among(index, text) ??
     (unwrapped === null ? null : named(index, unwrapped)) ??
     (stripped === null ? null : named(index, stripped)) ??
     looser(index, text, tree) ??

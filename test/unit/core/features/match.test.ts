@@ -203,6 +203,25 @@ describe("resolve: a CSS declaration asked as written", () => {
   });
 });
 
+describe("resolve: a name among the words of a question", () => {
+  it("is the longest feature name there, before the name without its own words (Set methods is no Set)", () => {
+    expect(subjectOf("can i use Set methods in production")).toBe("feature:set-methods");
+    expect(subjectOf("what chrome version supports Web Audio")).toBe("feature:web-audio");
+    expect(subjectOf("when was Media source added to chrome")).toBe("feature:media-source");
+  });
+
+  it("never a name made of the words a question says its kind with (`at rule`)", () => {
+    expect(subjectOf("@property at-rule")).toBe("feature:registered-custom-properties");
+  });
+
+  it("reads phrases of asking whose words are names elsewhere: check if, compatibility table, has chrome", () => {
+    expect(subjectOf("how to check if appearance is supported")).toBe("feature:appearance");
+    expect(subjectOf("appearance compatibility table")).toBe("feature:appearance");
+    expect(subjectOf("has chrome shipped element() yet")).toBe("feature:element");
+    expect(subjectOf("check if() support")).toBe("feature:if");
+  });
+});
+
 describe("resolve: shapes people write", () => {
   it("a media feature asked as a media query is the feature its key is part of", () => {
     expect(name(resolve(realAsset(), "hover media query", realMoreKeys()).subject)).toBe(

@@ -66,9 +66,13 @@ export interface Resolution {
 export function wantsMoreKeys(resolved: Resolution, text: string): boolean {
   const loose = resolved.searched === true || resolved.aliased === true;
   // A kind said (`plaintext element`) asks for a key: a feature only the search found is no answer to it.
-  const keyLike = writtenAsCode(text) || codeWord(text) !== null || hasKindWord(text);
+  const keyLike =
+    writtenAsCode(text) || codeWord(text) !== null || hasKindWord(text) || DECLARATION.test(text);
   return resolved.subject === null || (loose && keyLike);
 }
+
+/** A CSS declaration as written: `border-style: dashed`. */
+const DECLARATION = /^\s*[a-z]+(?:-[a-z]+)*\s*:\s*[a-z]/i;
 
 /** One word left of the question that is a path, a hyphenated name or a call: `a.b`, `a-b`, `a()`. */
 function writtenAsCode(text: string): boolean {
@@ -351,6 +355,9 @@ function resolveText(
 ): Resolution {
   const whole = resolveWhole(asset, text, more, tree);
   if (whole.subject !== null && whole.searched !== true) return whole;
+  // A declaration (`border-style: dashed`) is its property's value, before what the search ranked first.
+  const declared = declaration(asset, text, tree, more);
+  if (declared !== null) return declared;
   // One name written as code among other words ("Error.captureStackTrace browser support",
   // "KeyboardEvent.charCode alternative"): that name, where it names a subject by itself.
   const code = codeWord(text);
@@ -363,7 +370,6 @@ function resolveText(
   const found =
     sureOf(asset, casedName(text), more) ??
     bothOfOne(asset, text, more) ??
-    declaration(asset, text, tree, more) ??
     mediaFeature(asset, text, more) ??
     sureOf(asset, withoutArguments(text), more);
   if (found !== null) return found;
@@ -433,7 +439,27 @@ function declaration(
   // The property alone only for a value of numbers (`16 / 9`, never read as the `/` operator): a value with
   // words (`block flex`, `oklch(…)`) is what was asked, and the property's broad feature another subject.
   const words = value.replace(/\d+(?:\.\d+)?/g, " ").trim();
-  return /\p{L}/u.test(words) ? sure(words) : sure(property);
+  if (!/\p{L}/u.test(words)) return sure(property);
+  return cssValue(asset, `css.properties.${property}.${value}`, more) ?? sure(words);
+}
+
+/**
+ * The value a key of the property has (`border-style: dashed` is `css.properties.border-style.dashed`): the
+ * feature it is part of, its own or its property's, as any CSS value asked (valueOf), or itself where it
+ * is deprecated or removed.
+ */
+function cssValue(asset: FeatureAsset, path: string, more?: MoreKeysAsset): Resolution | null {
+  if (!/^css\.properties\.[a-z-]+\.[a-z][a-z-]*$/i.test(path)) return null;
+  const first = exactIndex(asset).key(path);
+  if (first?.feature != null) return decide([feature(first.feature)]);
+  if (more === undefined) return null;
+  const index = moreIndex(moreKeys(asset, more));
+  const key = index.byPath.get(path.toLowerCase());
+  if (key === undefined) return null;
+  const featureAt: FeatureAt = (at) =>
+    (exactIndex(asset).key(at) ?? index.byPath.get(at.toLowerCase()))?.feature ?? null;
+  const whole = gone(key) ? null : valueOf(key.key, featureAt);
+  return decide([whole === null ? { kind: "key", key } : feature(whole)]);
 }
 
 /**

@@ -201,6 +201,12 @@ describe("resolve: a CSS declaration asked as written", () => {
     // A value of words that names nothing is not the property's broad feature.
     expect(subjectOf("display: block flex")).not.toBe("feature:display");
   });
+
+  it("is the property's value key where it has one, before anything the search ranks first", () => {
+    // The search ranked Logical properties and Font family UI first for these.
+    expect(subjectOf("border-style: dashed")).toBe("feature:borders");
+    expect(subjectOf("font-family: monospace")).toBe("feature:font-family");
+  });
 });
 
 describe("resolve: a name among the words of a question", () => {

@@ -39,7 +39,11 @@ export interface ExactIndex {
    * Keys with this everyday name (normalizeName's words); `loose` when the name is one plain word that is
    * only a key's last segment (`errors`, `images`): too common a word to name a key for sure.
    */
-  keys(text: string): { readonly keys: readonly CompatKey[]; readonly loose: boolean; readonly tail?: true };
+  keys(text: string): {
+    readonly keys: readonly CompatKey[];
+    readonly loose: boolean;
+    readonly tail?: number;
+  };
   /** The feature with this id, following a moved one to where it went (a split one to its first part). */
   byId(id: string): AssetFeature | null;
   /** The key at this path (`css.properties.width`), exactly. */
@@ -229,6 +233,22 @@ export function indexKeys(
 }
 
 /**
+ * The one interface member a property of a path names, where the property is that interface's name in short
+ * (`navigator.locks.request` is LockManager's, `crypto.subtle.digest` SubtleCrypto's); undefined where
+ * none or several are (`document.fonts.load`: FontFace's and FontFaceSet's).
+ */
+function ownedBy(index: KeyIndex, owner: string, member: string): CompatKey[] | undefined {
+  const words = normalizeName(owner).replace(/s$/, "");
+  if (words.length < 3) return undefined;
+  const name = normalizeName(member);
+  const owned = [...(index.byName.get(name) ?? []), ...(index.byWord.get(name) ?? [])].filter((k) => {
+    const parts = k.key.split(".");
+    return parts.length === 3 && parts[0] === "api" && normalizeName(parts[1] ?? "").startsWith(words);
+  });
+  return owned.length === 1 ? owned : undefined;
+}
+
+/**
  * The keys a text names: as written, without JavaScript's `.prototype.` (`Array.prototype.at` is `Array.at`),
  * and for a dotted path that is no key's, by its last two segments, then its last
  * (`navigator.clipboard.writeText` -> `clipboard.writeText`): `tail`, a guess another key can beat.
@@ -236,7 +256,7 @@ export function indexKeys(
 export function keysNamed(
   index: KeyIndex,
   text: string,
-): { keys: readonly CompatKey[]; loose: boolean; tail?: true } {
+): { keys: readonly CompatKey[]; loose: boolean; tail?: number } {
   const plain = text
     .trim()
     .replace(/\.prototype\./gi, ".")
@@ -246,10 +266,11 @@ export function keysNamed(
   if (found !== undefined) return { keys: found, loose: false };
   const segments = plain.split(".");
   if (segments.length >= 2 && !/\s/.test(plain)) {
-    for (const tail of [segments.slice(-2), segments.slice(-1)]) {
-      const keys = index.byName.get(normalizeName(tail.join(" ")));
-      if (keys !== undefined) return { keys, loose: false, tail: true };
-    }
+    const [owner = "", member = ""] = segments.slice(-2);
+    const keys = index.byName.get(normalizeName(`${owner} ${member}`)) ?? ownedBy(index, owner, member);
+    if (keys !== undefined) return { keys, loose: false, tail: 2 };
+    const last = index.byName.get(normalizeName(member));
+    if (last !== undefined) return { keys: last, loose: false, tail: 1 };
   }
   return { keys: index.byWord.get(words) ?? [], loose: true };
 }

@@ -154,11 +154,11 @@ function fromTyped(named: readonly Named[], text: string): Resolution | null {
  * `loose` name (one plain word), only candidates.
  */
 /** Keys a name found: `loose`, one plain word; `tail`, found by a dotted path's last segments only. */
-type NamedKeys = { readonly keys: readonly CompatKey[]; readonly loose: boolean; readonly tail?: true };
+type NamedKeys = { readonly keys: readonly CompatKey[]; readonly loose: boolean; readonly tail?: number };
 
 function fromKeys(named: NamedKeys, tree: string | null = null): Resolution | null {
   const found = fromNamedKeys(inTree(named, tree));
-  return named.tail === true ? loosely(found) : found;
+  return named.tail !== undefined ? loosely(found) : found;
 }
 
 function fromNamedKeys({ keys, loose }: NamedKeys): Resolution | null {
@@ -262,7 +262,12 @@ function fromMore(index: KeyIndex, text: string, featureAt: FeatureAt, first: Ex
   const byName = (name: string): Resolution | null => {
     const key = keyAtPath(index, name);
     if (key !== null) return decide([{ kind: "key", key }]);
-    return fromKeys(onlyEntry(keysNamed(index, name), () => first.keys(name).keys.length > 0));
+    const mine = keysNamed(index, name);
+    // A path's last segment alone (`getUserMedia`) never beats the first asset's last two (`mediaDevices.…`).
+    const theirs = mine.tail === undefined ? null : first.keys(name);
+    if (theirs !== null && theirs.keys.length > 0 && (theirs.tail ?? Infinity) > (mine.tail ?? 0))
+      return null;
+    return fromKeys(onlyEntry(mine, () => first.keys(name).keys.length > 0));
   };
   // A header with its value (`Pragma: no-cache`), where the whole names nothing: the name before the colon,
   // where it is a header's (`font-size: 16px` is no `<font size>`).

@@ -94,6 +94,15 @@ describe("resolve with the second asset", () => {
     expect(subjectOf("rIC callback")).not.toBe("feature:ric");
   });
 
+  it("reads a path through a property by the interface it is short for, never by its last segment alone", () => {
+    // Not the deprecated Navigator.getUserMedia, nor Screen wake lock for `locks`.
+    expect(subjectOf("navigator.mediaDevices.getUserMedia()")).toBe("key:api.MediaDevices.getUserMedia");
+    expect(subjectOf("navigator.locks.request")).toBe("key:api.LockManager.request");
+    expect(subjectOf("crypto.subtle.digest")).toBe("key:api.SubtleCrypto.digest");
+    // FontFace and FontFaceSet both have load(): no one of them is guessed.
+    expect(subjectOf("document.fonts.load")).not.toMatch(/^key:/);
+  });
+
   it("names a deeper key from its entry down", () => {
     expect(subjectOf("link rel=prerender")).toBe("key:html.elements.link.rel.prerender");
   });

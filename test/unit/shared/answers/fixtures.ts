@@ -3,6 +3,10 @@
 import { buildFeaturesAsset, buildMoreKeys } from "../../../../scripts/features-asset.ts";
 import type { MoreKeysAsset } from "../../../../src/core/features/more-keys.ts";
 import { readDatasetJson } from "../../../../emulator/dataset.ts";
+import { currentMilestone, loadSchedule } from "../../../../emulator/schedule.ts";
+import { daysToNow, shiftReleases, shiftSchedule } from "../../../../emulator/shift.ts";
+import { validateSchedule } from "../../../../src/core/client/schedule.ts";
+import { UPCOMING } from "../../../../src/background/milestone-schedules.ts";
 import type { FeatureAsset } from "../../../../src/core/features/asset.ts";
 import type { ReleaseResource } from "../../../../src/core/types.ts";
 import { releaseOf } from "../../../fakes/release.ts";
@@ -67,11 +71,18 @@ export function context(overrides: Partial<AskContext> = {}): AskContext {
 
 /**
  * The emulator's bundled dataset's live releases, watched on Linux Stable as `npm start` does, with both
- * assets read (a surface reads the second when the first names nothing): the asking sets' context.
+ * assets read (a surface reads the second when the first names nothing): the asking sets' context. As
+ * `npm start` (`--shift-to-now`) replays it: moved to NOW, with the schedules the worker stores (the next
+ * UPCOMING milestones).
  */
 export function datasetContext(): AskContext {
-  const live = (readDatasetJson() as { releases: ReleaseResource[] }).releases.filter(
-    (r) => r.serving.endTime === undefined,
+  const json = readDatasetJson() as { releases: ReleaseResource[] };
+  const days = daysToNow(json, NOW);
+  const live = shiftReleases(json, days).releases.filter((r) => r.serving.endTime === undefined);
+  const mstones = shiftSchedule(loadSchedule(), days);
+  const next = currentMilestone(mstones, NOW) + 1;
+  const schedules = Array.from({ length: UPCOMING }, (_, i) => next + i).map((n) =>
+    validateSchedule({ mstones: mstones.filter((m) => m.mstone === n) }, "emulator schedule", n),
   );
-  return context({ snapshot: snapshot(live), watch: watchOn("linux"), more: realMoreKeys() });
+  return context({ snapshot: snapshot(live), watch: watchOn("linux"), more: realMoreKeys(), schedules });
 }

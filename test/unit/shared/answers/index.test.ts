@@ -40,6 +40,18 @@ describe("ask", () => {
     });
   });
 
+  it("answers Beta by the milestone schedule when no Beta release is stored, saying so", () => {
+    const schedules = [
+      { mstone: 158, earliestBeta: "2026-11-18", stableDate: "2026-12-08" },
+      { mstone: 159, earliestBeta: "2026-12-02", stableDate: "2026-12-22" },
+    ];
+    const a = ask("chrome beta version", { ...ctx, schedules });
+    expect(a).toMatchObject({ kind: "milestone", subject: "milestone:158" });
+    expect(a.lines[0]).toBe(
+      "Nothing is live on Chrome Beta on Windows in the stored data; by the milestone schedule, Chrome 158 is in Beta (since 2026-11-18).",
+    );
+  });
+
   it("answers the feature when a browser is named, that browser's line first, and suggests it too", () => {
     const avif = ask("is avif supported on iphone", ctx);
     expect(avif).toMatchObject({ kind: "feature", subject: "feature:avif" });

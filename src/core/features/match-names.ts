@@ -1,0 +1,143 @@
+/**
+ * The first asset's tiers (match.ts, tiers 1 to 4): names as typed and as words, a name among a question's
+ * wrapping words, keys' everyday names and aliases, each again without the wrapping words, then the search.
+ */
+import { isWrappingWord, withoutFeatureFiller, withoutQuestionWords, withoutWrapping } from "../ask/words.ts";
+import { type AssetFeature, type FeatureAsset } from "./asset.ts";
+import { exactIndex, FEATURE_PREFIX, type ExactIndex } from "./exact.ts";
+import { normalize } from "./normalize.ts";
+import { featureSearch, type SearchHit } from "./search.ts";
+import {
+  MAX_CANDIDATES,
+  type Resolution,
+  decide,
+  feature,
+  fromKeys,
+  fromTyped,
+  inTree,
+  loosely,
+} from "./resolution.ts";
+
+/** The shortest word a typo alone may answer for. */
+const LONG_TYPO = 8;
+
+/** An id, a display name or a moved id, as typed or in words. */
+function named(index: ExactIndex, text: string): Resolution | null {
+  return fromTyped(index.typed(text), text) ?? decide(index.words(text).map(feature));
+}
+
+/**
+ * A feature's name of two words or more among words that only wrap it ("can i use Set methods in production",
+ * "when was Media source added to chrome"): the longest one, where one feature has it. Before the name is
+ * looked up without its own words (`methods`, `media`), which would find a shorter one (`Set`).
+ */
+function among(index: ExactIndex, text: string): Resolution | null {
+  const words = normalize(text).split(" ");
+  for (let n = words.length - 1; n >= 2; n--) {
+    const found = new Set<AssetFeature>();
+    for (let i = 0; i + n <= words.length; i++) {
+      const rest = [...words.slice(0, i), ...words.slice(i + n)];
+      // A name of wrapping words only (`at rule`) is how the question says its kind, not what it asks.
+      if (!rest.every(isWrappingWord) || words.slice(i, i + n).every(isWrappingWord)) continue;
+      for (const f of index.words(words.slice(i, i + n).join(" "))) found.add(f);
+    }
+    // Names that meet only as words (`pointer-events`, `Pointer Events`): the one written as asked.
+    const written = [...found].filter((f) => [f.id, f.name].some((n) => writtenIn(text, n)));
+    if (found.size > 0) return decide((written.length === 1 ? written : [...found]).map(feature));
+  }
+  return null;
+}
+
+/** Whether `name` is in `text` as written (case aside), not part of a longer word. */
+function writtenIn(text: string, name: string): boolean {
+  const at = text.toLowerCase().indexOf(name.toLowerCase());
+  const edge = (c: string | undefined): boolean => c === undefined || !/[\p{L}\p{N}-]/u.test(c);
+  return at >= 0 && edge(text[at - 1]) && edge(text[at + name.length]);
+}
+
+/** A compat key's everyday name, then caniuse's names and the groups. */
+function looser(index: ExactIndex, text: string, tree: string | null): Resolution | null {
+  const keys = text.trim().toLowerCase().startsWith(FEATURE_PREFIX) ? null : inTree(index.keys(text), tree);
+  // A key's name of more words before an alias; an alias before one plain word only a key ends with (`dvh`).
+  return (
+    (keys?.loose === false ? fromKeys(keys) : null) ??
+    loosely(decide(index.aliases(text).map(feature))) ??
+    (keys === null ? null : fromKeys(keys))
+  );
+}
+
+export function resolveFirst(asset: FeatureAsset, text: string, tree: string | null): Resolution {
+  const index = exactIndex(asset);
+  const core = withoutFeatureFiller(text);
+  const stripped = core !== "" && core !== text.trim().toLowerCase() ? core : null;
+  // Without the question's words but its kind word: `the min() function` is the function `min`.
+  const withKind = withoutQuestionWords(text);
+  const kinded =
+    withKind !== "" && withKind !== core && withKind !== text.trim().toLowerCase() ? withKind : null;
+  // "the in operator": the name as typed but for its article, before any other word is dropped.
+  const bare = text.replace(/^\s*(?:the|a|an)\s+/i, "");
+  const unarticled = bare !== text ? bare : null;
+  const wrapped = withoutWrapping(text);
+  const unwrapped =
+    wrapped !== "" && wrapped !== core && wrapped !== text.trim().toLowerCase() ? wrapped : null;
+  const exact =
+    named(index, text) ??
+    (unarticled === null ? null : named(index, unarticled)) ??
+    among(index, text) ??
+    (unwrapped === null ? null : named(index, unwrapped)) ??
+    (stripped === null ? null : named(index, stripped)) ??
+    looser(index, text, tree) ??
+    (unarticled === null ? null : looser(index, unarticled, tree)) ??
+    (kinded === null ? null : looser(index, kinded, tree)) ??
+    (stripped === null ? null : looser(index, stripped, tree));
+  if (exact !== null) return exact;
+  const hits = featureSearch(asset).search(text, { limit: MAX_CANDIDATES + 1 });
+  const [top, next] = hits;
+  // A typo answers beside a word typed right (`contaner queries`), or alone in a long word
+  // (`strucuredClone`): a short word one letter from a name is as likely another word (`testing` is not
+  // Nesting, `tablet` not Tables).
+  const sure = (h: SearchHit): boolean =>
+    h.exact === h.asked || (h.asked > 1 && h.exact > 0) || (h.asked === 1 && h.longest >= LONG_TYPO);
+  if (
+    top !== undefined &&
+    top.covering > 0 &&
+    sure(top) &&
+    (next === undefined || next.covering < top.covering)
+  ) {
+    return { subject: feature(top.feature), candidates: [], searched: true };
+  }
+  // The one feature with a name that has every word of the question: `oklch()` is "Oklab and OkLCh",
+  // `dynamic viewport units` "Small, large, and dynamic viewport units".
+  const withAll = hits.filter((h) => h.exact === h.asked);
+  if (top !== undefined && withAll.length === 1 && withAll[0] === top) {
+    return { subject: feature(top.feature), candidates: [], searched: true };
+  }
+  // Candidates share at least half the question's words, and score at least half the best's: a word or
+  // two of a long question in common (`alert` in `<img src=x onerror=alert(1)>`) offers nothing.
+  const close = hits.filter((h) => top !== undefined && h.score >= top.score / 2 && h.matched * 2 >= h.asked);
+  const [best, ...others] = hits;
+  if (best !== undefined && farAhead(best, others)) {
+    const also = others.filter((h) => h.matched > 0).slice(0, MAX_CANDIDATES - 1);
+    return {
+      subject: feature(best.feature),
+      candidates: also.map((h) => feature(h.feature)),
+      ahead: true,
+      searched: true,
+    };
+  }
+  return { subject: null, candidates: close.slice(0, MAX_CANDIDATES).map((h) => feature(h.feature)) };
+}
+
+/** How many times the next candidate's score the first's must be to be answered as far ahead. */
+const MARGIN = 2;
+
+/**
+ * A candidate far enough ahead to answer, the others then only "also matched": it has more than half the
+ * question's words, one of them typed exactly, and it scores MARGIN times any other.
+ * Anything nearer stays a "did you mean".
+ */
+function farAhead(best: SearchHit, others: readonly SearchHit[]): boolean {
+  return (
+    best.exact > 0 && best.matched * 2 > best.asked && others.every((h) => best.score >= MARGIN * h.score)
+  );
+}

@@ -33,12 +33,16 @@ function named(index: ExactIndex, text: string): Resolution | null {
  */
 function among(index: ExactIndex, text: string): Resolution | null {
   const words = normalize(text).split(" ");
-  for (let n = words.length - 1; n >= 2; n--) {
+  // The words that do not wrap a question: a name must hold them all, so only windows over them are read
+  // (a 200-character question has at most about a hundred words). A name of wrapping words only (`at rule`)
+  // is how a question says its kind, not what it asks.
+  const core = words.flatMap((w, i) => (isWrappingWord(w) ? [] : [i]));
+  const from = core[0];
+  const to = core.at(-1);
+  if (from === undefined || to === undefined) return null;
+  for (let n = words.length - 1; n >= Math.max(2, to - from + 1); n--) {
     const found = new Set<AssetFeature>();
-    for (let i = 0; i + n <= words.length; i++) {
-      const rest = [...words.slice(0, i), ...words.slice(i + n)];
-      // A name of wrapping words only (`at rule`) is how the question says its kind, not what it asks.
-      if (!rest.every(isWrappingWord) || words.slice(i, i + n).every(isWrappingWord)) continue;
+    for (let i = Math.max(0, to - n + 1); i <= from && i + n <= words.length; i++) {
       for (const f of index.words(words.slice(i, i + n).join(" "))) found.add(f);
     }
     // Names that meet only as words (`pointer-events`, `Pointer Events`): the one written as asked.

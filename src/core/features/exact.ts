@@ -48,6 +48,10 @@ export interface ExactIndex {
   byId(id: string): AssetFeature | null;
   /** The key at this path (`css.properties.width`), exactly. */
   key(path: string): CompatKey | null;
+  /** Every feature of the asset. */
+  all(): readonly AssetFeature[];
+  /** The compat keys of a feature. */
+  keysOf(feature: AssetFeature): readonly CompatKey[];
 }
 
 /** The exact names of an asset, indexed on first use. */
@@ -99,6 +103,7 @@ function createExactIndex(asset: FeatureAsset): ExactIndex {
   }
 
   let keyIndex: KeyIndex | null = null;
+  let keysByFeature: Map<AssetFeature, CompatKey[]> | null = null;
   const keysOf = (): NonNullable<typeof keyIndex> =>
     (keyIndex ??= indexKeys(compatKeys(asset), { written: asset.compat.written ?? [] }));
 
@@ -125,6 +130,8 @@ function createExactIndex(asset: FeatureAsset): ExactIndex {
     keys: (text) => keysNamed(keysOf(), text),
     byId,
     key: (path) => keysOf().byPath.get(path.toLowerCase()) ?? null,
+    all: () => asset.features,
+    keysOf: (feature) => (keysByFeature ??= byFeature(compatKeys(asset))).get(feature) ?? [],
   };
 }
 
@@ -246,6 +253,13 @@ function ownedBy(index: KeyIndex, owner: string, member: string): CompatKey[] | 
     return parts.length === 3 && parts[0] === "api" && normalizeName(parts[1] ?? "").startsWith(words);
   });
   return owned.length === 1 ? owned : undefined;
+}
+
+/** Keys by the feature they belong to. */
+function byFeature(keys: readonly CompatKey[]): Map<AssetFeature, CompatKey[]> {
+  const map = new Map<AssetFeature, CompatKey[]>();
+  for (const k of keys) if (k.feature !== null) push(map, k.feature, k);
+  return map;
 }
 
 /**

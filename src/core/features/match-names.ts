@@ -5,7 +5,7 @@
 import { isWrappingWord, withoutFeatureFiller, withoutQuestionWords, withoutWrapping } from "../ask/words.ts";
 import { type AssetFeature, type FeatureAsset } from "./asset.ts";
 import { exactIndex, FEATURE_PREFIX, type ExactIndex } from "./exact.ts";
-import { normalize } from "./normalize.ts";
+import { normalize, normalizeName } from "./normalize.ts";
 import { featureSearch, type SearchHit } from "./search.ts";
 import {
   MAX_CANDIDATES,
@@ -50,6 +50,64 @@ function among(index: ExactIndex, text: string): Resolution | null {
     if (found.size > 0) return decide((written.length === 1 ? written : [...found]).map(feature));
   }
   return null;
+}
+
+/**
+ * One name among words of the asker's own ("SRI hashes on third party script tags", "FedCM sign in"): a
+ * feature's name or alias of two words or more, or one word written as a name (capitals inside it: `FedCM`,
+ * `rAF`, `SRI` mid-sentence; punctuation: `font-size`), where it is the only name there and no other word is
+ * another's name. The last
+ * resort, answered as the search's: a plain word alone (`video`) is too common to say a subject.
+ */
+export function oneNameAmong(index: ExactIndex, text: string): Resolution | null {
+  const tokens = text.trim().split(/\s+/);
+  const words = tokens.map(normalize);
+  if (words.length < 2 || words.length > 40) return null;
+  const named = (phrase: string): readonly AssetFeature[] =>
+    phrase === "" ? [] : [...index.words(phrase), ...index.aliases(phrase)];
+  const found = new Map<AssetFeature, [number, number]>();
+  for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
+    for (let i = 0; i + n <= words.length; i++) {
+      if ([...found.values()].some(([a, b]) => i < b && a < i + n)) continue;
+      const token = tokens[i] ?? "";
+      // One word says a name where it is written as one: capitals inside, or punctuation (`font-size`).
+      const written =
+        /\p{Lu}/u.test(token.slice(1)) || (i > 0 && /^\p{Lu}/u.test(token)) || /\w[-.:]\w|[@<(]/u.test(token);
+      if (n === 1 && !written) continue;
+      const span = words.slice(i, i + n);
+      if (span.every((w) => w.split(" ").every(isWrappingWord))) continue;
+      for (const f of named(span.join(" "))) found.set(f, [i, i + n]);
+    }
+  }
+  const [only, ...others] = [...found.keys()];
+  if (only === undefined || others.length > 0) return null;
+  const [from = 0, to = 0] = found.get(only) ?? [];
+  // Another word that names something else by itself makes the question about two things.
+  const rest = words.filter((_, i) => i < from || i >= to);
+  const another = (w: string): boolean => !isWrappingWord(w) && named(w).some((f) => f !== only);
+  if (rest.some((w) => another(w) || w.split(" ").some(another))) return null;
+  // Words beside a name that a narrower feature has (`rAF inside a web worker`: requestAnimationFrame() in
+  // workers; `view transitions across page navigations`: the cross-document ones' `navigation`) ask for it.
+  const asked = rest.flatMap((w) => w.split(" ")).filter((w) => !isWrappingWord(w));
+  return narrowerHas(index, only, asked) ? null : { subject: feature(only), candidates: [], searched: true };
+}
+
+/**
+ * Whether a feature whose id or name holds this one's whole (`request-animation-frame-workers`) has one of
+ * `words` in its id, name or compat keys' names (a plural or singular counts).
+ */
+function narrowerHas(index: ExactIndex, f: AssetFeature, words: readonly string[]): boolean {
+  const holds = (outer: string, inner: string): boolean =>
+    outer !== inner && ` ${normalize(outer)} `.includes(` ${normalize(inner)} `);
+  const forms = new Set(words.flatMap((w) => [w, w.replace(/s$/, ""), `${w}s`]));
+  return index
+    .all()
+    .filter((g) => g !== f && (holds(g.id, f.id) || holds(g.name, f.name)))
+    .some((g) =>
+      [g.id, g.name, ...index.keysOf(g).map((k) => k.key.split(".").slice(1).join(" "))]
+        .flatMap((text) => normalizeName(text).split(" "))
+        .some((w) => forms.has(w)),
+    );
 }
 
 /** Whether `name` is in `text` as written (case aside), not part of a longer word. */

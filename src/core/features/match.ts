@@ -19,8 +19,9 @@ import { type AssetFeature, type FeatureAsset } from "./asset.ts";
 import { exactIndex, type Subject } from "./exact.ts";
 import { type MoreKeysAsset } from "./more-keys.ts";
 import { featureSearch } from "./search.ts";
-import { type Resolution, distinct, feature, treeOf } from "./resolution.ts";
+import { type Resolution, distinct, feature, fromKeys, inTree, treeOf } from "./resolution.ts";
 import { codeWord, cssValue, mediaFeature, resolveWhole } from "./match-more.ts";
+import { oneNameAmong } from "./match-names.ts";
 
 export type { Subject } from "./exact.ts";
 export { FEATURE_PREFIX } from "./exact.ts";
@@ -46,6 +47,11 @@ export function resolve(asset: FeatureAsset, asked: string, more?: MoreKeysAsset
   const tries = [...owner, ...(kind === "" ? [] : [`${bracket.name} ${kind}`]), joined, bracket.name];
   // Each in the tree the brackets name: `animation: reverse (CSS)` is no Animation.reverse().
   const tree = treeOf(bracket.kind);
+  // The kind said is a key's (`translate (CSS property)` is the property, not the translate attribute's
+  // feature): a key with that name and kind first.
+  const keyed = kind === "" ? null : inTree(exactIndex(asset).keys(`${bracket.name} ${kind}`), tree);
+  const byKey = keyed === null || keyed.loose ? null : fromKeys(keyed);
+  if (byKey?.subject != null) return byKey;
   for (const words of tries) {
     const r = resolveText(asset, words, more, tree ?? treeOf(words));
     if (r.subject !== null && r.searched !== true) return r;
@@ -82,7 +88,9 @@ function resolveText(
   // Found by name without its soft words ("is the Temporal API ready"), never only ranked ahead.
   const soft = withoutSoftWords(text);
   const without = soft === null ? null : resolve(asset, soft, more);
-  return without?.subject != null && without.ahead !== true ? without : whole;
+  if (without?.subject != null && without.ahead !== true) return without;
+  const one = whole.candidates.length === 0 ? oneNameAmong(exactIndex(asset), text) : null;
+  return one ?? whole;
 }
 
 /** What `words` names by a name or an alias, not only ranked ahead by the search; null for no words. */

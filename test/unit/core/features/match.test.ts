@@ -230,6 +230,21 @@ describe("resolve: a name among the words of a question", () => {
   });
 });
 
+describe("resolve: one name among the asker's own words", () => {
+  it("is that name's feature where it is the only name there, written as one", () => {
+    expect(subjectOf("are our users able to use Temporal instead of moment.js")).toBe("feature:temporal");
+  });
+
+  it("is nothing where another word names something else, or the name is a plain word", () => {
+    expect(subjectOf("scrollbar-gutter inside Style containment")).toBeNull();
+    expect(subjectOf("video for our product page")).toBeNull();
+  });
+
+  it("is nothing where a narrower feature has the other words: requestAnimationFrame() in workers", () => {
+    expect(subjectOf("rAF inside a web worker")).toBeNull();
+  });
+});
+
 describe("resolve: shapes people write", () => {
   it("a media feature asked as a media query is the feature its key is part of", () => {
     expect(name(resolve(realAsset(), "hover media query", realMoreKeys()).subject)).toBe(
@@ -250,6 +265,8 @@ describe("resolve: an answer's title asked back", () => {
     ["logical or (JavaScript operator)", "key:javascript.operators.logical_or"],
     ["abort event (AbortSignal)", "key:api.AbortSignal.abort_event"],
     ["VRDisplay (Web API)", "key:api.VRDisplay"],
+    // The translate attribute's feature is named `translate` too; the kind says the property.
+    ["translate (CSS property)", "key:css.properties.translate"],
   ])("%j is %s: the kind in brackets read as words, an event's owner first", (text, subject) => {
     expect(name(resolve(realAsset(), text, realMoreKeys()).subject)).toBe(subject);
   });

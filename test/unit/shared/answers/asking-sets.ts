@@ -4,6 +4,7 @@ import type { HeldOutCase } from "./corpus-types.ts";
 import { DEV_SET } from "./dev-set.ts";
 import { DEV_SET_2 } from "./dev-set-2.ts";
 import { DEV_SET_3 } from "./dev-set-3.ts";
+import { DEV_SET_4 } from "./dev-set-4.ts";
 import { HELD_OUT } from "./held-out.ts";
 
 /**
@@ -54,6 +55,22 @@ export const SETS: readonly AskingSet[] = [
       "?? operator -> key:javascript.operators.nullish_coalescing",
       "&&= operator -> key:javascript.operators.logical_and_assignment",
       "pip for any element -> feature:picture-in-picture",
+    ],
+  },
+  {
+    name: "fourth development",
+    cases: DEV_SET_4,
+    minimum: 100,
+    // Operators one feature is made of, read as the key; rIC is the ric unit's id; a header and a
+    // Permissions-Policy directive asked in words; two narrower features asked by their words.
+    knownWrong: [
+      "do I need an rIC polyfill -> feature:ric",
+      "?? operator in javascript -> key:javascript.operators.nullish_coalescing",
+      "the ||= operator -> key:javascript.operators.logical_or_assignment",
+      "DNT request header -> feature:fetch-metadata",
+      "attribution-reporting directive in Permissions-Policy -> feature:permissions-policy",
+      "light-dark() for background images -> feature:light-dark",
+      "Intl.Locale week info first day of the week -> feature:intl-locale",
     ],
   },
 ];

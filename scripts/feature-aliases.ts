@@ -209,11 +209,6 @@ export const FEATURE_ALIASES: readonly FeatureAlias[] = [
     source: "https://developer.chrome.com/docs/capabilities/web-apis/window-management",
   },
   {
-    id: "safe-area-inset",
-    alias: "notch",
-    source: "https://webkit.org/blog/7929/designing-websites-for-iphone-x/",
-  },
-  {
     id: "webauthn",
     alias: "passkeys",
     source: "https://developer.mozilla.org/en-US/docs/Web/Security/Authentication/Passkeys",

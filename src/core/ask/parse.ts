@@ -11,7 +11,7 @@
  * feature name nobody has, not a milestone.
  */
 import { isMilestone, versionProblem } from "../version.ts";
-import { isOperator, withoutReleaseFiller } from "./words.ts";
+import { ADMIN_WORDS, isOperator, withoutReleaseFiller } from "./words.ts";
 
 /** The longest question read; longer text is cut, and the answer says so. */
 export const MAX_QUESTION = 200;
@@ -163,7 +163,7 @@ const NOW_WORDS = new Set([
   ..."what what's whats is are am we i my our the current latest newest today today's todays now right running using version versions release build number of on in for channel".split(
     " ",
   ),
-  ..."us fleet managed devices device machines computers laptops employees staff enterprise org".split(" "),
+  ...ADMIN_WORDS,
 ]);
 const CHANNELS = new Set(["stable", "beta", "dev", "canary", "extended"]);
 const SAYS_NOW = new Set("current latest newest today now version build".split(" "));

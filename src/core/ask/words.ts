@@ -41,6 +41,12 @@ const FEATURE_FILLER = [
   ..."needed without natively removal transpile transpiled transpiling".split(" "),
 ];
 
+/** An IT admin's words around a release question: "the current chrome stable for our fleet", "… for managed devices". */
+export const ADMIN_WORDS: readonly string[] =
+  "our my we us fleet managed devices device machines computers laptops employees staff enterprise org".split(
+    " ",
+  );
+
 /**
  * Around a question about a milestone or a version: `Chrome 153 beta`, `when does chrome 153 ship`, `what's
  * new in chromium 152`. Channels are read as words about the milestone: the answer says every channel.
@@ -71,10 +77,7 @@ const RELEASE_FILLER = [
   ..."deprecation deprecations removal removals security fix fixes how long until till refresh respin update".split(
     " ",
   ),
-  // An IT admin's: "the current chrome stable for our fleet", "chrome 153 for managed devices".
-  ..."our my we us fleet managed devices device machines computers laptops employees staff enterprise org".split(
-    " ",
-  ),
+  ...ADMIN_WORDS,
 ];
 
 const featureFiller = new Set(FEATURE_FILLER);
@@ -115,14 +118,19 @@ export function wordsOf(text: string): string[] {
  * (`MutationEvent` of "the MutationEvent interface"): its case tells a name's words apart. Else null.
  */
 export function casedName(text: string): string | null {
-  const kept = text
-    .split(/\s+/)
-    .map((w) => w.replace(/^["'“”‘’¿¡,;]+|["'“”‘’?!,;]+$/g, ""))
-    .filter((w) => w !== "" && !featureFiller.has(w.toLowerCase()));
+  const kept = tokensOf(text).filter((w) => !isWrappingWord(w.toLowerCase()));
   const [only] = kept;
   return kept.length === 1 && only !== undefined && /\p{Lu}/u.test(only) && only !== text.trim()
     ? only
     : null;
+}
+
+/** A question's words as written (case kept), without the punctuation that wraps a word in a sentence. */
+function tokensOf(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .map((w) => w.replace(/^["'“”‘’¿¡,;]+|["'“”‘’?!,;]+$/g, ""))
+    .filter((w) => w !== "");
 }
 
 /** `text`'s words but those `dropped`, joined again: "" when nothing else is left. */
@@ -137,15 +145,29 @@ const wordsBut = (text: string, dropped: (word: string) => boolean): string =>
  * dropped as any question's words are.
  */
 export function withoutAskingPhrases(text: string): string {
-  return text
-    .replace(/\b(check|detect|test|see|know|tell|find out)\s+(?:if|whether)\b(?!\s*\()/gi, "$1")
-    .replace(/\b(compat|compatibility|support|browser)\s+(?:tables?|charts?|matrix|data)\b/gi, "$1")
-    .replace(/^\s*(?:has|have)\s+(?=(?:chrome|chromium|safari|firefox|edge|opera|samsung|it|any)\b)/i, "");
+  return (
+    text
+      // "how to check if X is supported": X, whatever it holds (a name ends before "is supported").
+      .replace(
+        /^\s*(?:how (?:to|do i|can i|do you) )?(?:check|detect|test|tell|know|find out) (?:if|whether) (.+?) (?:is|are) (?:supported|available)\s*\??\s*$/i,
+        "$1",
+      )
+      // "X compatibility table", as the question's last words.
+      .replace(/\b(compat|compatibility|support|browser)\s+(?:tables?|charts?|matrix)\s*[?.!]*\s*$/i, "$1")
+      .replace(/^\s*(?:has|have)\s+(?=(?:chrome|chromium|safari|firefox|edge|opera|samsung|it|any)\b)/i, "")
+  );
 }
 
 /** The question without the words it is wrapped in, or "" when nothing else is left. */
 export function withoutFeatureFiller(text: string): string {
   return wordsBut(text, (w) => featureFiller.has(w));
+}
+
+/** As withoutFeatureFiller, the words kept as written (their case tells `Object` from `<object>`). */
+export function withoutFeatureFillerCased(text: string): string {
+  return tokensOf(text)
+    .filter((w) => !featureFiller.has(w.toLowerCase()))
+    .join(" ");
 }
 
 /** The words that say what kind of thing a name is: a compat key's name may end with one (`unload event`). */
@@ -186,7 +208,7 @@ export function withoutWrapping(text: string): string {
  * looked up without them only when nothing is found with them.
  */
 const SOFT = new Set(
-  "ready add added adds long has have all min been really ever modern current currently implement implemented implementation native enough come came arrive arrived get got properly correctly old older launched right first start started release released fully measure track detect unit units media query measurement".split(
+  "ready add added adds long has have all min been really ever modern current currently implement implemented implementation native enough come came arrive arrived get got properly correctly old older launched right first start started release released fully measure track detect unit units measurement".split(
     " ",
   ),
 );
@@ -196,11 +218,14 @@ const SOFT = new Set(
  * asked as `user-select`), or null when it has none, or nothing else.
  */
 export function withoutSoftWords(text: string): string | null {
-  const kept = wordsOf(text)
-    .filter((w) => !SOFT.has(w))
-    .map((w) => w.replace(/^-(?:webkit|moz|ms|o)-(?=[a-z])/, ""))
-    .join(" ");
-  return kept !== "" && kept !== wordsOf(text).join(" ") ? kept : null;
+  const tokens = tokensOf(text);
+  const kept = tokens
+    .filter((w) => !SOFT.has(w.toLowerCase()))
+    .map((w) => w.replace(/^-(?:webkit|moz|ms|o)-(?=[a-z])/i, ""));
+  // Something more than the words any question is wrapped in is left, or nothing is asked.
+  if (!kept.some((w) => !featureFiller.has(w.toLowerCase()))) return null;
+  const joined = kept.join(" ");
+  return joined !== tokens.join(" ") ? joined : null;
 }
 
 /** Whether a word is one a feature question is wrapped in. */

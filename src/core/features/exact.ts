@@ -264,8 +264,9 @@ function byFeature(keys: readonly CompatKey[]): Map<AssetFeature, CompatKey[]> {
 
 /**
  * The keys a text names: as written, without JavaScript's `.prototype.` (`Array.prototype.at` is `Array.at`),
- * and for a dotted path that is no key's, by its last two segments, then its last
- * (`navigator.clipboard.writeText` -> `clipboard.writeText`): `tail`, a guess another key can beat.
+ * and for a dotted path that is no key's, by its last two segments (`navigator.clipboard.writeText` ->
+ * `clipboard.writeText`), or the one interface a property is short for (ownedBy), then its last: `tail`, how
+ * many segments named it (2 or 1), a guess another key can beat.
  */
 export function keysNamed(
   index: KeyIndex,

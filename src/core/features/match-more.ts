@@ -32,7 +32,7 @@ import { resolveFirst } from "./match-names.ts";
  * `text`: where it names nothing, or only the search found it while the question is written as code (a
  * path or a hyphenated name: `window.event`, `text-decoration-skip`), which an exact key beats.
  */
-export function wantsMoreKeys(resolved: Resolution, text: string): boolean {
+function wantsMoreKeys(resolved: Resolution, text: string): boolean {
   const loose = resolved.searched === true || resolved.aliased === true;
   // A kind said (`plaintext element`) asks for a key: a feature only the search found is no answer to it.
   const keyLike =
@@ -40,7 +40,7 @@ export function wantsMoreKeys(resolved: Resolution, text: string): boolean {
   return resolved.subject === null || (loose && keyLike);
 }
 
-/** A CSS declaration as written: `border-style: dashed`. */
+/** A CSS declaration as written (`border-style: dashed`): its value may be a key of the second asset. */
 const DECLARATION = /^\s*[a-z]+(?:-[a-z]+)*\s*:\s*[a-z]/i;
 
 /** One word left of the question that is a path, a hyphenated name or a call: `a.b`, `a-b`, `a()`. */
@@ -72,6 +72,15 @@ export function codeWord(text: string): string | null {
 
 /** The second asset's keys, indexed as the first's, once per list (moreKeys keeps one per pair of assets). */
 const moreIndex = perAsset((keys: readonly CompatKey[]) => indexKeys(keys, { deep: true }));
+
+/** The second asset's key at a path, or undefined (also without the second asset). */
+export function moreKeyAt(
+  asset: FeatureAsset,
+  more: MoreKeysAsset | undefined,
+  path: string,
+): CompatKey | undefined {
+  return more === undefined ? undefined : moreIndex(moreKeys(asset, more)).byPath.get(path.toLowerCase());
+}
 
 /**
  * The second asset's key a text names: its path or written form, or an everyday name of more than one word
@@ -130,6 +139,12 @@ const gone = (key: CompatKey): boolean =>
 /** The web feature of the key at a path, from either asset, or null. */
 type FeatureAt = (path: string) => AssetFeature | null;
 
+/** FeatureAt over the first asset and the second's index. */
+const featureAtIn =
+  (asset: FeatureAsset, index: KeyIndex): FeatureAt =>
+  (path) =>
+    (exactIndex(asset).key(path) ?? index.byPath.get(path.toLowerCase()))?.feature ?? null;
+
 /**
  * The feature a CSS value or context is part of (`width: stretch`, `transition-behavior: allow-discrete`,
  * `css.properties.gap.grid_context`): its own, else its nearest parent's; the feature is what was asked.
@@ -158,9 +173,7 @@ export function cssValue(asset: FeatureAsset, path: string, more?: MoreKeysAsset
   const index = moreIndex(moreKeys(asset, more));
   const key = index.byPath.get(path.toLowerCase());
   if (key === undefined) return null;
-  const featureAt: FeatureAt = (at) =>
-    (exactIndex(asset).key(at) ?? index.byPath.get(at.toLowerCase()))?.feature ?? null;
-  const whole = gone(key) ? null : valueOf(key.key, featureAt);
+  const whole = gone(key) ? null : valueOf(key.key, featureAtIn(asset, index));
   return decide([whole === null ? { kind: "key", key } : feature(whole)]);
 }
 
@@ -169,12 +182,10 @@ export function cssValue(asset: FeatureAsset, path: string, more?: MoreKeysAsset
  * (`css.at-rules.media.hover`) is part of, as a CSS value is, else that key.
  */
 export function mediaFeature(asset: FeatureAsset, text: string, more?: MoreKeysAsset): Resolution | null {
-  const m = /^(?:the\s+)?([a-z][a-z-]*)\s+media\s+(?:query|queries|feature)\b/i.exec(withoutWrapping(text));
+  const m = /^(?:the\s+)?([a-z][a-z-]*)\s+media\s+(?:query|queries|feature)\s*$/i.exec(withoutWrapping(text));
   if (m === null) return null;
   const path = `css.at-rules.media.${m[1] ?? ""}`;
-  const key =
-    exactIndex(asset).key(path) ??
-    (more === undefined ? undefined : moreIndex(moreKeys(asset, more)).byPath.get(path));
+  const key = exactIndex(asset).key(path) ?? moreKeyAt(asset, more, path);
   if (key === undefined || key === null) return null;
   return decide([key.feature === null ? { kind: "key", key } : feature(key.feature)]);
 }
@@ -189,8 +200,7 @@ export function resolveWhole(
   const first = resolveFirst(asset, text, tree);
   if (!wantsMoreKeys(first, text) || more === undefined) return first;
   const index = moreIndex(moreKeys(asset, more));
-  const featureAt: FeatureAt = (path) =>
-    (exactIndex(asset).key(path) ?? index.byPath.get(path.toLowerCase()))?.feature ?? null;
+  const featureAt = featureAtIn(asset, index);
   // As typed, then without the question's words but its kind words (`the unload event`), then without both.
   const found = [text, withoutQuestionWords(text), withoutFeatureFiller(text)].reduce<Resolution | null>(
     (got, words) => got ?? (words === "" ? null : fromMore(index, words, featureAt, exactIndex(asset))),

@@ -2,7 +2,13 @@
  * The first asset's tiers (match.ts, tiers 1 to 4): names as typed and as words, a name among a question's
  * wrapping words, keys' everyday names and aliases, each again without the wrapping words, then the search.
  */
-import { isWrappingWord, withoutFeatureFiller, withoutQuestionWords, withoutWrapping } from "../ask/words.ts";
+import {
+  isWrappingWord,
+  withoutFeatureFiller,
+  withoutFeatureFillerCased,
+  withoutQuestionWords,
+  withoutWrapping,
+} from "../ask/words.ts";
 import { type AssetFeature, type FeatureAsset } from "./asset.ts";
 import { exactIndex, FEATURE_PREFIX, type ExactIndex } from "./exact.ts";
 import { normalize, normalizeName } from "./normalize.ts";
@@ -32,6 +38,8 @@ function named(index: ExactIndex, text: string): Resolution | null {
  * looked up without its own words (`methods`, `media`), which would find a shorter one (`Set`).
  */
 function among(index: ExactIndex, text: string): Resolution | null {
+  // A name written as CSS and HTML write it (`<geolocation>`, `@layer`, `:has`) is looked up as written.
+  if (/[<@]|(?:^|\s):/.test(text)) return null;
   const words = normalize(text).split(" ");
   // The words that do not wrap a question: a name must hold them all, so only windows over them are read
   // (a 200-character question has at most about a hundred words). A name of wrapping words only (`at rule`)
@@ -60,6 +68,8 @@ function among(index: ExactIndex, text: string): Resolution | null {
  * resort, answered as the search's: a plain word alone (`video`) is too common to say a subject.
  */
 export function oneNameAmong(index: ExactIndex, text: string): Resolution | null {
+  // Code or markup (`<img src=x onerror=…>`, `{passive: true}`) is no sentence of the asker's own.
+  if (/[<>={};]/.test(text)) return null;
   const tokens = text.trim().split(/\s+/);
   const words = tokens.map(normalize);
   if (words.length < 2 || words.length > 40) return null;
@@ -110,11 +120,15 @@ function narrowerHas(index: ExactIndex, f: AssetFeature, words: readonly string[
     );
 }
 
-/** Whether `name` is in `text` as written (case aside), not part of a longer word. */
-function writtenIn(text: string, name: string): boolean {
-  const at = text.toLowerCase().indexOf(name.toLowerCase());
+/** Whether `name` is in `text` as written (case aside), not part of a longer word, anywhere in it. */
+export function writtenIn(text: string, name: string): boolean {
   const edge = (c: string | undefined): boolean => c === undefined || !/[\p{L}\p{N}-]/u.test(c);
-  return at >= 0 && edge(text[at - 1]) && edge(text[at + name.length]);
+  const lower = text.toLowerCase();
+  const sought = name.toLowerCase();
+  for (let at = lower.indexOf(sought); at >= 0 && sought !== ""; at = lower.indexOf(sought, at + 1)) {
+    if (edge(text[at - 1]) && edge(text[at + name.length])) return true;
+  }
+  return false;
 }
 
 /** A compat key's everyday name, then caniuse's names and the groups. */
@@ -147,7 +161,8 @@ export function resolveFirst(asset: FeatureAsset, text: string, tree: string | n
     (unarticled === null ? null : named(index, unarticled)) ??
     among(index, text) ??
     (unwrapped === null ? null : named(index, unwrapped)) ??
-    (stripped === null ? null : named(index, stripped)) ??
+    // As written, case kept: `chrome shipped Object` is the JavaScript Object, not `<object>`.
+    (stripped === null ? null : named(index, withoutFeatureFillerCased(text) || stripped)) ??
     looser(index, text, tree) ??
     (unarticled === null ? null : looser(index, unarticled, tree)) ??
     (kinded === null ? null : looser(index, kinded, tree)) ??

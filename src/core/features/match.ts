@@ -11,59 +11,96 @@
  *   2. a compat key's everyday name (`optional chaining`, `element.animate()`), answered as the key, or as
  *      its feature where the key is the feature itself or every key of that name is one feature's; then
  *      caniuse's names and web-features' groups, which are looser than a key's own name;
- *   3. each again without the words a question is wrapped in (`is :has() supported` -> `:has()`);
- *   4. the search (search.ts): a hit whose one name covers the question answers; anything less is a candidate.
+ *   3. each again without the words a question is wrapped in (`is :has() supported` -> `:has()`), a
+ *      feature's name among those words first (`can i use Set methods in production`);
+ *   4. the search (search.ts): a hit whose one name covers the question answers; anything less is a candidate;
+ *   5. the second asset's keys (match-more.ts), where the first names nothing for sure;
+ *   6. the shapes of a question (this file): a title asked back (titled.ts), a code word among words, a CSS
+ *      declaration, parts of one feature, a media feature, a call with its argument; then the last resorts,
+ *      without the soft words of everyday questions (`is the Temporal API ready`), and one name among the
+ *      asker's own words (match-names.ts oneNameAmong).
  */
 import { casedName, withoutAskingPhrases, withoutFeatureFiller, withoutSoftWords } from "../ask/words.ts";
 import { type AssetFeature, type FeatureAsset } from "./asset.ts";
 import { exactIndex, type Subject } from "./exact.ts";
-import { type MoreKeysAsset } from "./more-keys.ts";
+import { moreKeys, type MoreKeysAsset } from "./more-keys.ts";
 import { featureSearch } from "./search.ts";
-import { type Resolution, distinct, feature, fromKeys, inTree, treeOf } from "./resolution.ts";
-import { codeWord, cssValue, mediaFeature, resolveWhole } from "./match-more.ts";
-import { oneNameAmong } from "./match-names.ts";
+import { type Resolution, distinct, feature, fromKeys, treeOf } from "./resolution.ts";
+import { codeWord, cssValue, mediaFeature, moreKeyAt, resolveWhole } from "./match-more.ts";
+import { bracketed, titledKey } from "./titled.ts";
+import { oneNameAmong, writtenIn } from "./match-names.ts";
 
 export type { Subject } from "./exact.ts";
 export { FEATURE_PREFIX } from "./exact.ts";
 export { MAX_CANDIDATES, type Resolution } from "./resolution.ts";
-export { wantsMoreKeys } from "./match-more.ts";
 
 /**
  * What `text` is about (see the tiers above). The names come before the keys, each whole and then without
  * the wrapping words: the keys' index (ten thousand of them) is built only for a question no name answers.
- * `more`, the second asset, is read only where the first names nothing for sure: its keys are the last tier.
+ * `more`, the second asset, is read by the steps that need it (a surface learns which with a probe:
+ * more-keys.ts moreKeysProbe).
  */
 export function resolve(asset: FeatureAsset, asked: string, more?: MoreKeysAsset): Resolution {
   const text = withoutAskingPhrases(asked);
   const bracket = bracketed(text);
-  if (bracket === null) return resolveText(asset, text, more);
-  // The kind in brackets read as words (`mask-image CSS property`), else the name before it alone, when that
-  // names something for sure (`VRDisplay (Web API)` is no display).
-  const joined = `${bracket.name} ${bracket.kind}`;
-  // The kind's words but a tree's first (`logical or operator`: "JavaScript" would part its words).
+  if (bracket === null) return wholeWritten(text, resolveText(asset, text, more));
+  // An answer's title asked back: the key it titles, at the path its title was written from.
+  const index = exactIndex(asset);
+  const key = titledKey(
+    bracket,
+    (path) => index.key(path),
+    (path) => moreKeyAt(asset, more, path),
+  );
+  if (key !== null) return fromKeys({ keys: [key], loose: false }) ?? resolveText(asset, text, more);
+  // Else the kind's words with the name (a tree's first, which would part them: `logical or operator`), the
+  // whole, then the name alone; never a key of another tree (`animation: reverse (CSS)` is no
+  // `Animation.reverse()`).
   const kind = bracket.kind.replace(/\b(?:css|html|http|javascript|js|svg|web)\b/gi, " ").trim();
-  // An event's owner (`unload event (Window)`) is named first, as a key's parent is.
-  const owner = /^[A-Z][A-Za-z0-9]+$/.test(kind) ? [`${kind} ${bracket.name}`] : [];
-  const tries = [...owner, ...(kind === "" ? [] : [`${bracket.name} ${kind}`]), joined, bracket.name];
-  // Each in the tree the brackets name: `animation: reverse (CSS)` is no Animation.reverse().
+  const joined = `${bracket.name} ${bracket.kind}`;
   const tree = treeOf(bracket.kind);
-  // The kind said is a key's (`translate (CSS property)` is the property, not the translate attribute's
-  // feature): a key with that name and kind first.
-  const keyed = kind === "" ? null : inTree(exactIndex(asset).keys(`${bracket.name} ${kind}`), tree);
-  const byKey = keyed === null || keyed.loose ? null : fromKeys(keyed);
-  if (byKey?.subject != null) return byKey;
-  for (const words of tries) {
-    const r = resolveText(asset, words, more, tree ?? treeOf(words));
-    if (r.subject !== null && r.searched !== true) return r;
+  for (const words of [...(kind === "" ? [] : [`${bracket.name} ${kind}`]), joined, bracket.name]) {
+    const r = resolveText(asset, words, more, tree ?? treeOf(words), true);
+    const elsewhere = tree !== null && r.subject?.kind === "key" && !r.subject.key.key.startsWith(tree);
+    if (r.subject !== null && r.searched !== true && !elsewhere) return r;
   }
   return resolveText(asset, joined, more);
 }
 
+/**
+ * A part found by its words where the question writes its feature's name as the name is written and not
+ * the part's own (`text-box trim` is the `text-box` feature, not `text-box-trim`; `document
+ * picture-in-picture window` the feature, not `DocumentPictureInPicture.window`): the feature, the part
+ * among the others. A part written as it is (`popover attribute`, `mask-image`) stays the part.
+ */
+function wholeWritten(text: string, r: Resolution): Resolution {
+  const key = r.subject?.kind === "key" ? r.subject.key : null;
+  const whole = key?.feature ?? null;
+  if (key === null || whole === null || ![whole.id, whole.name].some((n) => writtenIn(text, n))) return r;
+  if (partWritten(text, key.key)) return r;
+  return { subject: feature(whole), candidates: [r.subject as Subject, ...r.candidates] };
+}
+
+/**
+ * Whether a key's own name is in the question as written: its last segment (`mask-image`, `popover`), and
+ * a member's as code (`.showModal`, `showModal(`, camel case `unicodeSets`), not a plain word (`window`).
+ */
+function partWritten(text: string, path: string): boolean {
+  const last = (path.split(".").at(-1) ?? "").replace(/_static$/, "");
+  if (!writtenIn(text, last)) return false;
+  const member =
+    /^(api|javascript\.builtins)\./.test(path) && path.split(".").length > (path.startsWith("api.") ? 2 : 3);
+  const lower = text.toLowerCase();
+  const code = lower.includes(`.${last.toLowerCase()}`) || lower.includes(`${last.toLowerCase()}(`);
+  return !member || code || /[a-z][A-Z]/.test(last);
+}
+
+/** `nested`: a step's own lookup (a part of the question), which tries no last resorts of its own. */
 function resolveText(
   asset: FeatureAsset,
   text: string,
   more?: MoreKeysAsset,
   tree: string | null = treeOf(text),
+  nested = false,
 ): Resolution {
   const whole = resolveWhole(asset, text, more, tree);
   if (whole.subject !== null && whole.searched !== true) return whole;
@@ -83,12 +120,13 @@ function resolveText(
     sureOf(asset, casedName(text), more) ??
     bothOfOne(asset, text, more) ??
     mediaFeature(asset, text, more) ??
+    mediaQueryOf(asset, sureOf(asset, mediaName(text), more), more) ??
     sureOf(asset, withoutArguments(text), more);
-  if (found !== null) return found;
-  // Found by name without its soft words ("is the Temporal API ready"), never only ranked ahead.
+  if (found !== null || nested) return found ?? whole;
+  // Found by name without its soft words ("is the Temporal API ready"), never only by the search.
   const soft = withoutSoftWords(text);
-  const without = soft === null ? null : resolve(asset, soft, more);
-  if (without?.subject != null && without.ahead !== true) return without;
+  const without = sureOf(asset, soft, more);
+  if (without !== null) return without;
   const one = whole.candidates.length === 0 ? oneNameAmong(exactIndex(asset), text) : null;
   return one ?? whole;
 }
@@ -96,24 +134,37 @@ function resolveText(
 /** What `words` names by a name or an alias, not only ranked ahead by the search; null for no words. */
 function sureOf(asset: FeatureAsset, words: string | null, more?: MoreKeysAsset): Resolution | null {
   if (words === null) return null;
-  const r = resolveText(asset, words, more);
+  const r = resolveText(asset, words, more, treeOf(words), true);
   return r.subject !== null && r.searched !== true ? r : null;
 }
 
-/** A call asked with its arguments (`array.at(-1)`, `structuredClone(obj)`): the call, `array.at()`. */
-function withoutArguments(text: string): string | null {
-  const bare = text.replace(/([\w$])\((?=[^()]*[^()\s])[^()]*\)/g, "$1()");
-  return bare === text ? null : bare;
+/**
+ * A resolution whose subject is a feature of media queries, else null: one of its keys is `@media`'s, which
+ * the second asset holds (a media feature is a key below `@media`).
+ */
+function mediaQueryOf(asset: FeatureAsset, r: Resolution | null, more?: MoreKeysAsset): Resolution | null {
+  const f = r?.subject?.kind === "feature" ? r.subject.feature : null;
+  if (f === null || more === undefined) return null;
+  const keys = moreKeys(asset, more).filter((k) => k.feature === f);
+  return keys.some((k) => k.key.startsWith("css.at-rules.media.")) ? r : null;
 }
 
 /**
- * The kind an answer's title says in brackets at its end (`mask-image (CSS property)`, `unload event
- * (Window)`), apart from the name before it; null for none. Brackets after an at-rule (`@media (hover)`) or
- * around anything but words (`(width >= 600px)`) are no kind.
+ * The name before "media query" where no media feature's key has it (`high contrast mode media query`):
+ * asked alone, and answered only by a feature (`print media query` is no `window.print()`).
  */
-function bracketed(text: string): { name: string; kind: string } | null {
-  const m = /^(.*\S)\s+\(([\p{L}][\p{L} -]*)\)\s*$/u.exec(text);
-  return m === null || /^\s*@/.test(text) ? null : { name: m[1] ?? "", kind: m[2] ?? "" };
+function mediaName(text: string): string | null {
+  const name = /^(?:the\s+)?(.+?)\s+media\s+(?:query|queries|feature)\s*[?.!]*\s*$/i.exec(text)?.[1] ?? "";
+  return withoutFeatureFiller(name) === "" ? null : name;
+}
+
+/**
+ * A call asked with one simple argument (`array.at(-1)`, `structuredClone(obj)`): the call, `array.at()`.
+ * Arguments of more (`:nth-child(2n of .foo)`, `fetch(url, {keepalive: true})`) are what was asked.
+ */
+function withoutArguments(text: string): string | null {
+  const bare = text.replace(/([\w$])\(\s*-?[\w$.'"]+\s*\)/g, "$1()");
+  return bare === text ? null : bare;
 }
 
 /**

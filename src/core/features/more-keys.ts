@@ -3,8 +3,9 @@
  * deprecated and removed ones too (`api.KeyboardEvent.keyCode`, `html.elements.marquee`,
  * `http.headers.X-XSS-Protection`), so a question about one is answered from its own support. The first
  * asset stays small enough to read on every first question; this one is read only when the first names
- * nothing for sure, or found something only by a loose name for a question written as code (match.ts
- * wantsMoreKeys; the surfaces read it through shared/answers/index.ts moreKeysFor).
+ * nothing for sure, or found something only by a loose name for a question written as code, and by the steps
+ * that look a key up by its path (match-more.ts); the surfaces read it where a resolution with a probe reads
+ * it (moreKeysProbe, through shared/answers/index.ts moreKeysFor).
  *
  * Its keys are packed as the first asset's (asset.ts PackedCompatKeys): line i holds the deeper keys of the
  * first asset's feature i (`css.properties.gap.grid_context` is Grid's), every key's support written out;
@@ -54,7 +55,28 @@ export function readMoreKeys(value: unknown): MoreKeysAsset {
  * pair (a worker or a page keeps one of each for its life).
  */
 export function moreKeys(asset: FeatureAsset, more: MoreKeysAsset): readonly CompatKey[] {
+  const probe = probes.get(more);
+  if (probe !== undefined) probe.read = true;
   return unpackedFor(more)(asset);
+}
+
+/** The probes handed out, and whether a resolution read each. */
+const probes = new WeakMap<MoreKeysAsset, { read: boolean }>();
+
+/**
+ * A second asset of no keys that tells whether a resolution read it: a question resolved with it reads the
+ * real one exactly where it would (every step that needs the second asset reads it through moreKeys), so a
+ * surface reads the real asset only for the questions that need it, and answers as the tests do.
+ */
+export function moreKeysProbe(): { readonly asset: MoreKeysAsset; readonly wasRead: () => boolean } {
+  const asset: MoreKeysAsset = {
+    format: MORE_KEYS_FORMAT,
+    bcd: "",
+    compat: { rows: "", supports: [], bases: [] },
+  };
+  const state = { read: false };
+  probes.set(asset, state);
+  return { asset, wasRead: () => state.read };
 }
 
 const unpackedFor = perAsset((more: MoreKeysAsset) =>

@@ -93,8 +93,8 @@ export type NamedKeys = {
  * The key, or its feature where the key is the feature or every key of the name is one feature's; for a
  * `loose` name (one plain word), only candidates.
  */
-export function fromKeys(named: NamedKeys, tree: string | null = null): Resolution | null {
-  const found = fromNamedKeys(inTree(named, tree));
+export function fromKeys(named: NamedKeys): Resolution | null {
+  const found = fromNamedKeys(named);
   return named.tail !== undefined ? loosely(found) : found;
 }
 

@@ -22,7 +22,7 @@ export function channelAnswer(channel: string, ctx: AskContext, platform = ctx.w
     if (planned === null) return { kind: "miss", title, lines: [], links: [], summary: title };
     // The schedule says which milestone is in Beta when no Beta release is stored (the bundled history
     // has none): said as the schedule's, beside what the data lacks.
-    const line = `${title}; by the milestone schedule, Chrome ${planned.mstone} is in Beta (since ${planned.earliestBeta ?? "its branch"}).`;
+    const line = `${title}; by the milestone schedule, Chrome ${planned.mstone} is in Beta (since ${planned.earliestBeta}).`;
     const answer = milestoneAnswer(planned.mstone, ctx);
     return { ...answer, lines: [line, ...answer.lines], summary: `${line} ${answer.summary}` };
   }
@@ -32,12 +32,13 @@ export function channelAnswer(channel: string, ctx: AskContext, platform = ctx.w
 }
 
 /** The newest milestone whose Beta has begun and whose Stable day has not come, by the stored schedules. */
-function inBeta(ctx: AskContext): MilestoneSchedule | null {
+function inBeta(ctx: AskContext): (MilestoneSchedule & { readonly earliestBeta: string }) | null {
   const today = localDay(ctx.now);
   const open = ctx.schedules.filter(
-    (s) => s.earliestBeta !== undefined && s.earliestBeta <= today && today < s.stableDate,
+    (s): s is MilestoneSchedule & { readonly earliestBeta: string } =>
+      s.earliestBeta !== undefined && s.earliestBeta <= today && today < s.stableDate,
   );
-  return open.reduce<MilestoneSchedule | null>(
+  return open.reduce<(typeof open)[number] | null>(
     (best, s) => (best === null || s.mstone > best.mstone ? s : best),
     null,
   );

@@ -28,8 +28,8 @@ import {
   suggestSubjects,
   type Resolution,
   type Subject,
-  wantsMoreKeys,
 } from "../../core/features/match.ts";
+import { moreKeysProbe } from "../../core/features/more-keys.ts";
 import type { Answer, AnswerChoices, AskContext, AskLink } from "./answer.ts";
 import { featureAnswer } from "./feature.ts";
 import { firefoxReleaseAnswer } from "./firefox.ts";
@@ -229,9 +229,10 @@ export function suggest(input: string, ctx: AskContext, limit = 5): Suggestion[]
 export type MoreKeys = Pick<AskContext, "more" | "moreProblem">;
 
 /**
- * The second asset (more-keys.ts) for `input` where it is a feature question the first asset names nothing
- * for: read then with `load` (once per page or worker life), or why it could not be, which the answer says.
- * Every surface asks through it, so a question is answered the same everywhere.
+ * The second asset (more-keys.ts) for `input` where it is a feature question whose resolution reads it (a
+ * probe tells): read then with `load` (once per page or worker life), or why it could not be, which the
+ * answer says. Every surface asks through it, so a question is answered the same everywhere, and as the
+ * tests answer it with both assets.
  */
 export async function moreKeysFor(
   input: string | ParsedQuestion,
@@ -241,8 +242,10 @@ export async function moreKeysFor(
   if (ctx.more !== undefined) return { more: ctx.more };
   const { question } = typeof input === "string" ? parseQuestion(input) : input;
   if (question.kind !== "feature") return {};
-  const { resolved, words } = resolveAsked(ctx, question.text);
-  if (!wantsMoreKeys(resolved, words)) return {};
+  // Resolved with a probe: the real asset is read where, and only where, the resolution reads it.
+  const probe = moreKeysProbe();
+  resolveAsked({ ...ctx, more: probe.asset }, question.text);
+  if (!probe.wasRead()) return {};
   return load().then(
     (more) => ({ more }),
     (error: unknown) => ({ moreProblem: messageOf(error) }),

@@ -258,6 +258,20 @@ describe("resolve: shapes people write", () => {
   });
 });
 
+describe("resolve: a feature's name written, a part's only in words", () => {
+  it("is the feature, where the part's own name is not written as it is", () => {
+    // `text-box-trim`'s and `text-box-edge`'s words, but the `text-box` feature's name as written.
+    expect(subjectOf("text-box edge")).toBe("feature:text-box");
+  });
+
+  it("stays the part where its name is written: a property, a member as code", () => {
+    expect(subjectOf("mask-image")).toBe("key:css.properties.mask-image");
+    expect(subjectOf("Document picture-in-picture requestWindow")).toBe(
+      "key:api.DocumentPictureInPicture.requestWindow",
+    );
+  });
+});
+
 describe("resolve: an answer's title asked back", () => {
   it.each([
     ["mask-image (CSS property)", "key:css.properties.mask-image"],
@@ -269,6 +283,34 @@ describe("resolve: an answer's title asked back", () => {
     ["translate (CSS property)", "key:css.properties.translate"],
   ])("%j is %s: the kind in brackets read as words, an event's owner first", (text, subject) => {
     expect(name(resolve(realAsset(), text, realMoreKeys()).subject)).toBe(subject);
+  });
+});
+
+describe("resolve: what a review of the last resorts found", () => {
+  const withMore = (text: string) => name(resolve(realAsset(), text, realMoreKeys()).subject);
+
+  it("drops soft words only where more than wrapping words are left, and keeps the case of the rest", () => {
+    expect(subjectOf("is media query ready")).toBeNull();
+    expect(subjectOf("is the Object ready")).toBe("feature:object-object");
+    expect(subjectOf("has chrome shipped Object")).toBe("feature:object-object");
+  });
+
+  it("strips phrases of asking only where they are the question's frame", () => {
+    expect(subjectOf("does chrome support data URLs")).toBe("feature:data-urls");
+    expect(subjectOf("how to check if visibility is supported")).toBe("feature:visibility");
+  });
+
+  it("reads brackets as a title's kind only for the kinds titles say, at the path the title names", () => {
+    expect(subjectOf("container queries (style)")).toBe("feature:container-style-queries");
+    expect(withMore("animation: reverse (CSS)")).toBe("key:css.properties.animation.reverse");
+    expect(withMore("MimeType (Web API)")).toBe("key:api.MimeType");
+  });
+
+  it("keeps arguments that are what was asked, and media queries only for media features", () => {
+    expect(subjectOf("fetch(url, {keepalive: true})")).not.toBe("feature:fetch");
+    expect(withMore("print media query")).toBeNull();
+    expect(withMore("high contrast mode media query")).toBe("feature:forced-colors");
+    expect(subjectOf("can i use the <geolocation> api in chrome yet")).toBe("feature:geolocation-element");
   });
 });
 

@@ -24,10 +24,7 @@ export const SETS: readonly AskingSet[] = [
     name: "held-out",
     cases: HELD_OUT,
     minimum: 150,
-    knownWrong: [
-      "text-box trim firefox -> key:css.properties.text-box-trim",
-      "document picture-in-picture window -> key:api.DocumentPictureInPicture.window",
-    ],
+    knownWrong: [],
   },
   {
     name: "development",

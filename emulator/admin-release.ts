@@ -2,10 +2,12 @@
  * The admin endpoint's change of one live release's fraction (`PUT /_emulator/release`), so a test moves a
  * staged rollout (25% -> 100%) in a running emulator as the real service does between polls: the named
  * release gets the new fraction, the other live release of its fraction group gets the rest, and one left
- * with none stops serving (its end time is now). Pure: it returns the new list of releases.
+ * with none stops serving (its end time is now); the only live release moved below all brings the version
+ * before it back for the rest. Pure: it returns the new list of releases.
  */
 import { parseResourceName } from "../src/core/catalog.ts";
 import type { ReleaseResource } from "../src/core/types.ts";
+import { compareVersions } from "../src/core/version.ts";
 
 export const RELEASE_PATH = "/_emulator/release";
 
@@ -63,5 +65,49 @@ export function withFraction(
       ? { ...r, fraction: rest }
       : { ...r, fraction: r.fraction, serving: { ...r.serving, endTime: now } };
   });
+  // The only live release moved below all: the version before it serves the rest, as the service keeps the
+  // previous version serving during a staged rollout, under a release record of its own from now.
+  const before = partners.length === 0 && change.fraction < 1 ? previousOf(releases, target, pairOf) : null;
+  if (before !== null) next.push(revived(before, target, 1 - change.fraction, now, releases));
   return { releases: next, release: changed };
+}
+
+/** The newest ended release of a lower version on the target's platform and channel, or null. */
+function previousOf(
+  releases: readonly ReleaseResource[],
+  target: ReleaseResource,
+  pairOf: (r: ReleaseResource) => string,
+): ReleaseResource | null {
+  const older = releases.filter(
+    (r) =>
+      r.serving.endTime !== undefined &&
+      pairOf(r) === pairOf(target) &&
+      compareVersions(r.version, target.version) < 0,
+  );
+  return older.reduce<ReleaseResource | null>(
+    (best, r) => (best === null || compareVersions(r.version, best.version) > 0 ? r : best),
+    null,
+  );
+}
+
+/** `before` live again from `now` with `fraction`, in the target's fraction group, under a new release id. */
+function revived(
+  before: ReleaseResource,
+  target: ReleaseResource,
+  fraction: number,
+  now: string,
+  releases: readonly ReleaseResource[],
+): ReleaseResource {
+  const base = before.name.slice(0, before.name.lastIndexOf("/") + 1);
+  // The service's rule for an id: the start time in whole seconds; one taken moves to the next second.
+  let id = Math.floor(Date.parse(now) / 1000);
+  while (releases.some((r) => r.name === `${base}${id}`)) id++;
+  return {
+    ...before,
+    name: `${base}${id}`,
+    serving: { startTime: now },
+    fraction,
+    fractionGroup: target.fractionGroup,
+    pinnable: false,
+  };
 }

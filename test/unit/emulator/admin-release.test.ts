@@ -50,6 +50,33 @@ describe("the admin endpoint's change of a release's fraction", () => {
     expect(await live(server)).toEqual([["154.0.7999.10", 1]]);
   });
 
+  test("moving the only live release to 25% keeps the version before it serving the other 75%", async () => {
+    const only = release("linux", "stable", "154.0.7999.10", "2026-12-01T00:00:00Z");
+    const before = release(
+      "linux",
+      "stable",
+      "153.0.7950.60",
+      "2026-11-20T00:00:00Z",
+      "2026-12-01T00:00:00Z",
+    );
+    const older = release("linux", "stable", "152.0.7900.1", "2026-11-01T00:00:00Z", "2026-11-20T00:00:00Z");
+    server = await startFixtureServer([only, before, older]);
+    const linux = LIVE.replace("win64", "linux");
+    const liveOn = async () =>
+      ((await getJson(server!.url, linux)).body as { releases: ReleaseResource[] }).releases;
+    expect((await put(server, { name: only.name, fraction: 0.25 })).status).toBe(200);
+    const rollout = await liveOn();
+    expect(rollout.map((r) => [r.version, r.fraction])).toEqual([
+      ["154.0.7999.10", 0.25],
+      ["153.0.7950.60", 0.75],
+    ]);
+    // A release record of its own, in the rollout's fraction group, as the service records a serving change.
+    expect(rollout[1]?.name).not.toBe(before.name);
+    expect(rollout[1]?.fractionGroup).toBe(rollout[0]?.fractionGroup);
+    expect((await put(server, { name: only.name, fraction: 1 })).status).toBe(200);
+    expect((await liveOn()).map((r) => [r.version, r.fraction])).toEqual([["154.0.7999.10", 1]]);
+  });
+
   test("says what is wrong with a bad change, and changes nothing", async () => {
     server = await startFixtureServer(ROLLOUT);
     expect((await put(server, "{not json")).status).toBe(400);

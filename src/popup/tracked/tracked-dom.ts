@@ -128,7 +128,7 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
           mark.style.left = `${item.threshold}%`;
           bar.append(mark);
           const why = row.expected ? [el("span", { class: "hint" }, ` (${row.expected.why})`)] : [];
-          return el("li", { class: `tracked-row ${row.state}` }, bar, rowLine(row), ...why);
+          return el("li", { class: `tracked-row ${row.state}` }, bar, rowLine(row, today), ...why);
         });
         return el(
           "li",

@@ -4,6 +4,8 @@
  * not push the explorer down.
  */
 import { labelOf } from "../../core/catalog.ts";
+import type { CalendarDay } from "../../core/client/schedule-fields.ts";
+import { daysToStable } from "../../shared/status/countdown.ts";
 import type { TrackedBeyond, TrackedItem } from "../../shared/tracked/items.ts";
 import { USERS_PLATFORM } from "../../shared/tracked/users-share.ts";
 import type { TrackedView, TrackedViewItem } from "../../shared/tracked/view.ts";
@@ -24,9 +26,19 @@ export function listWords(view: TrackedView): ListWords {
     : { summary: `Watching ${items}: ${near} near or past its threshold`, open: true };
 }
 
-/** One counted platform's line: "Windows: rolling out: 38% of Windows Stable · expected about 2027-01-03". */
-export function rowLine(row: TrackedViewItem["rows"][number]): string {
-  const expected = row.expected?.day ? ` · expected about ${row.expected.day}` : "";
+/**
+ * One counted platform's line: "Windows: rolling out: 38% of Windows Stable · expected about 2027-01-03". An
+ * expected day gone by says how late it is ("expected 2026-11-03, 25 days late"), never as if still ahead.
+ */
+export function rowLine(row: TrackedViewItem["rows"][number], today: CalendarDay): string {
+  const day = row.expected?.day ?? null;
+  const late = day === null ? 0 : -daysToStable({ mstone: 0, stableDate: day }, today);
+  const expected =
+    day === null
+      ? ""
+      : late > 0
+        ? ` · expected ${day}, ${late} day${late === 1 ? "" : "s"} late`
+        : ` · expected about ${day}`;
   // The platform is named once: most states name it already ("reached 95% on Android on …").
   const named = row.platform === USERS_PLATFORM || row.text.includes(labelOf(row.platform));
   return `${named ? "" : `${labelOf(row.platform)}: `}${row.text}${expected}`;

@@ -64,9 +64,15 @@ const api: TrackedApi = {
 const $ = (id: string) => page.window.document.getElementById(id) as unknown as HTMLElement;
 
 beforeEach(() => {
+  // The list reads today's day (an expected day gone by is said late): a day before the fixture's.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-12-22T12:00:00Z"));
   page = openPageWindow({ url: "chrome-extension://rr/src/popup/index.html", body: BODY });
 });
-afterEach(() => page.close());
+afterEach(() => {
+  page.close();
+  vi.useRealTimers();
+});
 
 describe("the watched items in the popup", () => {
   it("lists each item's state, collapsed to one line while none is near its threshold", async () => {

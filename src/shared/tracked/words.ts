@@ -35,15 +35,19 @@ export function rowWords(
   }
   if (s.share === null) return { state: "unknown", text: `share on ${where} not known yet` };
   const reached = memory?.reached[pairKey(s.platform, s.channel)];
+  // Reached while watched: on the day it was seen to reach it. Reached before the watch began: "already", and
+  // the day is only since when that is known, never a day it was reached on.
+  const was = (r: NonNullable<typeof reached>): string =>
+    r.before ? `already reached ${threshold}% when watched on ${r.day}` : `reached ${threshold}% on ${r.day}`;
   if (atThreshold(s.share, threshold)) {
-    const day = reached === undefined ? "" : reached.before ? ` by ${reached.day}` : ` on ${reached.day}`;
-    return { state: "reached", text: `reached ${threshold}% on ${labelOf(s.platform)}${day}` };
+    const text =
+      reached?.before === true
+        ? `already reached ${threshold}% on ${labelOf(s.platform)} when watched (since ${reached.day})`
+        : `reached ${threshold}% on ${labelOf(s.platform)}${reached === undefined ? "" : ` on ${reached.day}`}`;
+    return { state: "reached", text };
   }
   if (reached !== undefined) {
-    return {
-      state: "fell-back",
-      text: `fell back to ${shareText(s.share)} of ${where} (reached ${threshold}% on ${reached.day})`,
-    };
+    return { state: "fell-back", text: `fell back to ${shareText(s.share)} of ${where} (${was(reached)})` };
   }
   if (s.share > 0) return { state: "rolling", text: `rolling out: ${shareText(s.share)} of ${where}` };
   const stable = schedules.find((x) => x.mstone === s.needed)?.stableDate;

@@ -78,7 +78,11 @@ describe("a watched item's share and its crossing of the threshold", () => {
     const first = poll(M154, 1, undefined, "2026-12-01");
     expect(first.events).toEqual([]);
     expect(rowWords(first.shares[0]!, 95, first.memory, []).text).toBe(
-      "reached 95% on Windows by 2026-12-01",
+      "already reached 95% on Windows when watched (since 2026-12-01)",
+    );
+    // Falling back later says the same: reached before the watch, not on its first day.
+    expect(rowWords(poll(M154, 0.5, first.memory, "2026-12-02").shares[0]!, 95, first.memory, []).text).toBe(
+      "fell back to 50% of Windows Stable (already reached 95% when watched on 2026-12-01)",
     );
     const higher = { ...M154, threshold: 100 };
     expect(poll(higher, 0.96, first.memory, "2026-12-02").memory.item).toBe("milestone:154@100/watched");

@@ -35,19 +35,13 @@ export function rowWords(
   }
   if (s.share === null) return { state: "unknown", text: `share on ${where} not known yet` };
   const reached = memory?.reached[pairKey(s.platform, s.channel)];
-  // Reached while watched: on the day it was seen to reach it. Reached before the watch began: "already", and
-  // the day is only since when that is known, never a day it was reached on.
-  const was = (r: NonNullable<typeof reached>): string =>
-    r.before ? `already reached ${threshold}% when watched on ${r.day}` : `reached ${threshold}% on ${r.day}`;
-  if (atThreshold(s.share, threshold)) {
-    const text =
-      reached?.before === true
-        ? `already reached ${threshold}% on ${labelOf(s.platform)} when watched (since ${reached.day})`
-        : `reached ${threshold}% on ${labelOf(s.platform)}${reached === undefined ? "" : ` on ${reached.day}`}`;
-    return { state: "reached", text };
-  }
+  if (atThreshold(s.share, threshold))
+    return { state: "reached", text: reachedText(threshold, `on ${labelOf(s.platform)}`, reached) };
   if (reached !== undefined) {
-    return { state: "fell-back", text: `fell back to ${shareText(s.share)} of ${where} (${was(reached)})` };
+    return {
+      state: "fell-back",
+      text: `fell back to ${shareText(s.share)} of ${where} (${reachedText(threshold, "", reached)})`,
+    };
   }
   if (s.share > 0) return { state: "rolling", text: `rolling out: ${shareText(s.share)} of ${where}` };
   const stable = schedules.find((x) => x.mstone === s.needed)?.stableDate;
@@ -67,12 +61,27 @@ function usersWords(
   if (s.share === null) return { state: "unknown", text: `share of ${users.name} unknown: ${users.why}` };
   const reached = memory?.reached[pairKey(s.platform, s.channel)];
   const of = users.when === "" ? "" : ` (${users.when})`;
-  if (atThreshold(s.share, threshold)) {
-    const day = reached === undefined ? "" : reached.before ? ` by ${reached.day}` : ` on ${reached.day}`;
-    return { state: "reached", text: `reached ${threshold}% of ${users.name}${day}${of}` };
-  }
+  if (atThreshold(s.share, threshold))
+    return { state: "reached", text: `${reachedText(threshold, `of ${users.name}`, reached)}${of}` };
   const now = `${percent(s.share * 100)} of ${users.name} have it${of}`;
   if (reached !== undefined)
-    return { state: "fell-back", text: `fell back: ${now} (reached ${threshold}% on ${reached.day})` };
+    return { state: "fell-back", text: `fell back: ${now} (${reachedText(threshold, "", reached)})` };
   return { state: "users", text: now };
+}
+
+/**
+ * "reached 95% on Windows on 2026-12-04": the day a crossing was seen while watched. Reached before the watch
+ * began, it is "already reached … when watched on 2026-12-01": that day is the watch's, never said as the day
+ * it was reached.
+ */
+function reachedText(
+  threshold: number,
+  where: string,
+  reached: { readonly day: string; readonly before: boolean } | undefined,
+): string {
+  const at = `${threshold}%${where === "" ? "" : ` ${where}`}`;
+  if (reached === undefined) return `reached ${at}`;
+  return reached.before
+    ? `already reached ${at} when watched on ${reached.day}`
+    : `reached ${at} on ${reached.day}`;
 }

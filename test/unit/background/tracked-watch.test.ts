@@ -131,7 +131,7 @@ describe("the worker's watched items", () => {
     expect(view?.items.map((i) => [i.label, i.rows[0]?.text])).toEqual([
       ["M154", "rolling out: 25% of Windows Stable"],
       ["M155", "ships in M155, Stable 2027-01-26"],
-      [":has()", "already reached 95% on Windows when watched (since 2026-12-04)"],
+      [":has()", "already reached 95% on Windows when watched on 2026-12-04"],
     ]);
     // Not live yet: counted from its scheduled Stable day; without past rollouts to go by, no day is guessed.
     const expected = view?.items[1]?.rows[0]?.expected;

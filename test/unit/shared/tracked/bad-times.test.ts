@@ -85,7 +85,7 @@ describe("one item's bad data", () => {
     });
     expect(result.view.items.map((i) => i.rows[0]?.text)).toEqual([
       "could not be worked out (Invalid time value); the next check tries again",
-      "already reached 95% on Windows when watched (since 2026-12-04)",
+      "already reached 95% on Windows when watched on 2026-12-04",
     ]);
   });
 });

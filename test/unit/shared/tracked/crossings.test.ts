@@ -78,7 +78,7 @@ describe("a watched item's share and its crossing of the threshold", () => {
     const first = poll(M154, 1, undefined, "2026-12-01");
     expect(first.events).toEqual([]);
     expect(rowWords(first.shares[0]!, 95, first.memory, []).text).toBe(
-      "already reached 95% on Windows when watched (since 2026-12-01)",
+      "already reached 95% on Windows when watched on 2026-12-01",
     );
     // Falling back later says the same: reached before the watch, not on its first day.
     expect(rowWords(poll(M154, 0.5, first.memory, "2026-12-02").shares[0]!, 95, first.memory, []).text).toBe(

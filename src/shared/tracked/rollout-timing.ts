@@ -90,6 +90,8 @@ export interface TypicalRollout {
   readonly n: number;
   /** The milestones counted, oldest first. */
   readonly milestones: readonly number[];
+  /** Milestones among and after those counted (before the one asked about) that never reached it. */
+  readonly missed: readonly number[];
 }
 
 /** How many past milestones are counted: about half a year of releases. */
@@ -105,14 +107,18 @@ export function typicalRollout(
   before: number,
   count = PAST_MILESTONES,
 ): TypicalRollout | null {
-  const counted = rollouts
-    .filter((r) => r.milestone < before)
+  const older = rollouts.filter((r) => r.milestone < before);
+  const counted = older
     .flatMap((r) => {
       const days = daysToReach(r, threshold);
       return days === null ? [] : [{ milestone: r.milestone, days: Math.round(days) }];
     })
     .slice(-count);
   if (counted.length === 0) return null;
+  const from = counted[0]?.milestone ?? 0;
+  const missed = older
+    .filter((r) => r.milestone > from && daysToReach(r, threshold) === null)
+    .map((r) => r.milestone);
   const days = counted.map((c) => c.days).sort((a, b) => a - b);
   const mid = Math.floor(days.length / 2);
   const median =
@@ -123,14 +129,30 @@ export function typicalRollout(
     max: days.at(-1) ?? 0,
     n: days.length,
     milestones: counted.map((c) => c.milestone),
+    missed,
   };
 }
 
-/** "usually 9-16 days after Stable" (or "usually 3 days …" when every milestone took the same). */
-export function typicalText(typical: TypicalRollout, channelLabel: string): string {
-  if (typical.max === 0)
-    return `usually on its first ${channelLabel} day (last ${typical.n} milestone${typical.n === 1 ? "" : "s"})`;
+/**
+ * "usually 9-16 days after Stable (median 12 over M148-M153)", naming the milestones counted, and those that
+ * never reached `threshold` percent ("M153 did not reach 95%").
+ */
+export function typicalText(typical: TypicalRollout, channelLabel: string, threshold: number): string {
+  const over = milestonesText(typical.milestones);
+  const missed =
+    typical.missed.length === 0 ? "" : `; ${milestonesText(typical.missed)} did not reach ${threshold}%`;
+  if (typical.max === 0) return `usually on its first ${channelLabel} day (${over}${missed})`;
   const range = typical.min === typical.max ? `${typical.min}` : `${typical.min}-${typical.max}`;
   const unit = typical.max === 1 ? "day" : "days";
-  return `usually ${range} ${unit} after ${channelLabel} (median ${typical.median}, last ${typical.n} milestone${typical.n === 1 ? "" : "s"})`;
+  return `usually ${range} ${unit} after ${channelLabel} (median ${typical.median} over ${over}${missed})`;
+}
+
+/** "M150", "M148-M153" for a run, else "M148, M150, M151". */
+function milestonesText(milestones: readonly number[]): string {
+  const [first, ...rest] = milestones;
+  if (first === undefined) return "";
+  const last = rest.at(-1) ?? first;
+  const run = milestones.every((m, i) => m === first + i);
+  if (rest.length === 0) return `M${first}`;
+  return run ? `M${first}-M${last}` : milestones.map((m) => `M${m}`).join(", ");
 }

@@ -208,7 +208,7 @@ export function trackedUpdate(input: UpdateInput): {
       const known = input.rollouts(s.platform) !== null;
       const typical =
         e.typical !== null
-          ? typicalText(e.typical, labelOf("stable"))
+          ? typicalText(e.typical, labelOf("stable"), item.threshold)
           : known
             ? `no recent milestone reached ${item.threshold}% there`
             : (note ?? "no past rollout read yet");

@@ -158,7 +158,7 @@ describe("the worker's watched items", () => {
     await vi.waitFor(async () =>
       expect((await first.store.get("trackedView"))?.items[0]?.rows[0]?.expected).toEqual({
         day: "2026-12-06",
-        why: "on Stable since 2026-12-01; usually 4-6 days after Stable (median 5, last 2 milestones)",
+        why: "on Stable since 2026-12-01; usually 4-6 days after Stable (median 5 over M152-M153)",
       }),
     );
     const asked = () => first.service.requests.filter((r) => r.url.includes("starttime")).length;

@@ -89,9 +89,10 @@ describe("how past milestones rolled out, from the version history", () => {
   it("says the median and range over the milestones before the one asked about", () => {
     const rollouts = milestoneRollouts(HISTORY, "stable").filter((r) => r.milestone >= 150);
     const typical = typicalRollout(rollouts, 95, 154);
-    expect(typical).toEqual({ median: 7, min: 3, max: 9, n: 3, milestones: [150, 151, 152] });
-    expect(typicalText(typical!, "Stable")).toBe(
-      "usually 3-9 days after Stable (median 7, last 3 milestones)",
+    expect(typical).toEqual({ median: 7, min: 3, max: 9, n: 3, milestones: [150, 151, 152], missed: [153] });
+    // The milestones counted are named, and the one that never reached the share is said.
+    expect(typicalText(typical!, "Stable", 95)).toBe(
+      "usually 3-9 days after Stable (median 7 over M150-M152; M153 did not reach 95%)",
     );
     expect(typicalRollout(rollouts, 95, 151)).toMatchObject({ median: 9, n: 1 });
     expect(typicalRollout(rollouts, 100, 150)).toBeNull();

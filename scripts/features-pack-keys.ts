@@ -123,10 +123,10 @@ export function packLines(lines: readonly KeyLine[], compat: CompatData): Packed
 }
 
 /**
- * How a JavaScript builtin's member is called (`Array.toSorted` -> "fp", `Array.from` -> "fs"): `f` for a
- * function, `p` for a member of its instances (`Array.prototype.…`), `s` for one of the constructor itself. Asked of the build's
- * own JavaScript through property descriptors, so a getter (`Map.size`) is never called; a member newer
- * than the build's Node is not known, and its title has neither.
+ * How a JavaScript builtin's member is called (`Array.toSorted` -> "fp", `Array.from` -> "f"): `f` for a
+ * function, `p` for a member of its instances (`Array.prototype.…`; none for one of the constructor itself).
+ * Asked of the build's own JavaScript through property descriptors, so a getter (`Map.size`) is never
+ * called; a member newer than the build's Node is not known, and its title has neither.
  */
 export function memberFlags(key: string): string {
   const parts = key.split(".");
@@ -149,7 +149,7 @@ export function memberFlags(key: string): string {
   if (member === undefined) return "";
   // A constructor under a namespace (`Intl.Segmenter`) is a function too, but not called as one by name.
   const called = typeof member.value === "function" && !/^[A-Z]/.test(name);
-  return (called ? "f" : "") + (onInstance === undefined ? "s" : "p");
+  return (called ? "f" : "") + (onInstance === undefined ? "" : "p");
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { "&amp;": "&", "&lt;": "<", "&gt;": ">" };

@@ -84,7 +84,7 @@ export interface AssetRelease {
  *     segment; `-` for none; else a path after MDN_DOCS (always, for the feature's own key)
  *   - flags: `o` when it is the feature itself (its only key, or the entry named as the feature: its page is
  *     the feature's), `d` when browser-compat-data marks it deprecated, `f` when it is a JavaScript builtin's
- *     function (`Array.prototype.toSorted()`), `p` when a member of its instances (`.prototype.`), `s` of the constructor itself (`Array.from()`)
+ *     function (`Array.prototype.toSorted()`), `p` when a member of its instances (`.prototype.`)
  */
 export interface PackedCompatKeys {
   readonly rows: string;

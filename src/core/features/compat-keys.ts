@@ -21,8 +21,6 @@ export interface CompatKey {
   readonly deprecated: boolean;
   /** A JavaScript builtin's function (`Array.prototype.toSorted()`), as far as the build could tell. */
   readonly callable: boolean;
-  /** A JavaScript builtin's member of the constructor itself (`Array.from()`), as far as the build could tell. */
-  readonly isStatic: boolean;
   /** A JavaScript builtin's member of its instances (`Array.prototype.toSorted()`), as far as the build could tell. */
   readonly onInstance: boolean;
 }
@@ -57,7 +55,6 @@ class PackedKey implements CompatKey {
     readonly own: boolean,
     readonly deprecated: boolean,
     readonly callable: boolean,
-    readonly isStatic: boolean,
     readonly onInstance: boolean,
     private readonly pages: (key: string) => string | undefined,
   ) {}
@@ -108,7 +105,6 @@ export function unpackKeys(
           flags.includes("o"),
           flags.includes("d"),
           flags.includes("f"),
-          flags.includes("s"),
           flags.includes("p"),
           pageOf,
         ),

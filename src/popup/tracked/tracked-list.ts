@@ -5,7 +5,7 @@
  */
 import { labelOf } from "../../core/catalog.ts";
 import type { CalendarDay } from "../../core/client/schedule-fields.ts";
-import { daysToStable } from "../../shared/status/countdown.ts";
+import { dayNumber } from "../../shared/status/countdown.ts";
 import type { TrackedBeyond, TrackedItem } from "../../shared/tracked/items.ts";
 import { USERS_PLATFORM } from "../../shared/tracked/users-share.ts";
 import type { TrackedView, TrackedViewItem } from "../../shared/tracked/view.ts";
@@ -32,7 +32,7 @@ export function listWords(view: TrackedView): ListWords {
  */
 export function rowLine(row: TrackedViewItem["rows"][number], today: CalendarDay): string {
   const day = row.expected?.day ?? null;
-  const late = day === null ? 0 : -daysToStable({ mstone: 0, stableDate: day }, today);
+  const late = day === null ? 0 : dayNumber(today) - dayNumber(day);
   const expected =
     day === null
       ? ""

@@ -5,7 +5,7 @@
  * disagree with the service's own data (the emulator's history is moved to the present, for one).
  */
 import type { CalendarDay, MilestoneSchedule } from "../../core/client/schedule-fields.ts";
-import { daysToStable, inDays, localDay } from "../status/countdown.ts";
+import { dayNumber, inDays, localDay } from "../status/countdown.ts";
 import type { AskContext } from "./answer.ts";
 
 export interface MilestoneDays {
@@ -29,7 +29,7 @@ export function milestoneDays(ctx: AskContext, milestone: number): MilestoneDays
 
 /** Days from today (the reader's day, as the countdown badges count) to `day`: negative once past. */
 export function daysUntil(ctx: AskContext, day: CalendarDay): number {
-  return daysToStable({ mstone: 0, stableDate: day }, localDay(ctx.now));
+  return dayNumber(day) - dayNumber(localDay(ctx.now));
 }
 
 /** "Stable on 2027-01-12, in 47 days", "Stable since 2022-08-30", "no Stable day in the schedule known". */

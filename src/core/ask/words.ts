@@ -99,9 +99,13 @@ export const isOperator = (word: string): boolean => OPERATORS.has(word);
  * `api.Document.write`).
  */
 export function wordsOf(text: string): string[] {
+  return tokensOf(text.toLowerCase());
+}
+
+/** A question's words as written (case kept: it tells `Object` from `<object>`), split as wordsOf splits. */
+function tokensOf(text: string): string[] {
   return (
     text
-      .toLowerCase()
       .split(/\s+/)
       // An operator of two or more characters (`?.`, `??=`) is a word as written.
       .map((w) =>
@@ -123,14 +127,6 @@ export function casedName(text: string): string | null {
   return kept.length === 1 && only !== undefined && /\p{Lu}/u.test(only) && only !== text.trim()
     ? only
     : null;
-}
-
-/** A question's words as written (case kept), without the punctuation that wraps a word in a sentence. */
-function tokensOf(text: string): string[] {
-  return text
-    .split(/\s+/)
-    .map((w) => w.replace(/^["'“”‘’¿¡,;]+|["'“”‘’?!,;]+$/g, ""))
-    .filter((w) => w !== "");
 }
 
 /** `text`'s words but those `dropped`, joined again: "" when nothing else is left. */

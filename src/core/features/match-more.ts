@@ -182,12 +182,17 @@ export function cssValue(asset: FeatureAsset, path: string, more?: MoreKeysAsset
  * (`css.at-rules.media.hover`) is part of, as a CSS value is, else that key.
  */
 export function mediaFeature(asset: FeatureAsset, text: string, more?: MoreKeysAsset): Resolution | null {
-  const m = /^(?:the\s+)?([a-z][a-z-]*)\s+media\s+(?:query|queries|feature)\s*$/i.exec(withoutWrapping(text));
-  if (m === null) return null;
-  const path = `css.at-rules.media.${m[1] ?? ""}`;
+  const name = mediaWords(withoutWrapping(text));
+  if (name === null || !/^[a-z][a-z-]*$/i.test(name)) return null;
+  const path = `css.at-rules.media.${name}`;
   const key = exactIndex(asset).key(path) ?? moreKeyAt(asset, more, path);
   if (key === undefined || key === null) return null;
   return decide([key.feature === null ? { kind: "key", key } : feature(key.feature)]);
+}
+
+/** The words before "media query" (or "media feature") ending a question, an article aside; else null. */
+export function mediaWords(text: string): string | null {
+  return /^(?:the\s+)?(.+?)\s+media\s+(?:query|queries|feature)\s*[?.!]*\s*$/i.exec(text)?.[1] ?? null;
 }
 
 /** `tree`: the tree (or STATIC) the whole question named, where `text` is one word of it. */

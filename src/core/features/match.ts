@@ -26,7 +26,7 @@ import { exactIndex, type Subject } from "./exact.ts";
 import { moreKeys, type MoreKeysAsset } from "./more-keys.ts";
 import { featureSearch } from "./search.ts";
 import { type Resolution, distinct, feature, fromKeys, treeOf } from "./resolution.ts";
-import { codeWord, cssValue, mediaFeature, moreKeyAt, resolveWhole } from "./match-more.ts";
+import { codeWord, cssValue, mediaFeature, mediaWords, moreKeyAt, resolveWhole } from "./match-more.ts";
 import { bracketed, titledKey } from "./titled.ts";
 import { oneNameAmong, writtenIn } from "./match-names.ts";
 
@@ -154,8 +154,8 @@ function mediaQueryOf(asset: FeatureAsset, r: Resolution | null, more?: MoreKeys
  * asked alone, and answered only by a feature (`print media query` is no `window.print()`).
  */
 function mediaName(text: string): string | null {
-  const name = /^(?:the\s+)?(.+?)\s+media\s+(?:query|queries|feature)\s*[?.!]*\s*$/i.exec(text)?.[1] ?? "";
-  return withoutFeatureFiller(name) === "" ? null : name;
+  const name = mediaWords(text);
+  return name === null || withoutFeatureFiller(name) === "" ? null : name;
 }
 
 /**

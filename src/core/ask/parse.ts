@@ -133,10 +133,12 @@ function classify(text: string): Question {
   return { kind: "feature", text };
 }
 
+/** Platforms as people name them with a version of their own ("ios 17", "windows 11"). */
+const PLATFORM_NAMES = "android|ios|iphone|ipad|windows|mac|macos|linux|chromeos";
 /** A platform named in a release question ("chrome 151 for android"). */
-const PLATFORM_WORD = /\b(?:android|ios|iphone|ipad|windows|mac|macos|linux|chromeos)\b/i;
+const PLATFORM_WORD = new RegExp(`\\b(?:${PLATFORM_NAMES})\\b`, "i");
 /** A platform and its own version after it ("ios 17", "windows 11", "android 14"). */
-const PLATFORM_VERSION = /\b(android|ios|iphone|ipad|windows|mac|macos|linux|chromeos)\s+\d+(?:\.\d+)*\b/gi;
+const PLATFORM_VERSION = new RegExp(`\\b(${PLATFORM_NAMES})\\s+\\d+(?:\\.\\d+)*\\b`, "gi");
 
 /** Chromium browsers that name themselves in their user-agent string after Chrome's token. */
 const OTHER_AGENTS: readonly (readonly [RegExp, string])[] = [

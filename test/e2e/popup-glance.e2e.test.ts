@@ -389,6 +389,34 @@ describe("the full explorer in a tab", () => {
   });
 });
 
+/**
+ * Waits for the tab's chart. What this file tests is how a chart fits, not that the service always answers:
+ * a chart request that failed on a loaded machine (once, in CI: the chart never came in a minute) is retried
+ * once from the page's own banner, as a person would, and what it said is printed. Resolves to whether it was.
+ */
+async function chartDrawn(page: Page): Promise<boolean> {
+  let retried = false;
+  await expect
+    .poll(
+      async () => {
+        const state = await page.evaluate(() => ({
+          drawn: document.querySelector("#chart-figure svg") !== null,
+          status: document.getElementById("chart-status")?.textContent ?? "",
+          banner: document.querySelector("#banners .banner .message")?.textContent ?? "",
+        }));
+        if (!state.drawn && !retried && state.status.startsWith("The chart could not load")) {
+          retried = true;
+          console.warn(`the chart failed once and is retried: ${state.banner}`);
+          await page.locator("#banners .banner button").first().click();
+        }
+        return state.drawn ? "drawn" : `${state.status} ${state.banner}`;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe("drawn");
+  return retried;
+}
+
 describe("fits its box", () => {
   test.each([1, 1.25, 1.5])("at %sx zoom nothing sticks out and only the page scrolls", async (zoom) => {
     const { page, errors } = await openPopup(extension, { zoom });
@@ -463,7 +491,7 @@ describe("fits its box", () => {
     );
     await page.setViewportSize({ width: 1280, height: 800 });
     const chart = page.locator("#chart-figure svg");
-    await chart.waitFor();
+    const retried = await chartDrawn(page);
     const fits = (): Promise<boolean> =>
       page.evaluate(() => {
         const figure = document.getElementById("chart-figure");
@@ -478,7 +506,8 @@ describe("fits its box", () => {
     await expect.poll(fits).toBe(true);
     expect(await chart.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThan(wide);
     expect((await layoutProblems(page)).overflow).toEqual([]);
-    expect(errors).toEqual([]);
+    // The browser logs a failed fetch itself; nothing else may be logged.
+    expect(errors.filter((e) => !(retried && e.startsWith("Failed to load resource")))).toEqual([]);
     await page.close();
   });
 

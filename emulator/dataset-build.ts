@@ -20,12 +20,17 @@
  *    at the latest start time in the group.
  * 5. Every other group (linux stable, all dev): only N stays live, at fraction 1; any other live release
  *    is superseded when the newer milestone is the only one served, at max(its own start, N's start).
- * No release ends before it starts; buildDataset checks this.
+ * 7. Stable win, win64, mac and android: each completed rollout (a milestone below the newest, with an older
+ *    one before it) in steps, a record per build and share, the older milestone serving the rest in one
+ *    fraction group: rollout-steps.ts. `stableDays` (milestone -> `YYYY-MM-DD`, the schedule's Stable days)
+ *    places the steps; without a day a rollout steps from its first serving.
+ * No release ends before it starts, and no two share a name; buildDataset checks both.
  */
 import type { ReleaseResource, RolloutData } from "../src/core/types.ts";
 import { channelRank } from "../src/core/catalog.ts";
 import { compareParts, parseVersion } from "../src/core/version.ts";
 import { validateList, type Entry } from "./dataset-source.ts";
+import { stagedPieces, type Served } from "./rollout-steps.ts";
 
 /** Product id in resource names: the real service's id (the service's documentation calls it `browser`). */
 export const PRODUCT = "chrome";
@@ -53,7 +58,11 @@ export const STAGED_ROLLOUT_CHANNEL = "stable";
  * The result is deterministic: the same input gives the same releases in the same order with the same key
  * order (name, serving, fraction, version, fractionGroup, pinnable, rolloutData, as the real service sends).
  */
-export function buildDataset(stable: unknown[], dev: unknown[]): { releases: ReleaseResource[] } {
+export function buildDataset(
+  stable: unknown[],
+  dev: unknown[],
+  stableDays: ReadonlyMap<number, string> = new Map(),
+): { releases: ReleaseResource[] } {
   const entries = [...validateList("stable", stable), ...validateList("dev", dev)];
 
   const groups = new Map<string, Entry[]>();
@@ -65,7 +74,7 @@ export function buildDataset(stable: unknown[], dev: unknown[]): { releases: Rel
   }
 
   const releases: ReleaseResource[] = [];
-  for (const group of groups.values()) releases.push(...buildGroup(group));
+  for (const group of groups.values()) releases.push(...buildGroup(group, stableDays));
   // The rules cannot produce this (ends are later starts, or max() with the own start); fail loudly if a
   // change to them ever does, rather than serve a negative interval.
   for (const { name, serving } of releases) {
@@ -73,8 +82,20 @@ export function buildDataset(stable: unknown[], dev: unknown[]): { releases: Rel
       throw new Error(`${name}: endTime ${serving.endTime} is before startTime ${serving.startTime}`);
     }
   }
+  const names = new Set<string>();
+  for (const { name } of releases) {
+    if (names.has(name)) throw new Error(`${name}: two releases of one name (a step in the same second)`);
+    names.add(name);
+  }
   releases.sort(compareOutput);
   return { releases };
+}
+
+/** Milestone -> its Stable day (`YYYY-MM-DD`), from a milestone schedule's lines (schedule.json's `mstones`). */
+export function stableDaysOf(
+  mstones: readonly { readonly mstone: number; readonly stable_date: string }[],
+): Map<number, string> {
+  return new Map(mstones.map((m) => [m.mstone, m.stable_date.slice(0, 10)]));
 }
 
 /**
@@ -106,7 +127,7 @@ interface Slot {
 }
 
 /** The releases of one (platform, channel) group, with end times, fractions and groups synthesized. */
-function buildGroup(group: readonly Entry[]): ReleaseResource[] {
+function buildGroup(group: readonly Entry[], stableDays: ReadonlyMap<number, string>): ReleaseResource[] {
   // Rule 1: sort by (start time asc, version asc).
   const sorted = [...group].sort((a, b) => a.timeMs - b.timeMs || compareParts(a.parts, b.parts));
 
@@ -175,19 +196,32 @@ function buildGroup(group: readonly Entry[]): ReleaseResource[] {
     }
   }
 
-  return slots.map((slot) => {
-    const { entry, name, endMs, fraction } = slot;
-    const startTime = formatTimestamp(entry.timeMs);
-    const rolloutData: RolloutData[] = slot.inRollout
-      ? [{ rolloutName: `${entry.version} Rollout`, tag: ["rollout"] }]
+  const served: Served[] = slots.map((slot) => ({
+    start: slot.entry.timeMs,
+    end: slot.endMs ?? Infinity,
+    milestone: slot.milestone,
+    fraction: slot.fraction,
+    group: slot.groupIndex,
+    inRollout: slot.inRollout,
+  }));
+  // Rule 7: the completed rollouts of a staged group in steps (rollout-steps.ts).
+  const pieces =
+    stagedFraction === undefined
+      ? served.map(({ milestone: _, ...s }, of) => ({ ...s, of }))
+      : stagedPieces(served, stableDays);
+  return pieces.map((piece) => {
+    const { version, platform, channel } = slots[piece.of]?.entry ?? last.entry;
+    const startTime = formatTimestamp(piece.start);
+    const rolloutData: RolloutData[] = piece.inRollout
+      ? [{ rolloutName: `${version} Rollout`, tag: ["rollout"] }]
       : [];
     return {
-      name,
-      serving: endMs === undefined ? { startTime } : { startTime, endTime: formatTimestamp(endMs) },
-      fraction,
-      version: entry.version,
-      fractionGroup: String(slot.groupIndex + 1),
-      pinnable: fraction === 1,
+      name: `${PRODUCT}/platforms/${platform}/channels/${channel}/versions/${version}/releases/${Math.floor(piece.start / 1000)}`,
+      serving: piece.end === Infinity ? { startTime } : { startTime, endTime: formatTimestamp(piece.end) },
+      fraction: piece.fraction,
+      version,
+      fractionGroup: String(piece.group + 1),
+      pinnable: piece.fraction === 1,
       rolloutData,
     };
   });

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import bcd from "@mdn/browser-compat-data" with { type: "json" };
-import { buildDataset, formatDataset } from "../emulator/dataset-build.ts";
+import { buildDataset, formatDataset, stableDaysOf } from "../emulator/dataset-build.ts";
 import { buildSchedule, formatSchedule } from "../emulator/schedule-build.ts";
 
 // Paths are relative to this file, so the script works from any working directory.
@@ -23,9 +23,10 @@ function readHistory(fileName: string): unknown[] {
 
 const stable = readHistory("chromiumdash-stable-history.json");
 const dev = readHistory("chromiumdash-dev-history.json");
-const dataset = buildDataset(stable, dev);
-writeFileSync(outFile, formatDataset(dataset));
 const schedule = buildSchedule(stable, dev, bcd.browsers.chrome.releases);
+// The Stable days place the steps of past rollouts (emulator/rollout-steps.ts).
+const dataset = buildDataset(stable, dev, stableDaysOf(schedule.mstones));
+writeFileSync(outFile, formatDataset(dataset));
 const scheduleFile = fileURLToPath(new URL("schedule.json", dataDir));
 writeFileSync(scheduleFile, formatSchedule(schedule));
 const range = `M${schedule.mstones[0]?.mstone} to M${schedule.mstones.at(-1)?.mstone}`;

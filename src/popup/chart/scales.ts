@@ -176,10 +176,13 @@ export function runFillPath(
 
 /**
  * The longest of `labels` (given longest first) that fits `room` px at `charWidth` px per character, or ""
- * when none does: a bar names its version in full where it is wide enough, and in part where it is not.
+ * when none does: a bar names its version in full where it is wide enough, and in part where it is not. A
+ * `%` counts twice: it is about twice a digit's width, and a step's share ("7922.71 25%") ran a pixel into
+ * the next bar when counted once.
  */
 export function fitLabel(labels: readonly string[], room: number, charWidth: number): string {
-  return labels.find((label) => label.length * charWidth <= room) ?? "";
+  const width = (label: string): number => (label.length + label.split("%").length - 1) * charWidth;
+  return labels.find((label) => width(label) <= room) ?? "";
 }
 
 /**

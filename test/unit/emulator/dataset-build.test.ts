@@ -1,6 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, it, expect } from "vitest";
-import { buildDataset, formatDataset, STAGED_ROLLOUT_FRACTIONS } from "../../../emulator/dataset-build.ts";
+import {
+  buildDataset,
+  formatDataset,
+  STAGED_ROLLOUT_FRACTIONS,
+  stableDaysOf,
+} from "../../../emulator/dataset-build.ts";
 import { InvalidSourceRecordError } from "../../../emulator/dataset-source.ts";
 import type { ReleaseResource } from "../../../src/core/types.ts";
 
@@ -307,7 +312,11 @@ describe("committed dataset", () => {
     const dev: unknown = JSON.parse(read("source/chromiumdash-dev-history.json"));
     if (!Array.isArray(stable) || !Array.isArray(dev)) throw new Error("source histories must be arrays");
 
-    expect(committed).toBe(formatDataset(buildDataset(stable, dev)));
+    const { mstones } = JSON.parse(read("schedule.json")) as {
+      mstones: { mstone: number; stable_date: string }[];
+    };
+
+    expect(committed).toBe(formatDataset(buildDataset(stable, dev, stableDaysOf(mstones))));
     // Guard against comparing two empty datasets.
     expect(committed.split("\n").length).toBeGreaterThan(1000);
   });

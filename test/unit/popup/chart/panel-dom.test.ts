@@ -163,21 +163,24 @@ describe("bindChartPanel", () => {
           })
           .map((r) => r.version),
       );
-      expect(served.size).toBe(23);
+      expect(served.size).toBe(35);
       const svg = doc.querySelector("#chart-figure svg")!;
       const drawn = [...svg.querySelectorAll("[data-version]")].map((n) => n.getAttribute("data-version"));
       expect(new Set(drawn)).toEqual(served);
       expect([...svg.querySelectorAll(".lane-label")].map((n) => n.textContent)).toEqual([
         "M152",
         "M151",
+        "M151",
         "M150",
+        "M150",
+        "M149",
         "M149",
       ]);
       expect(status.textContent).toBe(
-        "Data ends 2026-08-20 (UTC); showing the 8 weeks before. Stable on Windows (32-bit): 23 versions in " +
+        "Data ends 2026-08-20 (UTC); showing the 8 weeks before. Stable on Windows (32-bit): 35 versions in " +
           "4 milestones served from 2026-06-26 to 2026-08-20 (UTC).",
       );
-      expect(svg.querySelector(".notes")?.textContent).toContain("23 versions in 4 milestones");
+      expect(svg.querySelector(".notes")?.textContent).toContain("35 versions in 4 milestones");
       expect(svg.querySelector(".notes")?.textContent).not.toContain("not drawn");
     } finally {
       close();

@@ -124,14 +124,30 @@ describe("how past milestones rolled out, from the version history", () => {
     ).toEqual({ day: null, from: null, typical: null });
   });
 
-  it("reads the bundled real history: each milestone full on its first Stable day, as its releases say", () => {
+  it("reads the bundled history's staged rollouts: early stable at 1%, then steps to 100% weeks later", () => {
     const { releases } = readDatasetJson() as { releases: ReleaseResource[] };
     const win = releases.filter((r) => r.name.includes("/platforms/win64/"));
     const rollouts = milestoneRollouts(win, "stable");
     const m151 = rollouts.find((r) => r.milestone === 151)!;
     // Chrome 151's first Stable release on Windows (151.0.7922.34, its early-stable push), in the dataset's days.
     expect(new Date(m151.firstStart).toISOString().slice(0, 10)).toBe("2026-07-15");
-    // The public history has no fractions: its past releases served everyone, so each milestone is full at once.
-    expect(typicalRollout(rollouts, 95, 152)).toMatchObject({ median: 0, min: 0, max: 0, n: 6 });
+    // Early stable at 1% from its first release, 10% on its Stable day (2026-07-28, 18:00 UTC), then 25%, 50%
+    // and 100% 2, 4 and 7 + (151 mod 8) = 14 days later (emulator/data/README.md rule 7).
+    const days = (ms: number): number => Math.round((ms / 86_400_000) * 10) / 10;
+    expect(m151.steps.map(([at, share]) => [days(at), share])).toEqual([
+      [0, 0.01],
+      [days(Date.parse("2026-07-28T18:00:00Z") - m151.firstStart), 0.1],
+      [days(Date.parse("2026-07-30T18:00:00Z") - m151.firstStart), 0.25],
+      [days(Date.parse("2026-08-01T18:00:00Z") - m151.firstStart), 0.5],
+      [days(Date.parse("2026-08-11T18:00:00Z") - m151.firstStart), 1],
+    ]);
+    // So the six before M152 took three to four weeks from their first Stable release to 95%.
+    expect(typicalRollout(rollouts, 95, 152)).toMatchObject({
+      min: 22,
+      max: 27,
+      n: 6,
+      milestones: [146, 147, 148, 149, 150, 151],
+      missed: [],
+    });
   });
 });

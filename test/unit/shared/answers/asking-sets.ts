@@ -5,6 +5,7 @@ import { DEV_SET } from "./dev-set.ts";
 import { DEV_SET_2 } from "./dev-set-2.ts";
 import { DEV_SET_3 } from "./dev-set-3.ts";
 import { DEV_SET_4 } from "./dev-set-4.ts";
+import { DEV_SET_5 } from "./dev-set-5.ts";
 import { HELD_OUT } from "./held-out.ts";
 
 /**
@@ -68,6 +69,21 @@ export const SETS: readonly AskingSet[] = [
       "attribution-reporting directive in Permissions-Policy -> feature:permissions-policy",
       "light-dark() for background images -> feature:light-dark",
       "Intl.Locale week info first day of the week -> feature:intl-locale",
+    ],
+  },
+  {
+    name: "fifth development",
+    cases: DEV_SET_5,
+    minimum: 100,
+    // A compat key asked with a value or a use beside it, read as the feature; a word ("vars", "webp2") read
+    // as another name.
+    knownWrong: [
+      "clamp(1rem, 2.5vw, 2rem) font size -> feature:font-size",
+      'loading="lazy" on iframe -> feature:loading-lazy',
+      "css vars -> feature:var",
+      "Feature-Policy autoplay directive -> feature:feature-policy",
+      "document.fonts.load() -> feature:font-loading",
+      "webp2 image format support -> feature:webp",
     ],
   },
 ];

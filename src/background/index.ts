@@ -35,7 +35,8 @@ import { createRolloutHistories } from "./rollout-history.ts";
 import { createClient } from "../core/client/index.ts";
 import { createController } from "./controller.ts";
 import { createIconPainter } from "./icon-paint.ts";
-import { createNotifier, onNotificationClicked } from "./notify.ts";
+import { onNotificationClicked } from "./notify.ts";
+import { createNotifier } from "./notifier.ts";
 
 const store = createStore(browser.storage, EVERY_KEY);
 

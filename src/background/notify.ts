@@ -4,16 +4,14 @@
  * popup.
  *
  * `rolloutEvents` is pure: it compares two stored snapshots through the one live-versions rule (live.ts).
- * `createNotifier` and `onNotificationClicked` are the adapters; they take objects shaped like
- * `browser.notifications`, `browser.action` and `browser.tabs` and the stored list of shown ids, so nothing here
- * calls the extension APIs itself.
+ * `onNotificationClicked` is the click's adapter (notifier.ts shows them); it takes objects shaped like
+ * `browser.action` and `browser.tabs`, so nothing here calls the extension APIs itself.
  */
 import { labelOf, productLabel } from "../core/catalog.ts";
 import { compareVersions } from "../core/version.ts";
 import { liveOn } from "../shared/watch/live.ts";
 import { shareText } from "../shared/status/rollout-wording.ts";
 import { sameService, type Snapshot } from "../shared/store/snapshot.ts";
-import { NOTIFIED_LIMIT } from "../shared/store/store.ts";
 import type { Watch } from "../shared/watch/device-platform.ts";
 import type { CalendarDay, MilestoneSchedule } from "../core/client/schedule.ts";
 import { daysToStable } from "../shared/status/countdown.ts";
@@ -56,6 +54,16 @@ export interface RolloutEvent {
   readonly version: string;
   readonly title: string;
   readonly message: string;
+  /**
+   * The change that raised it, `FETCHED_AT/PLATFORM/CHANNEL` (causeOf): a rollout complete and a watched
+   * item's crossing of one poll on one platform are one event, told in one notification (notifier.ts).
+   */
+  readonly cause?: string;
+}
+
+/** The cause of events raised by the snapshot fetched at `fetchedAt` on one platform and channel. */
+export function causeOf(fetchedAt: number, platform: string, channel: string): string {
+  return `${fetchedAt}/${platform}/${channel}`;
 }
 
 /** Ids of our notifications start with one of these; a click on any other id is not ours to handle. */
@@ -101,7 +109,7 @@ function sharesOf(snapshot: Snapshot, watch: Watch): Map<string, number> {
  * - More than MAX_EVENTS_PER_POLL events: the newest MAX_EVENTS_PER_POLL - 1, and a `many` event that
  *   counts the rest.
  *
- * Ids depend only on the watch and the version, so a repeated event has the same id and `createNotifier`
+ * Ids depend only on the watch and the version, so a repeated event has the same id and the notifier
  * shows it once.
  */
 export function rolloutEvents(prev: Snapshot | null, next: Snapshot, watch: Watch): RolloutEvent[] {
@@ -142,6 +150,7 @@ export function rolloutEvents(prev: Snapshot | null, next: Snapshot, watch: Watc
         version,
         title: `${name} ${labelOf(watch.channel)} rollout complete`,
         message: `${name} ${version} ${where} now serves 100% of users`,
+        cause: causeOf(next.fetchedAt, watch.platform, watch.channel),
       });
     }
   }
@@ -153,99 +162,6 @@ export function rolloutEvents(prev: Snapshot | null, next: Snapshot, watch: Watc
     title: `${rest.toLocaleString("en-US")} more ${name} ${labelOf(watch.channel)} changes`,
     message: `${rest.toLocaleString("en-US")} more versions are new or complete ${where}; the popup lists them`,
   }));
-}
-
-/** The subset of `browser.notifications` the notifier uses. */
-export interface NotificationsLike {
-  create(
-    id: string,
-    options: { type: "basic"; iconUrl: string; title: string; message: string; priority?: number },
-  ): Promise<string>;
-}
-
-/** The stored ids of notifications already shown (storage key `notified`). */
-export interface NotifiedStore {
-  get(): Promise<readonly string[]>;
-  set(ids: readonly string[]): Promise<void>;
-}
-
-export interface Notifier {
-  /** Shows each event whose id was never shown before; resolves with the ids shown, in order. */
-  notify(events: readonly RolloutEvent[]): Promise<string[]>;
-}
-
-/**
- * The notifier: remembers shown ids in `store`, so a restarted service worker, which
- * builds a new notifier over the same store, does not show an event again.
- *
- * Ordering rule: the ids are recorded first and the notifications created after.
- *
- * ```
- *   read notified -> write notified + new ids -> create notifications
- *                                             ^ a crash here loses them: never shown, never shown twice
- * ```
- *
- * The other order (create, then record) would show them again after a crash between the two steps. A
- * notification must never show twice, and a missed one costs less than a repeated one (the badge still
- * shows the rollout), so this is at-most-once.
- *
- * Calls of one notifier run one after another: two overlapping polls (an alarm and a manual refresh) would
- * otherwise both read the list before either writes it, and both show the same event.
- */
-export function createNotifier(deps: {
-  notifications: NotificationsLike;
-  store: NotifiedStore;
-  iconUrl: string;
-}): Notifier {
-  const { notifications, store, iconUrl } = deps;
-
-  async function run(events: readonly RolloutEvent[]): Promise<string[]> {
-    const notified = await store.get();
-    const seen = new Set(notified);
-    const fresh: RolloutEvent[] = [];
-    for (const event of events) {
-      if (seen.has(event.id)) continue;
-      seen.add(event.id);
-      fresh.push(event);
-    }
-    if (fresh.length === 0) return [];
-    await store.set([...notified, ...fresh.map((e) => e.id)].slice(-NOTIFIED_LIMIT));
-    const shown: string[] = [];
-    const failures: unknown[] = [];
-    // One at a time, newest first, so they stack in the order the events came; a failure (a bad icon, say)
-    // does not keep the rest from showing.
-    for (const event of fresh) {
-      try {
-        await notifications.create(event.id, {
-          type: "basic",
-          iconUrl,
-          title: event.title,
-          message: event.message,
-        });
-        shown.push(event.id);
-      } catch (error) {
-        failures.push(error);
-      }
-    }
-    if (failures.length > 0) {
-      const lost = fresh.map((e) => e.id).filter((id) => !shown.includes(id));
-      throw new AggregateError(
-        failures,
-        `Could not show notifications ${lost.join(", ")}; they are recorded as shown and will not be retried`,
-      );
-    }
-    return shown;
-  }
-
-  let queue: Promise<unknown> = Promise.resolve();
-  return {
-    notify(events) {
-      const result = queue.then(() => run(events));
-      // The next call waits for this one to settle, not to succeed.
-      queue = result.catch(() => undefined);
-      return result;
-    },
-  };
 }
 
 /** What a notification click needs: `browser.action`, `browser.tabs`, the popup's URL and `notifications.clear`. */

@@ -14,7 +14,7 @@ import type { TrackedEvent } from "../shared/tracked/crossings.ts";
 import { trackedUpdate } from "../shared/tracked/view.ts";
 import { watchedService } from "../shared/watch/watched.ts";
 import type { Known } from "./controller.ts";
-import { capEvents, type RolloutEvent } from "./notify.ts";
+import { capEvents, causeOf, type RolloutEvent } from "./notify.ts";
 import { MAX_ROLLOUT_ENTRIES, type PastRollouts } from "../shared/tracked/rollouts-store.ts";
 import type { PastState } from "../shared/tracked/past-note.ts";
 import type { CachedResource, Known as KnownValue } from "./cached-resource.ts";
@@ -121,9 +121,19 @@ export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<
     await store.set("trackedMemory", result.memories);
     await store.set("trackedView", result.view);
     // Told whatever the rollout-notification setting says: watching an item is asking to be told.
+    // A crossing on a platform is caused by the snapshot's change there: told with that poll's own notice.
+    const causeFor = (e: (typeof result.events)[number]) =>
+      snapshot !== null && e.kind !== "moved" && e.place === undefined
+        ? { cause: causeOf(snapshot.fetchedAt, e.platform, "stable") }
+        : {};
     if (result.events.length > 0)
       await deps.notify(
-        capped(result.events.map((e) => trackedNotice({ ...e, threshold: e.item.threshold }))),
+        capped(
+          result.events.map((e) => ({
+            ...trackedNotice({ ...e, threshold: e.item.threshold }),
+            ...causeFor(e),
+          })),
+        ),
       );
     // Then the past rollouts of the platforms where an item is short of its threshold, asked when older than
     // a day; what arrives is worked in once more (that run finds them fresh and asks nothing).

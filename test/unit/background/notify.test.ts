@@ -1,14 +1,16 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { Watch } from "../../../src/shared/watch/device-platform.ts";
 import {
-  createNotifier,
   onNotificationClicked,
   rolloutEvents,
   type ClickDeps,
-  type NotificationsLike,
-  type NotifiedStore,
   type RolloutEvent,
 } from "../../../src/background/notify.ts";
+import {
+  createNotifier,
+  type NotificationsLike,
+  type NotifiedStore,
+} from "../../../src/background/notifier.ts";
 import type { ReleaseResource } from "../../../src/core/types.ts";
 import type { Snapshot } from "../../../src/shared/store/snapshot.ts";
 import { createStore, NOTIFIED_LIMIT } from "../../../src/shared/store/store.ts";
@@ -113,6 +115,8 @@ describe("rollout events", () => {
         version: "152.0.7977.54",
         title: "Chrome Stable rollout complete",
         message: "Chrome 152.0.7977.54 on Stable for Windows now serves 100% of users",
+        // The poll's change on that platform: a watched item's crossing of the same poll is told with it.
+        cause: `${Date.UTC(2026, 7, 21, 10, 0)}/win64/stable`,
       },
     ]);
   });
@@ -220,6 +224,39 @@ describe("notifier", () => {
     const restarted = notifierOf(store, notifications);
     expect(await restarted.notify([event("live:a/1"), event("live:a/2")])).toEqual(["live:a/2"]);
     expect([...notifications.shown.keys()]).toEqual(["live:a/2"]);
+  });
+
+  it("tells a rollout complete and a watched item's crossing of one cause in one notification, the item's", async () => {
+    const notifications = new FakeNotifications();
+    const store = new FakeStore();
+    const notifier = createNotifier({ notifications, store, iconUrl: "i", mergeMs: 50 });
+    const full = {
+      ...event("full:chrome/linux/stable/120.0.6099.71"),
+      kind: "full" as const,
+      cause: "1/linux/stable",
+    };
+    const reached = {
+      ...event("reached:milestone:120@95/watched/linux/stable"),
+      kind: "reached" as const,
+      title: "M120 reached 95% on Linux",
+      message: "100% of Linux Stable users have it now. Click for the answer.",
+      cause: "1/linux/stable",
+    };
+    // The poll's notice first, the watched items' a moment later (worked out from the snapshot it stored).
+    const shown = [notifier.notify([full]), notifier.notify([reached])];
+    expect(await Promise.all(shown)).toEqual([[reached.id], [reached.id]]);
+    expect([...notifications.shown.keys()]).toEqual([reached.id]);
+    expect(notifications.shown.get(reached.id)?.message).toBe(
+      "100% of Linux Stable users have it now. Click for the answer. title full:chrome/linux/stable/120.0.6099.71: " +
+        "message full:chrome/linux/stable/120.0.6099.71.",
+    );
+    // Both are recorded: neither is told again.
+    expect(await notifier.notify([full, reached])).toEqual([]);
+    expect(await store.get()).toEqual([full.id, reached.id]);
+    // Another cause is another notification.
+    expect(
+      await notifier.notify([{ ...full, id: "full:chrome/linux/stable/121.0.1.1", cause: "2/linux/stable" }]),
+    ).toEqual(["full:chrome/linux/stable/121.0.1.1"]);
   });
 
   it("shows an id repeated within one call once", async () => {

@@ -117,7 +117,7 @@ describe("everyday words find their subject (the corpus, typed into the page)", 
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
       expect(sideways, q).toBe(false);
       // Each day sits on one line: its box is no taller than one line of its text.
-      const broken = await page.$$eval(".answer-day", (days) =>
+      const broken = await page.$$eval(".answer .day", (days) =>
         days.filter((d) => d.getClientRects().length > 1).map((d) => d.textContent),
       );
       expect(broken, q).toEqual([]);

@@ -5,7 +5,7 @@
  * (ask.css), so right-to-left text in one cannot reorder its neighbours.
  */
 import type { Answer } from "../../shared/answers/index.ts";
-import { el, link } from "../../shared/page/dom.ts";
+import { el, link, withDays } from "../../shared/page/dom.ts";
 import { answerQuery, contextQuery } from "../../shared/page/page-context.ts";
 import type { UsersView } from "../../shared/answers/users.ts";
 
@@ -22,22 +22,6 @@ function isHttps(url: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** A day, or a day and a time (`2026-11-26`, `2026-11-26 11:55 UTC`): never broken across lines. */
-const DAY = /\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2}(?: UTC)?)?/g;
-
-/** `text` as nodes, each day in it a span that does not wrap (ask.css `.answer-day`); all of it text. */
-export function withDays(text: string): (Node | string)[] {
-  const parts: (Node | string)[] = [];
-  let at = 0;
-  for (const m of text.matchAll(DAY)) {
-    if (m.index > at) parts.push(text.slice(at, m.index));
-    parts.push(el("span", { class: "answer-day" }, m[0]));
-    at = m.index + m[0].length;
-  }
-  if (at < text.length) parts.push(text.slice(at));
-  return parts;
 }
 
 /**

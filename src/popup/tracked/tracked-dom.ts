@@ -5,7 +5,7 @@
  * whoever changed it (this page, another device through sync, the worker after a poll). Text only.
  */
 import { labelOf } from "../../core/catalog.ts";
-import { byId, el, setChoices, shareBar } from "../../shared/page/dom.ts";
+import { byId, el, setChoices, shareBar, withDays } from "../../shared/page/dom.ts";
 import { localDay } from "../../shared/status/countdown.ts";
 import {
   DEFAULT_THRESHOLD,
@@ -17,13 +17,14 @@ import {
   type TrackedBeyond,
   type TrackedItem,
 } from "../../shared/tracked/items.ts";
-import type { TrackedView } from "../../shared/tracked/view.ts";
+import type { TrackedView, TrackedViewItem } from "../../shared/tracked/view.ts";
 import type { Watch } from "../../shared/watch/device-platform.ts";
 import {
   featureLines,
   itemOfSubject,
   itemTitle,
   listWords,
+  nearestFirst,
   rowLine,
   beyondWords,
   whereChoices,
@@ -93,6 +94,14 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
     }
   }
 
+  /** Whether the person opened the items past the nearest: kept over the redraw of each poll. */
+  let moreOpen = false;
+  function moreDetails(...children: Node[]): HTMLDetailsElement {
+    const details = el("details", { open: moreOpen }, ...children);
+    details.addEventListener("toggle", () => (moreOpen = details.open));
+    return details;
+  }
+
   function drawList(): void {
     const shown = view?.items ?? [];
     const told = beyondWords(beyond);
@@ -111,36 +120,51 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
         : words.summary;
     if (!chosen) section.open = ruled = words.open;
     const today = localDay(Date.now());
-    list.replaceChildren(
-      ...shown.map((item) => {
-        const stop = el(
-          "button",
-          { type: "button", class: "link-button", "aria-label": `Stop watching ${item.label}` },
-          "Stop watching",
-        );
-        stop.addEventListener("click", () => {
-          void write((all) => withoutTracked(all, item.key), `Stopped watching ${item.label}.`, status);
-          summary.focus();
-        });
-        const rows = item.rows.map((row) => {
-          const bar = shareBar(row.share ?? 0);
-          const mark = el("span", { class: "mark" });
-          mark.style.left = `${item.threshold}%`;
-          bar.append(mark);
-          const why = row.expected ? [el("span", { class: "hint" }, ` (${row.expected.why})`)] : [];
-          return el("li", { class: `tracked-row ${row.state}` }, bar, rowLine(row, today), ...why);
-        });
-        return el(
-          "li",
-          { class: "tracked-item", "data-key": item.key },
-          el("p", { class: "tracked-title" }, itemTitle(item, watchWords()), " ", stop),
-          ...(item.missing ? [el("p", { class: "hint" }, "The bundled feature data no longer has it.")] : []),
-          el("ul", { class: "tracked-rows" }, ...rows),
-          ...featureLines(item, today).map((line) => el("p", { class: "hint" }, line)),
-        );
-      }),
-      ...note,
-    );
+    const { shown: nearest, rest } = nearestFirst(shown);
+    const more =
+      rest.length === 0
+        ? []
+        : [
+            el(
+              "li",
+              { class: "tracked-more" },
+              moreDetails(
+                el("summary", {}, `${rest.length} more, further from their threshold`),
+                el("ul", { class: "tracked-list" }, ...rest.map(drawItem)),
+              ),
+            ),
+          ];
+    list.replaceChildren(...nearest.map(drawItem), ...more, ...note);
+
+    function drawItem(item: TrackedViewItem): HTMLLIElement {
+      const stop = el(
+        "button",
+        { type: "button", class: "link-button", "aria-label": `Stop watching ${item.label}` },
+        "Stop watching",
+      );
+      stop.addEventListener("click", () => {
+        void write((all) => withoutTracked(all, item.key), `Stopped watching ${item.label}.`, status);
+        summary.focus();
+      });
+      const rows = item.rows.map((row) => {
+        const bar = shareBar(row.share ?? 0);
+        const mark = el("span", { class: "mark" });
+        mark.style.left = `${item.threshold}%`;
+        bar.append(mark);
+        const why = row.expected
+          ? [el("span", { class: "hint" }, ...withDays(` (${row.expected.why})`))]
+          : [];
+        return el("li", { class: `tracked-row ${row.state}` }, bar, ...withDays(rowLine(row, today)), ...why);
+      });
+      return el(
+        "li",
+        { class: "tracked-item", "data-key": item.key },
+        el("p", { class: "tracked-title" }, itemTitle(item, watchWords()), " ", stop),
+        ...(item.missing ? [el("p", { class: "hint" }, "The bundled feature data no longer has it.")] : []),
+        el("ul", { class: "tracked-rows" }, ...rows),
+        ...featureLines(item, today).map((line) => el("p", { class: "hint" }, ...withDays(line))),
+      );
+    }
   }
 
   function drawControl(): void {

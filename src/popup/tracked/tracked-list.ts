@@ -26,6 +26,35 @@ export function listWords(view: TrackedView): ListWords {
     : { summary: `Watching ${items}: ${near} near or past its threshold`, open: true };
 }
 
+/** Up to this many items are listed in full; past it, the nearest that many, and the rest a click away. */
+export const LISTED_IN_FULL = 5;
+
+/**
+ * How far an item has come: its best platform's share over its threshold (1 and more: reached), so the
+ * nearest come first; an item with no share known counts as 0.
+ */
+function progress(item: TrackedViewItem): number {
+  return Math.max(0, ...item.rows.map((r) => ((r.share ?? 0) * 100) / Math.max(1, item.threshold)));
+}
+
+/**
+ * The items in the order the list shows them, nearest their threshold first (the order they were watched
+ * among equals), cut in two when there are more than LISTED_IN_FULL: a long list opens to a screen, not to
+ * fifty items' rows.
+ */
+export function nearestFirst(items: readonly TrackedViewItem[]): {
+  readonly shown: readonly TrackedViewItem[];
+  readonly rest: readonly TrackedViewItem[];
+} {
+  const order = items
+    .map((item, i) => ({ item, i, p: progress(item) }))
+    .sort((a, b) => b.p - a.p || a.i - b.i)
+    .map((x) => x.item);
+  return items.length <= LISTED_IN_FULL
+    ? { shown: order, rest: [] }
+    : { shown: order.slice(0, LISTED_IN_FULL), rest: order.slice(LISTED_IN_FULL) };
+}
+
 /**
  * One counted platform's line: "Windows: rolling out: 38% of Windows Stable · expected about 2027-01-03". An
  * expected day gone by says how late it is ("expected 2026-11-03, 25 days late"), never as if still ahead.

@@ -61,3 +61,22 @@ export function setChoices(
   if (!same) target.replaceChildren(...choices.map((c) => el("option", { value: c.value }, c.label)));
   target.value = value;
 }
+
+/** A day, or a day and a time (`2026-11-26`, `2026-11-26 11:55 UTC`): never broken across lines. */
+const DAY = /\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2}(?: UTC)?)?/g;
+
+/**
+ * `text` as nodes, each day in it a span of class `day`, which the page's stylesheet keeps on one line
+ * ("2026-" at a line's end and "11-03" on the next is two wrong things); all of it text.
+ */
+export function withDays(text: string): (Node | string)[] {
+  const parts: (Node | string)[] = [];
+  let at = 0;
+  for (const m of text.matchAll(DAY)) {
+    if (m.index > at) parts.push(text.slice(at, m.index));
+    parts.push(el("span", { class: "day" }, m[0]));
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return parts;
+}

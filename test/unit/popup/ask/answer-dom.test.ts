@@ -13,7 +13,7 @@ describe("drawAnswer", () => {
     drawAnswer(out, { kind: "feature", title: "t", lines: [line], links: [], summary: "s" }, null);
     const li = out.querySelector(".answer-lines li");
     expect(li?.textContent).toBe(line);
-    expect([...(li?.querySelectorAll(".answer-day") ?? [])].map((s) => s.textContent)).toEqual([
+    expect([...(li?.querySelectorAll(".day") ?? [])].map((s) => s.textContent)).toEqual([
       "2024-01-23",
       "2026-11-26 11:55 UTC",
     ]);

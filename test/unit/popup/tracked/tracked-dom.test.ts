@@ -103,6 +103,44 @@ describe("the watched items in the popup", () => {
     expect(section.open).toBe(true);
   });
 
+  it("opens a list of 50 to the five nearest their threshold; the rest stay a click away over each redraw", async () => {
+    const items = Array.from({ length: 50 }, (_, i): TrackedItem => ({ ...HAS, id: `f${i}` }));
+    const rows = (share: number) => [{ ...viewItem({}).rows[0]!, share }];
+    // f7 is the nearest (90% of its 95%), then f3; the rest at 10%.
+    const view = (at: number): TrackedView => ({
+      at,
+      items: items.map((x, i) =>
+        viewItem({
+          key: `feature:${x.id}`,
+          id: x.id,
+          label: x.id,
+          rows: rows(i === 7 ? 0.9 : i === 3 ? 0.5 : 0.1),
+        }),
+      ),
+    });
+    held = { list: items, view: view(1) };
+    await bindTracked(api, () => WATCH);
+    const list = $("tracked-list");
+    const inFull = () =>
+      [...list.querySelectorAll(":scope > .tracked-item")].map((li) => li.getAttribute("data-key"));
+    expect(inFull()).toEqual(["feature:f7", "feature:f3", "feature:f0", "feature:f1", "feature:f2"]);
+    const more = list.querySelector(".tracked-more details") as HTMLDetailsElement;
+    expect(more.open).toBe(false);
+    expect(more.querySelector("summary")?.textContent).toBe("45 more, further from their threshold");
+    expect(more.querySelectorAll(".tracked-item")).toHaveLength(45);
+    // Opened, it stays open when the next poll's view redraws the list.
+    more.open = true;
+    more.dispatchEvent(new Event("toggle"));
+    held = { list: items, view: view(2) };
+    changed();
+    await vi.waitFor(() => expect(list.querySelector(".tracked-more details")).not.toBe(more));
+    expect((list.querySelector(".tracked-more details") as HTMLDetailsElement).open).toBe(true);
+    // Each day is one unbreakable piece of the line.
+    expect([...list.querySelectorAll(".tracked-item")][0]?.querySelectorAll(".day")[0]?.textContent).toBe(
+      "2027-01-03",
+    );
+  });
+
   it("offers Watch under an answer it can watch, and saves the threshold chosen", async () => {
     held = { list: [], view: null };
     await bindTracked(api, () => WATCH);

@@ -124,17 +124,31 @@ export function rolloutEvents(prev: Snapshot | null, next: Snapshot, watch: Watc
   // announced as new once is told again when it comes back.
   const newestBefore = before.keys().next().value ?? null;
   const rolledBack = newestBefore !== null && !after.has(newestBefore);
+  // Pulled back: the newest served everyone and now serves fewer, an older version taking the rest again
+  // (while the newest still rolls out, an older version new to the list is an update of its milestone).
+  const newestNow = newestBefore === null ? undefined : after.get(newestBefore);
+  const pulledBack = newestNow !== undefined && newestNow < 1 && (before.get(newestBefore ?? "") ?? 0) >= 1;
   for (const [version, share] of after) {
     const was = before.get(version);
     const state = share >= 1 ? "live" : "rolling out";
-    if (was === undefined && rolledBack && compareVersions(version, newestBefore) < 0) {
-      events.push({
-        id: `back:${key}/${version}/${newestBefore}`,
-        kind: "back",
-        version,
-        title: `Older ${name} ${labelOf(watch.channel)} version ${state}`,
-        message: `${name} ${version} is ${state} ${where} in place of the newer ${newestBefore}: ${shareText(share)} of users`,
-      });
+    if (was === undefined && (rolledBack || pulledBack) && compareVersions(version, newestBefore ?? "") < 0) {
+      events.push(
+        rolledBack
+          ? {
+              id: `back:${key}/${version}/${newestBefore}`,
+              kind: "back",
+              version,
+              title: `Older ${name} ${labelOf(watch.channel)} version ${state}`,
+              message: `${name} ${version} is ${state} ${where} in place of the newer ${newestBefore}: ${shareText(share)} of users`,
+            }
+          : {
+              id: `back:${key}/${version}/${newestBefore}`,
+              kind: "back",
+              version,
+              title: `${name} ${labelOf(watch.channel)} rollout pulled back`,
+              message: `${name} ${version} serves ${shareText(share)} of users ${where} again: the newer ${newestBefore} is back to ${shareText(newestNow ?? 0)}`,
+            },
+      );
     } else if (was === undefined) {
       events.push({
         id: `live:${key}/${version}`,

@@ -104,6 +104,18 @@ describe("rollout events", () => {
       [stable("152.0.7977.54", 0.05), stable("151.0.7922.180", 0.95)],
     );
     expect(update.map((e) => [e.kind, e.title])).toEqual([["live", "New Chrome Stable version"]]);
+    // A rollout pulled back from 100% to 50%, the version before it serving the rest again, is said so.
+    const pulled = eventsOf(
+      [stable("152.0.7977.54", 1)],
+      [stable("152.0.7977.54", 0.5), stable("151.0.7922.173", 0.5)],
+    );
+    expect(pulled.map((e) => [e.id, e.title, e.message])).toEqual([
+      [
+        "back:chrome/win64/stable/151.0.7922.173/152.0.7977.54",
+        "Chrome Stable rollout pulled back",
+        "Chrome 151.0.7922.173 serves 50% of users on Stable for Windows again: the newer 152.0.7977.54 is back to 50%",
+      ],
+    ]);
   });
 
   it("gives a full event when a rollout reaches 100%", () => {

@@ -7,7 +7,7 @@
  *  3. opens Chromium (with `--firefox`, Firefox) with the extension loaded. With a display it stays open until
  *     you close it. Without one (a server, CI) it runs headless, prints what the toolbar badge shows once the
  *     first poll has answered, saves screenshots (Chromium: the popup at 100% and 125% zoom and in the dark
- *     scheme, the explorer in a tab, the answers to `:has()` and `153`; Firefox: the popup) and exits.
+ *     scheme, the explorer in a tab on Windows Stable, the answers to `:has()` and `153`; Firefox: the popup) and exits.
  *
  * Options: `--firefox`; `--port N` another port for the emulator (0: any free one, for a build thrown away
  * after the run); `--out-dir DIR` builds elsewhere than dist/ (dist-firefox/); `--artifacts DIR` saves the
@@ -162,7 +162,14 @@ async function takeScreenshots(
   );
   await tab.setViewportSize({ width: 1280, height: 900 });
   await waitForPopupData(tab, failed);
-  if (!failed) await tab.locator("#chart-figure svg").first().waitFor({ timeout: WAIT_TIMEOUT_MS });
+  if (!failed) {
+    // Windows, whose Stable rolls out in steps (Linux, this machine's, serves each version to all at once).
+    await tab.selectOption("#platform", "win64");
+    await tab
+      .locator("#chart-status", { hasText: "Stable on Windows:" })
+      .waitFor({ timeout: WAIT_TIMEOUT_MS });
+    await tab.locator("#chart-figure svg").first().waitFor({ timeout: WAIT_TIMEOUT_MS });
+  }
   await save(tab, "start-tab.png", "explorer tab screenshot", true);
   await tab.close();
 

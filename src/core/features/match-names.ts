@@ -60,12 +60,21 @@ function among(index: ExactIndex, text: string): Resolution | null {
   return null;
 }
 
+/** Words from which a question is a sentence of the asker's own, its plain words read as words. */
+const SENTENCE_WORDS = 10;
+
+/** A token written as a name: capitals inside it, a capital past the first word, or punctuation (`font-size`). */
+function writtenAsName(token: string, at = 1): boolean {
+  return (
+    /\p{Lu}/u.test(token.slice(1)) || (at > 0 && /^\p{Lu}/u.test(token)) || /\w[-.:]\w|[@<(]/u.test(token)
+  );
+}
+
 /**
  * One name among words of the asker's own ("SRI hashes on third party script tags", "FedCM sign in"): a
  * feature's name or alias of two words or more, or one word written as a name (capitals inside it: `FedCM`,
  * `rAF`, `SRI` mid-sentence; punctuation: `font-size`), where it is the only name there and no other word is
- * another's name. The last
- * resort, answered as the search's: a plain word alone (`video`) is too common to say a subject.
+ * another's name (in a sentence, written as a name). The last resort, answered as the search's: a plain word alone (`video`) is too common to say a subject.
  */
 export function oneNameAmong(index: ExactIndex, text: string): Resolution | null {
   // Code or markup (`<img src=x onerror=…>`, `{passive: true}`) is no sentence of the asker's own.
@@ -81,8 +90,7 @@ export function oneNameAmong(index: ExactIndex, text: string): Resolution | null
       if ([...found.values()].some(([a, b]) => i < b && a < i + n)) continue;
       const token = tokens[i] ?? "";
       // One word says a name where it is written as one: capitals inside, or punctuation (`font-size`).
-      const written =
-        /\p{Lu}/u.test(token.slice(1)) || (i > 0 && /^\p{Lu}/u.test(token)) || /\w[-.:]\w|[@<(]/u.test(token);
+      const written = writtenAsName(token, i);
       if (n === 1 && !written) continue;
       const span = words.slice(i, i + n);
       if (span.every((w) => w.split(" ").every(isWrappingWord))) continue;
@@ -93,9 +101,18 @@ export function oneNameAmong(index: ExactIndex, text: string): Resolution | null
   if (only === undefined || others.length > 0) return null;
   const [from = 0, to = 0] = found.get(only) ?? [];
   // Another word that names something else by itself makes the question about two things.
-  const rest = words.filter((_, i) => i < from || i >= to);
+  // In a sentence of the asker's own (ten words or more), a plain word that is also a name (`table`,
+  // `sections`, `classes`) is used as a word; written as a name (`Grid`, `font-size`) it still counts.
+  const sentence = words.length >= SENTENCE_WORDS;
+  const restTokens = tokens.filter((_, i) => i < from || i >= to);
+  const rest = restTokens.map(normalize);
   const another = (w: string): boolean => !isWrappingWord(w) && named(w).some((f) => f !== only);
-  if (rest.some((w) => another(w) || w.split(" ").some(another))) return null;
+  const counts = (token: string): boolean => !sentence || writtenAsName(token);
+  // Nor is a code name met as plain words in a sentence ("an array from the end" is no `Array.from()`).
+  const code = /[.()<>@:]/.test(only.name) && ![only.id, only.name].some((n) => writtenIn(text, n));
+  if (sentence && code) return null;
+  if (restTokens.some((t, k) => counts(t) && [rest[k] ?? "", ...(rest[k] ?? "").split(" ")].some(another)))
+    return null;
   // Words beside a name that a narrower feature has (`rAF inside a web worker`: requestAnimationFrame() in
   // workers; `view transitions across page navigations`: the cross-document ones' `navigation`) ask for it.
   const asked = rest.flatMap((w) => w.split(" ")).filter((w) => !isWrappingWord(w));

@@ -240,6 +240,21 @@ describe("resolve: one name among the asker's own words", () => {
     expect(subjectOf("video for our product page")).toBeNull();
   });
 
+  it("in a sentence of ten words or more, reads plain words as words; a name written as one still counts", () => {
+    expect(
+      subjectOf(
+        "our storefront lists every product in sections and we want cascade layers, which chrome has them",
+      ),
+    ).toBe("feature:cascade-layers");
+    expect(
+      subjectOf("our storefront wants cascade layers and Subgrid in every product card we ship"),
+    ).toBeNull();
+    // A code name met as plain words is none: "an array from the end" is no Array.from().
+    expect(subjectOf("we want to search an array from the end for the last matching order")).not.toBe(
+      "feature:array-from",
+    );
+  });
+
   it("is nothing where a narrower feature has the other words: requestAnimationFrame() in workers", () => {
     expect(subjectOf("rAF inside a web worker")).toBeNull();
   });

@@ -60,6 +60,17 @@ function among(index: ExactIndex, text: string): Resolution | null {
   return null;
 }
 
+/** An alias written with two capitals or more and letters only (`MSE`, `WasmGC`, `PiP`): an abbreviation. */
+const ABBREVIATION = /^(?=(?:[a-z]*[A-Z]){2})[A-Za-z]{2,8}$/;
+
+/** Whether `token` is, in any case, a feature's alias that is an abbreviation. */
+function isAbbreviation(index: ExactIndex, token: string): boolean {
+  const lower = token.toLowerCase();
+  return index
+    .aliases(token)
+    .some((f) => f.aliases.some((a) => a.toLowerCase() === lower && ABBREVIATION.test(a)));
+}
+
 /** Words from which a question is a sentence of the asker's own, its plain words read as words. */
 const SENTENCE_WORDS = 10;
 
@@ -89,8 +100,9 @@ export function oneNameAmong(index: ExactIndex, text: string): Resolution | null
     for (let i = 0; i + n <= words.length; i++) {
       if ([...found.values()].some(([a, b]) => i < b && a < i + n)) continue;
       const token = tokens[i] ?? "";
-      // One word says a name where it is written as one: capitals inside, or punctuation (`font-size`).
-      const written = writtenAsName(token, i);
+      // One word says a name where it is written as one: capitals inside, or punctuation (`font-size`); an
+      // abbreviation, however it is typed (`mse`, `wasmgc`).
+      const written = writtenAsName(token, i) || (n === 1 && isAbbreviation(index, token));
       if (n === 1 && !written) continue;
       const span = words.slice(i, i + n);
       if (span.every((w) => w.split(" ").every(isWrappingWord))) continue;

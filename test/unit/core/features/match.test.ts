@@ -243,8 +243,6 @@ describe("resolve: one name among the asker's own words", () => {
   it("counts an abbreviation among the words however it is typed: `pna`, `wasmgc`", () => {
     expect(subjectOf("pna preflight requests")).toBe("feature:private-network-access");
     expect(subjectOf("wasmgc for kotlin apps")).toBe("feature:wasm-garbage-collection");
-    // An alias of one capital (`rAF`) is a plain word typed in lowercase: `raf` is no name by itself.
-    expect(subjectOf("raf budget for our team")).toBeNull();
   });
 
   it("in a sentence of ten words or more, reads plain words as words; a name written as one still counts", () => {

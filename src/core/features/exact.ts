@@ -172,6 +172,28 @@ export interface KeyIndex {
   readonly byWord: Map<string, CompatKey[]>;
 }
 
+/** The headers whose entries are directives, and the abbreviation MDN gives the policy (`CSP`), if any. */
+const POLICY_HEADERS: ReadonlyMap<string, string | null> = new Map([
+  ["Content-Security-Policy", "csp"],
+  ["Permissions-Policy", null],
+  ["Feature-Policy", null],
+]);
+
+/**
+ * A policy header's directive by its kind word (`report uri directive`), also with its header's name or
+ * abbreviation (`csp report uri directive`, `permissions policy camera directive`).
+ */
+function directiveNames(parts: readonly string[], last: string): string[] {
+  const header = parts[2] ?? "";
+  if (parts.length !== 4 || parts[1] !== "headers" || !POLICY_HEADERS.has(header)) return [];
+  const short = POLICY_HEADERS.get(header);
+  const heads = [normalizeName(header), ...(short ? [short] : [])];
+  return [
+    `${last} directive`,
+    ...heads.flatMap((h) => [`${h} ${last} directive`, ...(h === short ? [`${h} ${last}`] : [])]),
+  ];
+}
+
 /** How CSS and HTML write a tree's names: `@layer`, `:has`, `:has()`, `::part`, `<dialog>`. */
 function writtenForms(key: string, last: string): string[] {
   if (key.startsWith("css.at-rules.")) return [`@${last}`];
@@ -223,6 +245,7 @@ export function indexKeys(
       // Named from its entry down: `link rel prerender` (html.elements.link.rel.prerender); never in two
       // words, which a property's name has (`font size` is no `<font size>`).
       if (parts.length > 4) add(byName, parts.slice(2).map(wordsOf).join(" "), k);
+      for (const name of directiveNames(parts, last)) add(byName, name, k);
       continue;
     }
     if (last.includes(" ")) add(byName, last, k);

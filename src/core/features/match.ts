@@ -42,6 +42,10 @@ export { MAX_CANDIDATES, type Resolution } from "./resolution.ts";
  */
 export function resolve(asset: FeatureAsset, asked: string, more?: MoreKeysAsset): Resolution {
   const text = withoutAskingPhrases(asked);
+  // A part asked with its owner after it (`addstream event on RTCPeerConnection`): the owner's part.
+  const owned = ownerLast(text);
+  const part = owned === null ? null : sureOf(asset, owned, more);
+  if (part?.subject?.kind === "key") return part;
   const bracket = bracketed(text);
   if (bracket === null) return wholeWritten(text, resolveText(asset, text, more));
   // An answer's title asked back: the key it titles, at the path its title was written from.
@@ -92,6 +96,18 @@ function partWritten(text: string, path: string): boolean {
   const lower = text.toLowerCase();
   const code = lower.includes(`.${last.toLowerCase()}`) || lower.includes(`${last.toLowerCase()}(`);
   return !member || code || /[a-z][A-Z]/.test(last);
+}
+
+/**
+ * `X event on Y`, `X directive in Y` as `Y X event`: the owner first, as a part's names are indexed
+ * (exact.ts); null for any other shape.
+ */
+function ownerLast(text: string): string | null {
+  const m =
+    /^\s*(\S+)\s+(event|directive|method|property|attribute)\s+(?:in|on|of)\s+(?:the\s+|an?\s+)?([\w.-]+)\s*$/i.exec(
+      text,
+    );
+  return m === null ? null : `${m[3] ?? ""} ${m[1] ?? ""} ${m[2] ?? ""}`;
 }
 
 /** `nested`: a step's own lookup (a part of the question), which tries no last resorts of its own. */

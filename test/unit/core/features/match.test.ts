@@ -240,6 +240,23 @@ describe("resolve: one name among the asker's own words", () => {
     expect(subjectOf("video for our product page")).toBeNull();
   });
 
+  it("reads a part asked with its owner after it as the owner's: `addstream event on RTCPeerConnection`", () => {
+    const withMore = (text: string) => name(resolve(realAsset(), text, realMoreKeys()).subject);
+    expect(withMore("addstream event on RTCPeerConnection")).toBe(
+      "key:api.RTCPeerConnection.addstream_event",
+    );
+    expect(withMore("attribution-reporting directive in Permissions-Policy")).toBe(
+      "key:http.headers.Permissions-Policy.attribution-reporting",
+    );
+  });
+
+  it("names a policy header's directive by its kind word, with the header or its abbreviation", () => {
+    const withMore = (text: string) => name(resolve(realAsset(), text, realMoreKeys()).subject);
+    expect(withMore("report-uri directive")).toBe("key:http.headers.Content-Security-Policy.report-uri");
+    expect(withMore("csp report-uri directive")).toBe("key:http.headers.Content-Security-Policy.report-uri");
+    expect(withMore("Feature-Policy autoplay directive")).toBe("key:http.headers.Feature-Policy.autoplay");
+  });
+
   it("counts an abbreviation among the words however it is typed: `pna`, `wasmgc`", () => {
     expect(subjectOf("pna preflight requests")).toBe("feature:private-network-access");
     expect(subjectOf("wasmgc for kotlin apps")).toBe("feature:wasm-garbage-collection");

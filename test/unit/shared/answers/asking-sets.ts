@@ -59,14 +59,13 @@ export const SETS: readonly AskingSet[] = [
     name: "fourth development",
     cases: DEV_SET_4,
     minimum: 100,
-    // Operators one feature is made of, read as the key; rIC is the ric unit's id; a header and a
-    // Permissions-Policy directive asked in words; two narrower features asked by their words.
+    // Operators one feature is made of, read as the key; rIC is the ric unit's id; a header asked in words;
+    // two narrower features asked by their words.
     knownWrong: [
       "do I need an rIC polyfill -> feature:ric",
       "?? operator in javascript -> key:javascript.operators.nullish_coalescing",
       "the ||= operator -> key:javascript.operators.logical_or_assignment",
       "DNT request header -> feature:fetch-metadata",
-      "attribution-reporting directive in Permissions-Policy -> feature:permissions-policy",
       "light-dark() for background images -> feature:light-dark",
       "Intl.Locale week info first day of the week -> feature:intl-locale",
     ],
@@ -81,7 +80,6 @@ export const SETS: readonly AskingSet[] = [
       "clamp(1rem, 2.5vw, 2rem) font size -> feature:font-size",
       'loading="lazy" on iframe -> feature:loading-lazy',
       "css vars -> feature:var",
-      "Feature-Policy autoplay directive -> feature:feature-policy",
       "document.fonts.load() -> feature:font-loading",
       "webp2 image format support -> feature:webp",
     ],

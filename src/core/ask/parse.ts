@@ -97,7 +97,8 @@ function classify(text: string): Question {
     const question = versionQuestion(agent);
     if (question !== null) return { ...question, ...named };
   }
-  const channel = channelAsked(text);
+  // A platform's own version ("latest chrome for windows 11") is no word of the question's.
+  const channel = channelAsked(text.replace(PLATFORM_VERSION, "$1"));
   if (channel !== null) return { kind: "channel", ...channel };
   if (nextAsked(text)) return { kind: "next" };
   // A platform's own version ("windows 11", "ios 17", "android 14") is no milestone: a platform word is a
@@ -162,7 +163,7 @@ function otherBrowserOf(text: string): AgentBrowser | null {
  * admin's "the current chrome stable for our fleet".
  */
 const NOW_WORDS = new Set([
-  ..."what what's whats is are am we i my our the current latest newest today today's todays now right running using version versions release build number of on in for channel".split(
+  ..."what what's whats which is are am we i my our the current latest newest today today's todays now right running using version versions release build number milestone of on in for channel".split(
     " ",
   ),
   ...ADMIN_WORDS,

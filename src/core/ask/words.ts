@@ -74,7 +74,7 @@ const RELEASE_FILLER = [
   ..."changed change lts support percentage users user many much have has fully list end life eol promotion promoted newest latest current".split(
     " ",
   ),
-  ..."deprecation deprecations removal removals security fix fixes how long until till refresh respin update".split(
+  ..."deprecation deprecations removal removals security fix fixes how long until till refresh respin update build builds".split(
     " ",
   ),
   ...ADMIN_WORDS,

@@ -72,6 +72,7 @@ describe("parseQuestion", () => {
     ["chrome beta version", "beta"],
     ["Chrome Canary build", "canary"],
     ["what's the current chrome stable for our fleet", "stable"],
+    ["which milestone is chrome dev on", "dev"],
   ])("reads %j as what the %s channel serves now", (text, channel) => {
     expect(kindOf(text)).toEqual({ kind: "channel", channel });
   });
@@ -80,6 +81,8 @@ describe("parseQuestion", () => {
     ["latest stable chrome for linux", "stable", "linux"],
     ["chrome beta version on android right now", "beta", "android"],
     ["current chrome for windows", "stable", "win64"],
+    // The platform's own version is the platform's, not a word of the question.
+    ["latest chrome stable on android 15", "stable", "android"],
   ])("reads %j as what the %s channel serves now on the platform named", (text, channel, platform) => {
     expect(kindOf(text)).toEqual({ kind: "channel", channel, platform });
   });
@@ -93,6 +96,11 @@ describe("parseQuestion", () => {
     expect(kindOf("chrome 150 deprecations")).toEqual({ kind: "milestone", milestone: 150 });
     expect(kindOf("what percent of users have chrome 152")).toEqual({ kind: "milestone", milestone: 152 });
     expect(kindOf("chrome 120 eol")).toEqual({ kind: "milestone", milestone: 120 });
+    expect(kindOf("152.0.7977 builds")).toMatchObject({
+      kind: "version",
+      version: "152.0.7977",
+      prefix: true,
+    });
     expect(kindOf("canary build today")).toEqual({ kind: "channel", channel: "canary" });
     expect(kindOf("what chrome version are we on")).toEqual({ kind: "channel", channel: "stable" });
     expect(kindOf("canary")).not.toMatchObject({ kind: "channel" });

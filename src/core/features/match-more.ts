@@ -55,10 +55,11 @@ function writtenAsCode(text: string): boolean {
 
 /**
  * A word written as code: a path, a call, lower camel case (`structuredClone`; not `rIC`, `iPhone`, nor a
- * product's name as `WebAssembly` or `JavaScript`), a selector, a header (`Expect-CT`). Not an at-rule or a
- * tag: what follows one (`@media (width >= 600px)`) is its subject.
+ * product's name as `WebAssembly` or `JavaScript`), a selector, a header (`Expect-CT`), a tag written whole
+ * (`<font>`). Not an at-rule or a tag with more after it: what follows one (`@media (width >= 600px)`,
+ * `<img loading=lazy>`) is its subject.
  */
-const CODE = /\w\.\w|\(\)$|^[a-z]{2,}[A-Z]|^::?-?[a-z]|^[A-Z][a-z]*-[A-Z]/;
+const CODE = /\w\.\w|\(\)$|^[a-z]{2,}[A-Z]|^::?-?[a-z]|^[A-Z][a-z]*-[A-Z]|^<[a-z][a-z0-9-]*>$/;
 
 /** The one word of `text` written as code, among other words; null when there is none, or several. */
 export function codeWord(text: string): string | null {

@@ -29,6 +29,7 @@ import { type Resolution, distinct, feature, fromKeys, treeOf } from "./resoluti
 import { codeWord, cssValue, mediaFeature, mediaWords, moreKeyAt, resolveWhole } from "./match-more.ts";
 import { bracketed, titledKey } from "./titled.ts";
 import { oneNameAmong, writtenIn } from "./match-names.ts";
+import { withInterfaces } from "./accessors.ts";
 
 export type { Subject } from "./exact.ts";
 export { FEATURE_PREFIX } from "./exact.ts";
@@ -123,6 +124,10 @@ function resolveText(
   // A declaration (`border-style: dashed`) is its property's value, before what the search ranked first.
   const declared = declaration(asset, text, tree, more);
   if (declared !== null) return declared;
+  // A member reached through an accessor (`navigator.storage.persist()`): the interface's member.
+  const renamed = withInterfaces(text);
+  const member = renamed === null ? null : sureOf(asset, renamed, more);
+  if (member?.subject?.kind === "key") return member;
   // One name written as code among other words ("Error.captureStackTrace browser support",
   // "KeyboardEvent.charCode alternative"): that name, where it names a subject by itself.
   const code = codeWord(text);

@@ -99,8 +99,16 @@ describe("resolve with the second asset", () => {
     expect(subjectOf("navigator.mediaDevices.getUserMedia()")).toBe("key:api.MediaDevices.getUserMedia");
     expect(subjectOf("navigator.locks.request")).toBe("key:api.LockManager.request");
     expect(subjectOf("crypto.subtle.digest")).toBe("key:api.SubtleCrypto.digest");
-    // FontFace and FontFaceSet both have load(): no one of them is guessed.
-    expect(subjectOf("document.fonts.load")).not.toMatch(/^key:/);
+    // FontFace and FontFaceSet both have load(): document.fonts is the FontFaceSet (MDN), as storage is
+    // the StorageManager (accessors.ts).
+    expect(subjectOf("document.fonts.load")).toBe("key:api.FontFaceSet.load");
+    expect(subjectOf("navigator.storage.persist()")).toBe("key:api.StorageManager.persist");
+  });
+
+  it("reads a tag written whole among plain words as the one name there: `is the <font> tag still rendered`", () => {
+    expect(subjectOf("is the <font> tag still rendered")).toBe("key:html.elements.font");
+    // Two tags are two subjects: neither is picked.
+    expect(subjectOf("<strike> element vs <s>")).toBeNull();
   });
 
   it("names a deeper key from its entry down", () => {

@@ -80,7 +80,6 @@ export const SETS: readonly AskingSet[] = [
       "clamp(1rem, 2.5vw, 2rem) font size -> feature:font-size",
       'loading="lazy" on iframe -> feature:loading-lazy',
       "css vars -> feature:var",
-      "document.fonts.load() -> feature:font-loading",
       "webp2 image format support -> feature:webp",
     ],
   },

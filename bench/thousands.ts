@@ -17,7 +17,7 @@ import { fmt, median } from "./stats.ts";
 export const MAX_POPUP_MS = 1000;
 export const MAX_TAB_ROWS_MS = 2000;
 
-/** The most live releases a poll keeps (src/background/poll.ts MAX_LIVE_RELEASES). */
+/** The most live releases a poll keeps (src/background/poll/poll.ts MAX_LIVE_RELEASES). */
 const LIVE = 5000;
 
 /** A live Linux release as the service sends it, started `minutes` after a fixed day. */

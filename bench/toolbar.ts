@@ -4,7 +4,7 @@
  * (2) the time from a settings write to the new badge in real Chromium (target under 500 ms), and from
  * switching to a working service after a dead one failed (target under 2 s: the new service starts clean).
  */
-import { pollLive } from "../src/background/poll.ts";
+import { pollLive } from "../src/background/poll/poll.ts";
 import type { Snapshot } from "../src/shared/store/snapshot.ts";
 import { createClient } from "../src/core/client/index.ts";
 import { WAIT_TIMEOUT_MS } from "../scripts/chromium.ts";

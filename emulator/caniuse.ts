@@ -1,6 +1,6 @@
 /**
  * caniuse's public files, served beside the service so `npm start` and the tests need no network for the
- * extension's monthly usage update (src/background/usage-update.ts):
+ * extension's monthly usage update (src/background/usage/usage-update.ts):
  *
  *   GET|HEAD /caniuse/data.json                       caniuse-db's data.json (what caniuse's repository has)
  *   GET|HEAD /caniuse/region-usage-json/<code>.json   caniuse-db's region table

@@ -12,7 +12,7 @@ import { writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { encodePng } from "../scripts/png.ts";
 // The mark's shapes are the drawn toolbar icon's (icon.ts), so the static icon and the drawn one match.
-import { disc, sweep, type Shape } from "../src/background/icon.ts";
+import { disc, sweep, type Shape } from "../src/background/toolbar/icon.ts";
 
 const SIZES = [16, 24, 32, 48, 128] as const;
 const BLUE = { r: 0x1a, g: 0x73, b: 0xe8 } as const;

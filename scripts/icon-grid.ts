@@ -3,7 +3,7 @@
  * and at 32 px, on a light and on a dark toolbar, enlarged pixel for pixel so the pixels stay visible. Pure:
  * `iconGrid` returns RGBA; scripts/icon-states.ts writes it as docs/icon-states.png.
  */
-import { drawIcon, rgb, type IconSize, type IconSpec } from "../src/background/icon.ts";
+import { drawIcon, rgb, type IconSize, type IconSpec } from "../src/background/toolbar/icon.ts";
 
 /** The columns, left to right, as the README's caption names them. */
 export const GRID_STATES: readonly { readonly label: string; readonly spec: IconSpec }[] = [

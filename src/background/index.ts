@@ -23,20 +23,20 @@ import { loadSettings } from "../shared/store/settings.ts";
 import { createStore } from "../shared/store/store.ts";
 import { EVERY_KEY } from "../shared/store/keys.ts";
 import { createAssetLoader, createMoreKeysLoader } from "../shared/answers/features-file.ts";
-import { answerPath, createAsking } from "./ask.ts";
+import { answerPath, createAsking } from "./ask/ask.ts";
 import { createUsageContext } from "../shared/usage/usage-context.ts";
 import { createUsageLoader } from "../shared/usage/usage-file.ts";
 import { USAGE_FILE } from "../core/usage/asset.ts";
 import { DAY_MS, MINUTE_MS } from "../core/duration.ts";
-import { storedWaits } from "./failure-wait.ts";
-import { createUsageUpdates, USAGE_ALARM } from "./usage-update.ts";
-import { createTrackedWatch } from "./tracked-watch.ts";
-import { createRolloutHistories } from "./rollout-history.ts";
+import { storedWaits } from "./cache/failure-wait.ts";
+import { createUsageUpdates, USAGE_ALARM } from "./usage/usage-update.ts";
+import { createTrackedWatch } from "./watched/tracked-watch.ts";
+import { createRolloutHistories } from "./watched/rollout-history.ts";
 import { createClient } from "../core/client/index.ts";
 import { createController } from "./controller.ts";
-import { createIconPainter } from "./icon-paint.ts";
-import { onNotificationClicked } from "./notify.ts";
-import { createNotifier } from "./notifier.ts";
+import { createIconPainter } from "./toolbar/icon-paint.ts";
+import { onNotificationClicked } from "./notices/notify.ts";
+import { createNotifier } from "./notices/notifier.ts";
 
 const store = createStore(browser.storage, EVERY_KEY);
 

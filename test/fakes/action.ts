@@ -40,7 +40,7 @@
  *   tab) reject the promise with an Error.
  *
  * Only what the extension uses is faked: the promise form (a callback is refused), the methods
- * src/background/action-adapter.ts calls and their getters, and colours as `#hex` or ColorArray (Chromium's
+ * src/background/toolbar/action-adapter.ts calls and their getters, and colours as `#hex` or ColorArray (Chromium's
  * own parser also takes names, rgb() and hsl(), which nothing here sends; the fake refuses them rather than
  * guess).
  */

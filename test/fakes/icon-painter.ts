@@ -3,8 +3,8 @@
  * painter, handed back in objects shaped like ImageData, with a record of what was painted. `fail` makes
  * the next paints throw, as a canvas that refuses would.
  */
-import { ICON_SIZES, drawIcon, type IconSpec } from "../../src/background/icon.ts";
-import type { IconImage, IconImages, IconPainter } from "../../src/background/icon-paint.ts";
+import { ICON_SIZES, drawIcon, type IconSpec } from "../../src/background/toolbar/icon.ts";
+import type { IconImage, IconImages, IconPainter } from "../../src/background/toolbar/icon-paint.ts";
 import type { FakeAction } from "./action.ts";
 
 export interface TestPainter {

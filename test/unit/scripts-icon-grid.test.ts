@@ -1,6 +1,6 @@
 // The README's picture of the drawn icons: every state, both sizes, on a light and a dark toolbar.
 import { describe, expect, it } from "vitest";
-import { ARC_COLOURS } from "../../src/background/icon.ts";
+import { ARC_COLOURS } from "../../src/background/toolbar/icon.ts";
 import { CELL, GRID_ROWS, GRID_STATES, iconGrid } from "../../scripts/icon-grid.ts";
 
 describe("icon grid", () => {

@@ -1,8 +1,12 @@
 // The action adapter against the stateful fake of chrome.action: outcomes, not calls.
 import { describe, expect, it } from "vitest";
-import { STATIC_ICON, createActionAdapter, type ActionApi } from "../../../src/background/action-adapter.ts";
-import { drawIcon } from "../../../src/background/icon.ts";
-import type { ActionView, ToolbarState } from "../../../src/background/toolbar-state.ts";
+import {
+  STATIC_ICON,
+  createActionAdapter,
+  type ActionApi,
+} from "../../../src/background/toolbar/action-adapter.ts";
+import { drawIcon } from "../../../src/background/toolbar/icon.ts";
+import type { ActionView, ToolbarState } from "../../../src/background/toolbar/toolbar-state.ts";
 import { createFakeAction } from "../../fakes/action.ts";
 import { shownIcon, testPainter } from "../../fakes/icon-painter.ts";
 

@@ -12,7 +12,7 @@ import {
   MAX_CARRIED,
   SUGGESTIONS,
   type AskingDeps,
-} from "../../../src/background/ask.ts";
+} from "../../../src/background/ask/ask.ts";
 import type { Known } from "../../../src/background/controller.ts";
 import type { FeatureAsset } from "../../../src/core/features/asset.ts";
 import type { PollState } from "../../../src/shared/store/poll-state.ts";

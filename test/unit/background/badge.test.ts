@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { globalBadge as badgeOf, type GlobalInput } from "../../../src/background/badge.ts";
+import { globalBadge as badgeOf, type GlobalInput } from "../../../src/background/toolbar/badge.ts";
 import type { Watch } from "../../../src/shared/watch/device-platform.ts";
-import { COLORS } from "../../../src/background/toolbar-wording.ts";
+import { COLORS } from "../../../src/background/toolbar/toolbar-wording.ts";
 import type { ReleaseResource } from "../../../src/core/types.ts";
 import type { Failure } from "../../../src/shared/status/failure.ts";
 import type { PollState } from "../../../src/shared/store/poll-state.ts";

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createCachedResource, type Stamped, type Wait } from "../../../src/background/cached-resource.ts";
-import { storedWaits } from "../../../src/background/failure-wait.ts";
+import {
+  createCachedResource,
+  type Stamped,
+  type Wait,
+} from "../../../src/background/cache/cached-resource.ts";
+import { storedWaits } from "../../../src/background/cache/failure-wait.ts";
 import { createStore } from "../../../src/shared/store/store.ts";
 import { EVERY_KEY } from "../../../src/shared/store/keys.ts";
 import { createStorage } from "../../fakes/browser.ts";

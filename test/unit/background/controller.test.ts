@@ -4,14 +4,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { createController, type ControllerDeps } from "../../../src/background/controller.ts";
-import { POLL_ALARM } from "../../../src/background/poll-alarm.ts";
-import type { RolloutEvent } from "../../../src/background/notify.ts";
+import { POLL_ALARM } from "../../../src/background/poll/poll-alarm.ts";
+import type { RolloutEvent } from "../../../src/background/notices/notify.ts";
 import type { Settings } from "../../../src/shared/store/settings.ts";
 import { createStore } from "../../../src/shared/store/store.ts";
 import { EVERY_KEY } from "../../../src/shared/store/keys.ts";
-import { STATIC_ICON } from "../../../src/background/action-adapter.ts";
-import { drawIcon, type IconSpec } from "../../../src/background/icon.ts";
-import type { IconPainter } from "../../../src/background/icon-paint.ts";
+import { STATIC_ICON } from "../../../src/background/toolbar/action-adapter.ts";
+import { drawIcon, type IconSpec } from "../../../src/background/toolbar/icon.ts";
+import type { IconPainter } from "../../../src/background/toolbar/icon-paint.ts";
 import { shownIcon, testPainter } from "../../fakes/icon-painter.ts";
 import { createFakeAction } from "../../fakes/action.ts";
 import { createAlarms, createStorage, createTabs, type FakeStorage } from "../../fakes/browser.ts";

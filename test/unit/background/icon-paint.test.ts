@@ -1,7 +1,7 @@
 // The worker's painter: the pure drawing put on an OffscreenCanvas and read back, one ImageData per size.
 import { describe, expect, it } from "vitest";
-import { createIconPainter, type PaintScope } from "../../../src/background/icon-paint.ts";
-import { drawIcon } from "../../../src/background/icon.ts";
+import { createIconPainter, type PaintScope } from "../../../src/background/toolbar/icon-paint.ts";
+import { drawIcon } from "../../../src/background/toolbar/icon.ts";
 
 /** An OffscreenCanvas reduced to what the painter uses; it counts the canvases made. */
 function fakeCanvasScope(): { scope: PaintScope; made: () => number } {

@@ -9,7 +9,7 @@ import {
   iconKey,
   type IconSize,
   type IconSpec,
-} from "../../../src/background/icon.ts";
+} from "../../../src/background/toolbar/icon.ts";
 import { contrast } from "../../contrast.ts";
 
 type Rgba = [number, number, number, number];

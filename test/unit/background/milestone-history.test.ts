@@ -4,7 +4,7 @@ import {
   HISTORY_MAX_AGE_MS,
   summarizeMilestone,
   type HistoryCache,
-} from "../../../src/background/milestone-history.ts";
+} from "../../../src/background/schedule/milestone-history.ts";
 import {
   MAX_HISTORIES,
   type HistoryEntry,
@@ -14,7 +14,7 @@ import { createStore } from "../../../src/shared/store/store.ts";
 import { EVERY_KEY } from "../../../src/shared/store/keys.ts";
 import { createStorage } from "../../fakes/browser.ts";
 import { withHostileServer } from "../../hostile-server.ts";
-import { storedWaits } from "../../../src/background/failure-wait.ts";
+import { storedWaits } from "../../../src/background/cache/failure-wait.ts";
 import {
   createClient,
   type ReleasesQuery,

@@ -4,7 +4,7 @@
  * dates kept on failure, the day in the upcoming milestones' freshness, and a schedule no longer followed.
  */
 import { describe, expect, it } from "vitest";
-import { createMilestoneSchedules } from "../../../src/background/milestone-schedules.ts";
+import { createMilestoneSchedules } from "../../../src/background/schedule/milestone-schedules.ts";
 import { SCHEDULE_MAX_AGE_MS } from "../../../src/shared/store/schedules.ts";
 import { createStore } from "../../../src/shared/store/store.ts";
 import { EVERY_KEY } from "../../../src/shared/store/keys.ts";

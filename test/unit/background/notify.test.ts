@@ -5,12 +5,12 @@ import {
   rolloutEvents,
   type ClickDeps,
   type RolloutEvent,
-} from "../../../src/background/notify.ts";
+} from "../../../src/background/notices/notify.ts";
 import {
   createNotifier,
   type NotificationsLike,
   type NotifiedStore,
-} from "../../../src/background/notifier.ts";
+} from "../../../src/background/notices/notifier.ts";
 import type { ReleaseResource } from "../../../src/core/types.ts";
 import type { Snapshot } from "../../../src/shared/store/snapshot.ts";
 import { createStore, NOTIFIED_LIMIT } from "../../../src/shared/store/store.ts";

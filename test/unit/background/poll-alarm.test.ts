@@ -1,6 +1,6 @@
 /** The poll alarm and the stored times across a wall clock that jumps (poll-alarm.ts). */
 import { describe, expect, it } from "vitest";
-import { createPollAlarm, POLL_ALARM, settledTimes } from "../../../src/background/poll-alarm.ts";
+import { createPollAlarm, POLL_ALARM, settledTimes } from "../../../src/background/poll/poll-alarm.ts";
 import type { PollState } from "../../../src/shared/store/poll-state.ts";
 import { DEFAULT_SETTINGS, type Settings } from "../../../src/shared/store/settings.ts";
 import type { Snapshot } from "../../../src/shared/store/snapshot.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Failure } from "../../../src/shared/status/failure.ts";
-import { afterPoll, backoffMs, freshPollState } from "../../../src/background/poll-backoff.ts";
+import { afterPoll, backoffMs, freshPollState } from "../../../src/background/cache/backoff.ts";
 
 const MIN = 60_000;
 const SERVICE = { baseUrl: "http://127.0.0.1:8787/v1", product: "browser" };

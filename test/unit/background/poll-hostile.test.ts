@@ -4,7 +4,7 @@
  * caller keeps its last good snapshot, and the server's count shows where the walk stopped.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { pollLive, type PollResult } from "../../../src/background/poll.ts";
+import { pollLive, type PollResult } from "../../../src/background/poll/poll.ts";
 import { createClient } from "../../../src/core/client/index.ts";
 import { failureSentence } from "../../../src/shared/status/failure-sentence.ts";
 import { GOOD_RELEASES, release, startHostileServer, type HostileServer } from "../../hostile-server.ts";

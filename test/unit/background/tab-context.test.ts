@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { PageContext } from "../../../src/shared/page/page-context.ts";
-import { tabContext } from "../../../src/background/tab-context.ts";
+import { tabContext } from "../../../src/background/toolbar/tab-context.ts";
 
 const milestone = (m: number): PageContext => ({ kind: "milestone", milestone: m });
 const version = (v: string, m: number): PageContext => ({ kind: "version", version: v, milestone: m });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { BadgeView } from "../../../src/background/toolbar-wording.ts";
-import { MAX_TITLE_LENGTH, tabView, type TabViewInput } from "../../../src/background/tab-status.ts";
+import type { BadgeView } from "../../../src/background/toolbar/toolbar-wording.ts";
+import { MAX_TITLE_LENGTH, tabView, type TabViewInput } from "../../../src/background/toolbar/tab-status.ts";
 import type { ReleaseResource } from "../../../src/core/types.ts";
 import type { MilestoneHistory } from "../../../src/shared/store/histories.ts";
 import type { PageContext as TabContext } from "../../../src/shared/page/page-context.ts";

@@ -2,8 +2,8 @@
 // why there is no expected day, and a crossing told once when a newer month's table moves the share across.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Known } from "../../../src/background/controller.ts";
-import type { RolloutEvent } from "../../../src/background/notify.ts";
-import { createTrackedWatch } from "../../../src/background/tracked-watch.ts";
+import type { RolloutEvent } from "../../../src/background/notices/notify.ts";
+import { createTrackedWatch } from "../../../src/background/watched/tracked-watch.ts";
 import type { UsageAsset } from "../../../src/core/usage/asset.ts";
 import { EVERY_KEY } from "../../../src/shared/store/keys.ts";
 import { DEFAULT_SETTINGS } from "../../../src/shared/store/settings.ts";

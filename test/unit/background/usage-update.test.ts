@@ -2,7 +2,7 @@
 // ETag (304 keeps everything), a newer table taken and answered from, a hostile file refused with the last
 // good table kept and said, a clock set back asking again, and the chosen region's table.
 import { beforeEach, describe, expect, it } from "vitest";
-import { createUsageUpdates, MONTH_MS, RETRY_MS } from "../../../src/background/usage-update.ts";
+import { createUsageUpdates, MONTH_MS, RETRY_MS } from "../../../src/background/usage/usage-update.ts";
 import { EVERY_KEY } from "../../../src/shared/store/keys.ts";
 import { CANIUSE_RAW_URL } from "../../../src/shared/store/build-defaults.ts";
 import { createStore } from "../../../src/shared/store/store.ts";

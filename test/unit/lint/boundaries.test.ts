@@ -33,7 +33,7 @@ describe("import boundaries", () => {
       "src/background/index.ts",
       'import { headerView } from "../popup/glance/header.ts";\nvoid headerView;\n',
     ],
-    ["src/shared/watch/live.ts", 'export { toolbarState } from "../background/toolbar-state.ts";\n'],
+    ["src/shared/watch/live.ts", 'export { toolbarState } from "../background/toolbar/toolbar-state.ts";\n'],
     ["src/core/catalog.ts", 'import { liveOn } from "../shared/live.ts";\nvoid liveOn;\n'],
     ["src/core/catalog.ts", 'import { readFileSync } from "node:fs";\nvoid readFileSync;\n'],
     // The popup's feature folders (eslint.config.js POPUP_FEATURES).

@@ -6,7 +6,7 @@ import { readDatasetJson } from "../../../../emulator/dataset.ts";
 import { currentMilestone, loadSchedule } from "../../../../emulator/schedule.ts";
 import { daysToNow, shiftReleases, shiftSchedule } from "../../../../emulator/shift.ts";
 import { validateSchedule } from "../../../../src/core/client/schedule.ts";
-import { UPCOMING } from "../../../../src/background/milestone-schedules.ts";
+import { UPCOMING } from "../../../../src/background/schedule/milestone-schedules.ts";
 import type { FeatureAsset } from "../../../../src/core/features/asset.ts";
 import type { ReleaseResource } from "../../../../src/core/types.ts";
 import { releaseOf } from "../../../fakes/release.ts";

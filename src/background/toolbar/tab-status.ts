@@ -6,17 +6,17 @@
  * Milestone and version pages get a badge saying where the milestone is live on the watched platform; channel
  * pages get the global badge of that channel, which the caller computes and injects.
  */
-import { compareChannelsForDisplay, isServiceId, labelOf } from "../core/catalog.ts";
-import type { CalendarDay, MilestoneSchedule } from "../core/client/schedule.ts";
-import { parseRfc3339Ms } from "../core/query/time.ts";
-import { compareVersions, milestoneOf } from "../core/version.ts";
-import { countdownBadge, scheduleLines } from "../shared/status/countdown.ts";
-import type { Watch } from "../shared/watch/device-platform.ts";
-import type { ChannelHistory, MilestoneHistory } from "../shared/store/histories.ts";
-import { liveEverywhere, type Live, type LiveVersion } from "../shared/watch/live.ts";
-import { popupPath, type PageContext } from "../shared/page/page-context.ts";
-import { listSome, liveVersionDayText, namedList, shareText } from "../shared/status/rollout-wording.ts";
-import { formatDay } from "../shared/status/time.ts";
+import { compareChannelsForDisplay, isServiceId, labelOf } from "../../core/catalog.ts";
+import type { CalendarDay, MilestoneSchedule } from "../../core/client/schedule.ts";
+import { parseRfc3339Ms } from "../../core/query/time.ts";
+import { compareVersions, milestoneOf } from "../../core/version.ts";
+import { countdownBadge, scheduleLines } from "../../shared/status/countdown.ts";
+import type { Watch } from "../../shared/watch/device-platform.ts";
+import type { ChannelHistory, MilestoneHistory } from "../../shared/store/histories.ts";
+import { liveEverywhere, type Live, type LiveVersion } from "../../shared/watch/live.ts";
+import { popupPath, type PageContext } from "../../shared/page/page-context.ts";
+import { listSome, liveVersionDayText, namedList, shareText } from "../../shared/status/rollout-wording.ts";
+import { formatDay } from "../../shared/status/time.ts";
 import {
   headLine,
   rolloutIcon,

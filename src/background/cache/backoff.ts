@@ -9,10 +9,10 @@
  * that is stopped and started again keeps backing off instead of hammering a service that is down. It
  * belongs to one service: another service starts from zero, polled at once.
  */
-import type { Failure } from "../shared/status/failure.ts";
-import type { PollState } from "../shared/store/poll-state.ts";
-import { sameService, type ServiceId } from "../shared/store/snapshot.ts";
-import { MINUTE_MS as MINUTE } from "../core/duration.ts";
+import type { Failure } from "../../shared/status/failure.ts";
+import type { PollState } from "../../shared/store/poll-state.ts";
+import { sameService, type ServiceId } from "../../shared/store/snapshot.ts";
+import { MINUTE_MS as MINUTE } from "../../core/duration.ts";
 
 export type Outcome =
   { readonly ok: true } | { readonly ok: false; readonly failure: Failure; readonly retryAfterMs?: number };

@@ -3,14 +3,14 @@
  * its milestone's history and schedule, asked for when a page opens and when the settings change. Answers
  * for other settings are kept under their own service and platform, never shown as the watched one's.
  */
-import type { MilestoneHistory } from "../shared/store/histories.ts";
-import type { Watch } from "../shared/watch/device-platform.ts";
-import type { PageContext } from "../shared/page/page-context.ts";
-import { scheduleUrlOf, type Settings } from "../shared/store/settings.ts";
-import type { EveryKeyStore as Store } from "../shared/store/keys.ts";
-import { storedWaits } from "./failure-wait.ts";
-import { createMilestoneHistories, type HistoryAt, type HistoryDeps } from "./milestone-history.ts";
-import type { MilestoneSchedules } from "./milestone-schedules.ts";
+import type { MilestoneHistory } from "../../shared/store/histories.ts";
+import type { Watch } from "../../shared/watch/device-platform.ts";
+import type { PageContext } from "../../shared/page/page-context.ts";
+import { scheduleUrlOf, type Settings } from "../../shared/store/settings.ts";
+import type { EveryKeyStore as Store } from "../../shared/store/keys.ts";
+import { storedWaits } from "../cache/failure-wait.ts";
+import { createMilestoneHistories, type HistoryAt, type HistoryDeps } from "../schedule/milestone-history.ts";
+import type { MilestoneSchedules } from "../schedule/milestone-schedules.ts";
 import { tabContext } from "./tab-context.ts";
 
 /** What the pages are shown for: the settings, and the watch they resolve to. */

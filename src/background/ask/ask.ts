@@ -8,16 +8,16 @@
  * while typing. Every question is answered in full on the answer page, the popup page with the question in
  * its URL (`?mode=tab&q=…`), which the omnibox and the menu only open.
  */
-import { parseQuestion } from "../core/ask/parse.ts";
-import { identityLine, type FeatureAsset } from "../core/features/asset.ts";
-import { ask, suggest, moreKeysFor, xmlEscape, type Suggestion } from "../shared/answers/index.ts";
-import type { MoreKeysAsset } from "../core/features/more-keys.ts";
-import type { AnswerReply } from "../shared/page/messages.ts";
-import { answerQuery, POPUP_PATH } from "../shared/page/page-context.ts";
-import { askContextOf } from "../shared/answers/ask-context.ts";
-import type { Known } from "./controller.ts";
-import type { UsageChoice, UsageOutcome } from "../shared/usage/usage-context.ts";
-import type { AskContext } from "../shared/answers/index.ts";
+import { parseQuestion } from "../../core/ask/parse.ts";
+import { identityLine, type FeatureAsset } from "../../core/features/asset.ts";
+import { ask, suggest, moreKeysFor, xmlEscape, type Suggestion } from "../../shared/answers/index.ts";
+import type { MoreKeysAsset } from "../../core/features/more-keys.ts";
+import type { AnswerReply } from "../../shared/page/messages.ts";
+import { answerQuery, POPUP_PATH } from "../../shared/page/page-context.ts";
+import { askContextOf } from "../../shared/answers/ask-context.ts";
+import type { Known } from "../controller.ts";
+import type { UsageChoice, UsageOutcome } from "../../shared/usage/usage-context.ts";
+import type { AskContext } from "../../shared/answers/index.ts";
 
 /** The context-menu item's id: one item, created once per install or update. */
 export const ASK_MENU_ID = "ask";
@@ -35,7 +35,7 @@ export const HINT =
 /** How many answers the address bar is given for a text: the browsers show about this many extension rows. */
 export const SUGGESTIONS = 6;
 
-export { MAX_CARRIED } from "../shared/page/page-context.ts";
+export { MAX_CARRIED } from "../../shared/page/page-context.ts";
 
 /** `omnibox.onInputEntered`'s disposition: where the person asked the answer to open. */
 export type Disposition = "currentTab" | "newForegroundTab" | "newBackgroundTab";

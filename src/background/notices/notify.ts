@@ -7,15 +7,15 @@
  * `onNotificationClicked` is the click's adapter (notifier.ts shows them); it takes objects shaped like
  * `browser.action` and `browser.tabs`, so nothing here calls the extension APIs itself.
  */
-import { labelOf, productLabel } from "../core/catalog.ts";
-import { compareVersions } from "../core/version.ts";
-import { liveOn } from "../shared/watch/live.ts";
-import { shareText } from "../shared/status/rollout-wording.ts";
-import { sameService, type Snapshot } from "../shared/store/snapshot.ts";
-import type { Watch } from "../shared/watch/device-platform.ts";
-import type { CalendarDay, MilestoneSchedule } from "../core/client/schedule.ts";
-import { daysToStable } from "../shared/status/countdown.ts";
-import { itemOfNotification, questionOf } from "../shared/tracked/items.ts";
+import { labelOf, productLabel } from "../../core/catalog.ts";
+import { compareVersions } from "../../core/version.ts";
+import { liveOn } from "../../shared/watch/live.ts";
+import { shareText } from "../../shared/status/rollout-wording.ts";
+import { sameService, type Snapshot } from "../../shared/store/snapshot.ts";
+import type { Watch } from "../../shared/watch/device-platform.ts";
+import type { CalendarDay, MilestoneSchedule } from "../../core/client/schedule.ts";
+import { daysToStable } from "../../shared/status/countdown.ts";
+import { itemOfNotification, questionOf } from "../../shared/tracked/items.ts";
 
 /**
  * The watched product's next milestone one day from its Stable day (by the schedule), as an event: the one

@@ -9,11 +9,11 @@
  * - Per tab, for tabs showing a release page: that page's badge and a popup that opens filtered to it
  *   (a per-tab popup wins over the global `""`), enabled even in focus mode.
  */
-import { popupPath, type PageContext } from "../shared/page/page-context.ts";
-import type { MilestoneHistory } from "../shared/store/histories.ts";
-import { watchedService, type Watched } from "../shared/watch/watched.ts";
-import { localDay } from "../shared/status/countdown.ts";
-import type { MilestoneSchedule } from "../core/client/schedule.ts";
+import { popupPath, type PageContext } from "../../shared/page/page-context.ts";
+import type { MilestoneHistory } from "../../shared/store/histories.ts";
+import { watchedService, type Watched } from "../../shared/watch/watched.ts";
+import { localDay } from "../../shared/status/countdown.ts";
+import type { MilestoneSchedule } from "../../core/client/schedule.ts";
 import { globalBadge } from "./badge.ts";
 import type { BadgeView, ServiceStatus } from "./toolbar-wording.ts";
 import { tabView } from "./tab-status.ts";

@@ -17,13 +17,13 @@
  *
  * Everything else is null: a wrong badge on an unrelated page is worse than none.
  */
-import { milestoneOf } from "../core/version.ts";
-import { liveOn } from "../shared/watch/live.ts";
-import { RELEASE_NOTES_BASE, releaseNotesUrl as notesOf } from "../shared/page/release-notes.ts";
-import { milestoneContext, versionContext, type PageContext } from "../shared/page/page-context.ts";
-import { serviceOf } from "../shared/store/settings.ts";
-import { snapshotOf } from "../shared/store/snapshot.ts";
-import type { Watched } from "../shared/watch/watched.ts";
+import { milestoneOf } from "../../core/version.ts";
+import { liveOn } from "../../shared/watch/live.ts";
+import { RELEASE_NOTES_BASE, releaseNotesUrl as notesOf } from "../../shared/page/release-notes.ts";
+import { milestoneContext, versionContext, type PageContext } from "../../shared/page/page-context.ts";
+import { serviceOf } from "../../shared/store/settings.ts";
+import { snapshotOf } from "../../shared/store/snapshot.ts";
+import type { Watched } from "../../shared/watch/watched.ts";
 
 /** A milestone as the pages write it: no sign, no leading zero, one to three digits. */
 const MILESTONE = "([1-9]\\d{0,2})";

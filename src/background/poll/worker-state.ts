@@ -3,16 +3,16 @@
  * resolve to, the stored snapshot and poll state (possibly of another service: kept, not shown) and this
  * browser. Everything else it shows is recomputed from these (toolbar-state.ts).
  */
-import { truncate } from "../core/client/index.ts";
-import type { ThisBrowser } from "../shared/status/this-browser.ts";
-import { watchOf, type PlatformInfoLike, type Watch } from "../shared/watch/device-platform.ts";
-import type { PollState } from "../shared/store/poll-state.ts";
-import { loadSettings, serviceOf, type Settings } from "../shared/store/settings.ts";
-import type { Snapshot } from "../shared/store/snapshot.ts";
-import type { EveryKeyStore as Store } from "../shared/store/keys.ts";
+import { truncate } from "../../core/client/index.ts";
+import type { ThisBrowser } from "../../shared/status/this-browser.ts";
+import { watchOf, type PlatformInfoLike, type Watch } from "../../shared/watch/device-platform.ts";
+import type { PollState } from "../../shared/store/poll-state.ts";
+import { loadSettings, serviceOf, type Settings } from "../../shared/store/settings.ts";
+import type { Snapshot } from "../../shared/store/snapshot.ts";
+import type { EveryKeyStore as Store } from "../../shared/store/keys.ts";
 import type { PollResult } from "./poll.ts";
-import { afterPoll } from "./poll-backoff.ts";
-import { messageOf } from "../core/errors.ts";
+import { afterPoll } from "../cache/backoff.ts";
+import { messageOf } from "../../core/errors.ts";
 
 export interface WorkerState {
   settings: Settings;

@@ -4,18 +4,18 @@
  * storage (`rollouts`), so a restarted worker asks nothing new. Asked only for platforms where a watched item
  * is still short of its threshold.
  */
-import type { VersionHistoryClient } from "../core/client/index.ts";
-import { DAY_MS } from "../core/duration.ts";
-import type { ServiceId } from "../shared/store/snapshot.ts";
-import { milestoneRollouts } from "../shared/tracked/rollout-timing.ts";
+import type { VersionHistoryClient } from "../../core/client/index.ts";
+import { DAY_MS } from "../../core/duration.ts";
+import type { ServiceId } from "../../shared/store/snapshot.ts";
+import { milestoneRollouts } from "../../shared/tracked/rollout-timing.ts";
 import {
   MAX_ROLLOUT_ENTRIES,
   MAX_ROLLOUT_MILESTONES,
   type PastRollouts,
   type RolloutsEntry,
-} from "../shared/tracked/rollouts-store.ts";
-import { createCachedResource, type CachedResource, type StoredWaits } from "./cached-resource.ts";
-import { failureWaitMs } from "./failure-wait.ts";
+} from "../../shared/tracked/rollouts-store.ts";
+import { createCachedResource, type CachedResource, type StoredWaits } from "../cache/cached-resource.ts";
+import { failureWaitMs } from "../cache/failure-wait.ts";
 
 /** A day: rollouts move at release pace, and the issue asks at most once a day per platform. */
 export const ROLLOUTS_MAX_AGE_MS = DAY_MS;

@@ -4,12 +4,12 @@
  * milestones' dates, which the poll keeps fresh for the popup and the global badge either way). The notifier
  * (notify.ts) shows each event once, across restarts.
  */
-import type { Watched } from "../shared/watch/watched.ts";
-import { localDay } from "../shared/status/countdown.ts";
-import { scheduleUrlOf } from "../shared/store/settings.ts";
-import type { Snapshot } from "../shared/store/snapshot.ts";
-import type { MilestoneSchedules } from "./milestone-schedules.ts";
-import { rolloutEvents, stableSoonEvents, type RolloutEvent } from "./notify.ts";
+import type { Watched } from "../../shared/watch/watched.ts";
+import { localDay } from "../../shared/status/countdown.ts";
+import { scheduleUrlOf } from "../../shared/store/settings.ts";
+import type { Snapshot } from "../../shared/store/snapshot.ts";
+import type { MilestoneSchedules } from "../schedule/milestone-schedules.ts";
+import { rolloutEvents, stableSoonEvents, type RolloutEvent } from "../notices/notify.ts";
 import type { PollResult } from "./poll.ts";
 
 export interface PollNotices {

@@ -3,7 +3,7 @@
  * show an event again, and the events of one cause (a rollout complete and a watched item's crossing of one
  * poll, RolloutEvent.cause) are told in one notification.
  */
-import { NOTIFIED_LIMIT } from "../shared/store/store.ts";
+import { NOTIFIED_LIMIT } from "../../shared/store/store.ts";
 import type { RolloutEvent } from "./notify.ts";
 
 /** The subset of `browser.notifications` the notifier uses. */

@@ -3,12 +3,12 @@
  * page's (tab-status.ts): the badge's colours and the icon for a state, the tooltip's first line (what is
  * watched) and its last lines (when the data is from, whether the latest check failed). Pure.
  */
-import { labelOf, productLabel } from "../core/catalog.ts";
-import { failureMessage } from "../shared/status/failure-sentence.ts";
-import { checkStatus } from "../shared/status/check-status.ts";
-import type { PollState } from "../shared/store/poll-state.ts";
-import type { Snapshot } from "../shared/store/snapshot.ts";
-import { formatTime, relativeTime } from "../shared/status/time.ts";
+import { labelOf, productLabel } from "../../core/catalog.ts";
+import { failureMessage } from "../../shared/status/failure-sentence.ts";
+import { checkStatus } from "../../shared/status/check-status.ts";
+import type { PollState } from "../../shared/store/poll-state.ts";
+import type { Snapshot } from "../../shared/store/snapshot.ts";
+import { formatTime, relativeTime } from "../../shared/status/time.ts";
 import type { IconSpec, IconState } from "./icon.ts";
 
 /** One badge: text, colours as `#RRGGBB`, the tooltip, and the icon (null: the static one). */

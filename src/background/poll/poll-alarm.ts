@@ -9,11 +9,11 @@
  * stored times in the future as now (settledTimes) and re-arms an alarm due further ahead than the next poll
  * can be (ensure). A clock set forward finds the alarm overdue, which Chromium fires at its next timer wake.
  */
-import { MAX_RETRY_AFTER_MS } from "../core/client/index.ts";
-import { MINUTE_MS } from "../core/duration.ts";
-import { pollStateOf, type PollState } from "../shared/store/poll-state.ts";
-import { serviceOf, type Settings } from "../shared/store/settings.ts";
-import type { Snapshot } from "../shared/store/snapshot.ts";
+import { MAX_RETRY_AFTER_MS } from "../../core/client/index.ts";
+import { MINUTE_MS } from "../../core/duration.ts";
+import { pollStateOf, type PollState } from "../../shared/store/poll-state.ts";
+import { serviceOf, type Settings } from "../../shared/store/settings.ts";
+import type { Snapshot } from "../../shared/store/snapshot.ts";
 
 export const POLL_ALARM = "poll";
 

@@ -8,18 +8,18 @@
  * one object until a request answers again, so an unchanged one is told by identity and not shown again;
  * storage hands out new objects on every read, but it is read once per milestone per worker.
  */
-import { createScheduleClient, type MilestoneSchedule } from "../core/client/index.ts";
-import type { CalendarDay } from "../core/client/schedule-fields.ts";
-import { daysToStable, localDay } from "../shared/status/countdown.ts";
+import { createScheduleClient, type MilestoneSchedule } from "../../core/client/index.ts";
+import type { CalendarDay } from "../../core/client/schedule-fields.ts";
+import { daysToStable, localDay } from "../../shared/status/countdown.ts";
 import {
   MAX_SCHEDULES,
   SCHEDULE_MAX_AGE_MS,
   scheduleEntry,
   withSchedule,
-} from "../shared/store/schedules.ts";
-import type { EveryKeyStore as Store } from "../shared/store/keys.ts";
-import { createCachedResource, type Known } from "./cached-resource.ts";
-import { failureWaitMs, storedWaits } from "./failure-wait.ts";
+} from "../../shared/store/schedules.ts";
+import type { EveryKeyStore as Store } from "../../shared/store/keys.ts";
+import { createCachedResource, type Known } from "../cache/cached-resource.ts";
+import { failureWaitMs, storedWaits } from "../cache/failure-wait.ts";
 
 /** How many milestones ahead the popup lists, and the background keeps the schedule of. */
 export const UPCOMING = 3;

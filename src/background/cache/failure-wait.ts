@@ -1,14 +1,14 @@
 /**
  * How long a resource the worker asks on demand (a milestone's schedule or history) sends no request after
- * it failed, and where that is remembered: the poll's own rule (poll-backoff.ts), so a failing schedule is asked
+ * it failed, and where that is remembered: the poll's own rule (backoff.ts), so a failing schedule is asked
  * as often as a failing service is polled, not at every poll and every page visit.
  */
-import { HttpError } from "../core/client/index.ts";
-import { MINUTE_MS } from "../core/duration.ts";
-import type { EveryKeyStore as Store } from "../shared/store/keys.ts";
-import { MAX_WAIT_MS, withWait } from "../shared/store/waits.ts";
+import { HttpError } from "../../core/client/index.ts";
+import { MINUTE_MS } from "../../core/duration.ts";
+import type { EveryKeyStore as Store } from "../../shared/store/keys.ts";
+import { MAX_WAIT_MS, withWait } from "../../shared/store/waits.ts";
 import type { StoredWaits } from "./cached-resource.ts";
-import { backoffMs } from "./poll-backoff.ts";
+import { backoffMs } from "./backoff.ts";
 
 /**
  * After the `failures`-th failure in a row: the service's `Retry-After` (already bounded to an hour by the

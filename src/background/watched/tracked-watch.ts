@@ -4,27 +4,27 @@
  * the popup lists and each item's memory, and notifies each crossing once (the memory and the notifier's
  * shown ids both hold across restarts). Runs one at a time: a poll and a list change never interleave.
  */
-import { labelOf } from "../core/catalog.ts";
-import type { FeatureAsset } from "../core/features/asset.ts";
-import { shareText } from "../shared/status/rollout-wording.ts";
-import { localDay } from "../shared/status/countdown.ts";
-import type { EveryKeyStore as Store } from "../shared/store/keys.ts";
-import { serviceHost, serviceOf } from "../shared/store/settings.ts";
-import type { TrackedEvent } from "../shared/tracked/crossings.ts";
-import { trackedUpdate } from "../shared/tracked/view.ts";
-import { watchedService } from "../shared/watch/watched.ts";
-import type { Known } from "./controller.ts";
-import { capEvents, causeOf, type RolloutEvent } from "./notify.ts";
-import { MAX_ROLLOUT_ENTRIES, type PastRollouts } from "../shared/tracked/rollouts-store.ts";
-import type { PastState } from "../shared/tracked/past-note.ts";
-import type { CachedResource, Known as KnownValue } from "./cached-resource.ts";
+import { labelOf } from "../../core/catalog.ts";
+import type { FeatureAsset } from "../../core/features/asset.ts";
+import { shareText } from "../../shared/status/rollout-wording.ts";
+import { localDay } from "../../shared/status/countdown.ts";
+import type { EveryKeyStore as Store } from "../../shared/store/keys.ts";
+import { serviceHost, serviceOf } from "../../shared/store/settings.ts";
+import type { TrackedEvent } from "../../shared/tracked/crossings.ts";
+import { trackedUpdate } from "../../shared/tracked/view.ts";
+import { watchedService } from "../../shared/watch/watched.ts";
+import type { Known } from "../controller.ts";
+import { capEvents, causeOf, type RolloutEvent } from "../notices/notify.ts";
+import { MAX_ROLLOUT_ENTRIES, type PastRollouts } from "../../shared/tracked/rollouts-store.ts";
+import type { PastState } from "../../shared/tracked/past-note.ts";
+import type { CachedResource, Known as KnownValue } from "../cache/cached-resource.ts";
 import type { RolloutsAt } from "./rollout-history.ts";
-import { failureOf } from "../shared/status/failure-of-error.ts";
-import { failureSentence } from "../shared/status/failure-sentence.ts";
-import { livePlatforms } from "../shared/answers/shares.ts";
-import { percent } from "../shared/answers/users.ts";
-import { isUsersWhere } from "../shared/tracked/users-share.ts";
-import type { UsageChoice, UsageOutcome } from "../shared/usage/usage-context.ts";
+import { failureOf } from "../../shared/status/failure-of-error.ts";
+import { failureSentence } from "../../shared/status/failure-sentence.ts";
+import { livePlatforms } from "../../shared/answers/shares.ts";
+import { percent } from "../../shared/answers/users.ts";
+import { isUsersWhere } from "../../shared/tracked/users-share.ts";
+import type { UsageChoice, UsageOutcome } from "../../shared/usage/usage-context.ts";
 
 export interface TrackedWatchDeps {
   readonly store: Store;

@@ -10,12 +10,12 @@ import {
   pageWalk,
   ResponseTooLargeError,
   type VersionHistoryClient,
-} from "../core/client/index.ts";
-import { ReleaseRadarError } from "../core/errors.ts";
-import type { ReleaseResource } from "../core/types.ts";
-import type { Failure } from "../shared/status/failure.ts";
-import { failureOf } from "../shared/status/failure-of-error.ts";
-import { snapshotOf, type Snapshot } from "../shared/store/snapshot.ts";
+} from "../../core/client/index.ts";
+import { ReleaseRadarError } from "../../core/errors.ts";
+import type { ReleaseResource } from "../../core/types.ts";
+import type { Failure } from "../../shared/status/failure.ts";
+import { failureOf } from "../../shared/status/failure-of-error.ts";
+import { snapshotOf, type Snapshot } from "../../shared/store/snapshot.ts";
 
 const LIVE_FILTER = "endtime=none";
 

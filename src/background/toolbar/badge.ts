@@ -5,15 +5,15 @@
  * adapter applies the result.
  * https://developer.chrome.com/docs/extensions/reference/api/action#badge
  */
-import { labelOf } from "../core/catalog.ts";
-import { milestoneOf } from "../core/version.ts";
-import { browserLine, type ThisBrowser } from "../shared/status/this-browser.ts";
-import { liveOn } from "../shared/watch/live.ts";
-import { listSome, liveVersionText, shareText } from "../shared/status/rollout-wording.ts";
-import type { CalendarDay, MilestoneSchedule } from "../core/client/schedule-fields.ts";
-import { rolloutLine, rolloutOf } from "../shared/watch/early-stable.ts";
-import { inEarlyStable } from "../shared/status/countdown.ts";
-import type { Settings } from "../shared/store/settings.ts";
+import { labelOf } from "../../core/catalog.ts";
+import { milestoneOf } from "../../core/version.ts";
+import { browserLine, type ThisBrowser } from "../../shared/status/this-browser.ts";
+import { liveOn } from "../../shared/watch/live.ts";
+import { listSome, liveVersionText, shareText } from "../../shared/status/rollout-wording.ts";
+import type { CalendarDay, MilestoneSchedule } from "../../core/client/schedule-fields.ts";
+import { rolloutLine, rolloutOf } from "../../shared/watch/early-stable.ts";
+import { inEarlyStable } from "../../shared/status/countdown.ts";
+import type { Settings } from "../../shared/store/settings.ts";
 import {
   COLORS,
   headLine,
@@ -24,7 +24,7 @@ import {
   type BadgeView,
   type ServiceStatus,
 } from "./toolbar-wording.ts";
-import type { Watch } from "../shared/watch/device-platform.ts";
+import type { Watch } from "../../shared/watch/device-platform.ts";
 
 export interface GlobalInput extends ServiceStatus {
   readonly watch: Watch;

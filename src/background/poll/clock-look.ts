@@ -4,7 +4,7 @@
  * times ahead of the clock are read as now and stored so, the alarm is re-armed when out of reach, and a
  * poll more than a period overdue runs now. While a poll runs, only an alarm left far ahead is re-armed.
  */
-import type { EveryKeyStore as Store } from "../shared/store/keys.ts";
+import type { EveryKeyStore as Store } from "../../shared/store/keys.ts";
 import { pollOverdue, settledTimes, type PollAlarm } from "./poll-alarm.ts";
 import type { WorkerState } from "./worker-state.ts";
 

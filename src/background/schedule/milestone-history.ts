@@ -5,12 +5,12 @@
  * `summarizeMilestone` is pure. `createMilestoneHistories` takes its effects as parameters (client, cache,
  * clock), so the service worker passes the real ones and tests pass fakes.
  */
-import { channelRank, parseResourceName } from "../core/catalog.ts";
-import type { VersionHistoryClient } from "../core/client/index.ts";
-import { HOUR_MS } from "../core/duration.ts";
-import { parseRfc3339 } from "../core/query/time.ts";
-import type { ReleaseResource } from "../core/types.ts";
-import { compareVersions, milestoneOf } from "../core/version.ts";
+import { channelRank, parseResourceName } from "../../core/catalog.ts";
+import type { VersionHistoryClient } from "../../core/client/index.ts";
+import { HOUR_MS } from "../../core/duration.ts";
+import { parseRfc3339 } from "../../core/query/time.ts";
+import type { ReleaseResource } from "../../core/types.ts";
+import { compareVersions, milestoneOf } from "../../core/version.ts";
 import {
   isEntryFor,
   MAX_HISTORIES,
@@ -18,10 +18,10 @@ import {
   type ChannelHistory,
   type HistoryEntry,
   type MilestoneHistory,
-} from "../shared/store/histories.ts";
-import type { ServiceId } from "../shared/store/snapshot.ts";
-import { createCachedResource, type CachedResource, type StoredWaits } from "./cached-resource.ts";
-import { failureWaitMs } from "./failure-wait.ts";
+} from "../../shared/store/histories.ts";
+import type { ServiceId } from "../../shared/store/snapshot.ts";
+import { createCachedResource, type CachedResource, type StoredWaits } from "../cache/cached-resource.ts";
+import { failureWaitMs } from "../cache/failure-wait.ts";
 
 /** A cache entry younger than this is used without a request. Six hours: history only grows at release pace. */
 export const HISTORY_MAX_AGE_MS = 6 * HOUR_MS;

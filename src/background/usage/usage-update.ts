@@ -10,15 +10,15 @@
  *       another source or region, or a stored time out of range: yes) ──► GET data.json, If-None-Match
  *           304 ──► checked now   200 ──► read, bounded ──► newer? take it : keep   error ──► problem, kept
  */
-import { DAY_MS } from "../core/duration.ts";
-import { messageOf } from "../core/errors.ts";
-import { readCaniuseUsage } from "../core/usage/caniuse-data.ts";
-import { readRegionFile } from "../core/usage/table.ts";
-import type { UsageAsset } from "../core/usage/asset.ts";
-import { loadSettings, type SettingsStore } from "../shared/store/settings.ts";
-import { usageSourceOf } from "../shared/usage/usage-source.ts";
-import type { Store } from "../shared/store/store.ts";
-import type { UsageUpdate } from "../shared/usage/update-store.ts";
+import { DAY_MS } from "../../core/duration.ts";
+import { messageOf } from "../../core/errors.ts";
+import { readCaniuseUsage } from "../../core/usage/caniuse-data.ts";
+import { readRegionFile } from "../../core/usage/table.ts";
+import type { UsageAsset } from "../../core/usage/asset.ts";
+import { loadSettings, type SettingsStore } from "../../shared/store/settings.ts";
+import { usageSourceOf } from "../../shared/usage/usage-source.ts";
+import type { Store } from "../../shared/store/store.ts";
+import type { UsageUpdate } from "../../shared/usage/update-store.ts";
 
 export const USAGE_ALARM = "usage-update";
 /** At most once a month; a failure is asked again after a day. */

@@ -1,6 +1,6 @@
 /**
  * Waits as stored: for each resource the worker asks on demand (a milestone's schedule or history) whose
- * last request failed, until when no request is sent (background/cached-resource.ts), so a worker woken by
+ * last request failed, until when no request is sent (background/cache/cached-resource.ts), so a worker woken by
  * the next poll's alarm does not ask a failing service again at once. Bounded, newest first.
  */
 import { integer, number, object, string, validItems, type Infer } from "../../core/schema.ts";

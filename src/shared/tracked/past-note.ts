@@ -1,7 +1,7 @@
 /**
  * What an expected day says of the past rollouts it could not count on: a history that could not be read (and
  * when it is asked again), or one the service cut short. Plain data in, words out: the worker knows the
- * request's state (background/rollout-history.ts), the view only says it.
+ * request's state (background/watched/rollout-history.ts), the view only says it.
  */
 import { DEFAULT_MAX_PAGES, truncate } from "../../core/client/index.ts";
 import { formatClock } from "../status/time.ts";

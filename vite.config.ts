@@ -3,7 +3,7 @@
  * (service worker, popup, options page) and rewrites their paths in the emitted manifest.json.
  *
  * `RR_DEFAULT_BASE_URL` / `RR_DEFAULT_PRODUCT` (from the environment or a .env file) become compile-time
- * constants read by src/background/defaults.ts; `npm start` sets them to point the build at the emulator.
+ * constants read by src/shared/store/build-defaults.ts; `npm start` sets them to point the build at the emulator.
  */
 import { crx } from "@crxjs/vite-plugin";
 import { defineConfig, loadEnv } from "vite";

@@ -1,5 +1,5 @@
 /**
- * The words people use for a web feature that neither web-features nor caniuse carries (issue 40, class 3),
+ * The words people use for a web feature that neither web-features nor caniuse carries (abbreviations, everyday names),
  * each with where it is used so: added to the feature's exact names at build time (features-extract.ts). An
  * alias names one feature only; the build refuses one for an id web-features does not have.
  */

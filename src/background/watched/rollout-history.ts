@@ -17,7 +17,7 @@ import {
 import { createCachedResource, type CachedResource, type StoredWaits } from "../cache/cached-resource.ts";
 import { failureWaitMs } from "../cache/failure-wait.ts";
 
-/** A day: rollouts move at release pace, and the issue asks at most once a day per platform. */
+/** A day: rollouts move at release pace, so once a day per platform tells every step and asks little. */
 export const ROLLOUTS_MAX_AGE_MS = DAY_MS;
 /** About eight milestones of Stable releases: the six counted, the one rolling out and the one before. */
 export const ROLLOUT_WINDOW_DAYS = 240;

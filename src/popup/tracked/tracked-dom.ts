@@ -1,5 +1,5 @@
 /**
- * The watched items (issue: "tell me when :has() reaches 95% of my users"), loaded after the first paint: the
+ * The watched items ("tell me when :has() reaches 95% of my users"), loaded after the first paint: the
  * list under the glance, drawn from the view the worker stored, and the "Watch" control under an answer about
  * a web feature, a compat key or a milestone. Both redraw when the list or the view changes in storage,
  * whoever changed it (this page, another device through sync, the worker after a poll). Text only.

@@ -34,7 +34,7 @@ export interface ServiceIds {
   channels(product: string, platform: string): Promise<readonly string[]>;
   /** The answers kept so far; `channels` only when a platform is given. */
   cached(product: string, platform?: string): { platforms?: readonly string[]; channels?: readonly string[] };
-  /** The same answers in the shape the explorer's controls read (explorer-controls-dom.ts). */
+  /** The same answers in the shape the explorer's controls read (popup/explorer/controls-dom.ts). */
   readonly known: KnownIds;
 }
 

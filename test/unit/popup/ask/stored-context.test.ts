@@ -1,4 +1,4 @@
-// What an answer in the popup is computed from (ask/context.ts): the stored data only when it is of the
+// What an answer in the popup is computed from (popup/ask/stored-context.ts): the stored data only when it is of the
 // watched service, the schedules of the watched schedule origin.
 import { describe, expect, it } from "vitest";
 import type { MilestoneSchedule } from "../../../../src/core/client/schedule-fields.ts";

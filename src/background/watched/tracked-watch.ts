@@ -4,17 +4,15 @@
  * the popup lists and each item's memory, and notifies each crossing once (the memory and the notifier's
  * shown ids both hold across restarts). Runs one at a time: a poll and a list change never interleave.
  */
-import { labelOf } from "../../core/catalog.ts";
 import type { FeatureAsset } from "../../core/features/asset.ts";
-import { shareText } from "../../shared/status/rollout-wording.ts";
 import { localDay } from "../../shared/status/countdown.ts";
 import type { EveryKeyStore as Store } from "../../shared/store/keys.ts";
 import { serviceHost, serviceOf } from "../../shared/store/settings.ts";
-import type { TrackedEvent } from "../../shared/tracked/crossings.ts";
 import { trackedUpdate } from "../../shared/tracked/view.ts";
 import { watchedService } from "../../shared/watch/watched.ts";
 import type { Known } from "../controller.ts";
-import { capEvents, causeOf, type RolloutEvent } from "../notices/notify.ts";
+import type { RolloutEvent } from "../notices/notify.ts";
+import { watchedNotices } from "../notices/watched-notices.ts";
 import { MAX_ROLLOUT_ENTRIES, type PastRollouts } from "../../shared/tracked/rollouts-store.ts";
 import type { PastState } from "../../shared/tracked/past-note.ts";
 import type { CachedResource, Known as KnownValue } from "../cache/cached-resource.ts";
@@ -22,7 +20,6 @@ import type { RolloutsAt } from "./rollout-history.ts";
 import { failureOf } from "../../shared/status/failure-of-error.ts";
 import { failureSentence } from "../../shared/status/failure-sentence.ts";
 import { livePlatforms } from "../../shared/answers/shares.ts";
-import { percent } from "../../shared/answers/users.ts";
 import { isUsersWhere } from "../../shared/tracked/users-share.ts";
 import type { UsageChoice, UsageOutcome } from "../../shared/usage/usage-context.ts";
 
@@ -37,38 +34,6 @@ export interface TrackedWatchDeps {
   readonly warn: (message: string) => void;
   /** The usage data for the region chosen, for items watched by a share of users (shared/usage). */
   readonly usage?: (choice: UsageChoice) => Promise<UsageOutcome>;
-}
-
-/** A crossing or a moved Stable day, as a notification. */
-export function trackedNotice(
-  event: TrackedEvent & { readonly label: string; readonly threshold: number },
-): RolloutEvent {
-  if (event.kind === "moved") {
-    return {
-      id: event.id,
-      kind: "moved",
-      version: `M${event.milestone}`,
-      title: `M${event.milestone} moved from ${event.from} to ${event.to}`,
-      message: `The milestone schedule now plans M${event.milestone} for Stable on ${event.to} (it said ${event.from}).`,
-    };
-  }
-  if (event.place !== undefined) {
-    return {
-      id: event.id,
-      kind: "reached",
-      version: event.label,
-      title: `${event.label} reached ${event.threshold}% of ${event.place}`,
-      message: `${percent(event.share * 100)} of ${event.place} have it now. Click for the answer.`,
-    };
-  }
-  const where = `${labelOf(event.platform)} ${labelOf(event.channel)}`;
-  return {
-    id: event.id,
-    kind: "reached",
-    version: event.label,
-    title: `${event.label} reached ${event.threshold}% on ${labelOf(event.platform)}`,
-    message: `${shareText(event.share)} of ${where} users have it now. Click for the answer.`,
-  };
 }
 
 export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<void> } {
@@ -121,20 +86,8 @@ export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<
     await store.set("trackedMemory", result.memories);
     await store.set("trackedView", result.view);
     // Told whatever the rollout-notification setting says: watching an item is asking to be told.
-    // A crossing on a platform is caused by the snapshot's change there: told with that poll's own notice.
-    const causeFor = (e: (typeof result.events)[number]) =>
-      snapshot !== null && e.kind !== "moved" && e.place === undefined
-        ? { cause: causeOf(snapshot.fetchedAt, e.platform, "stable") }
-        : {};
     if (result.events.length > 0)
-      await deps.notify(
-        capped(
-          result.events.map((e) => ({
-            ...trackedNotice({ ...e, threshold: e.item.threshold }),
-            ...causeFor(e),
-          })),
-        ),
-      );
+      await deps.notify(watchedNotices(result.events, snapshot?.fetchedAt ?? null));
     // Then the past rollouts of the platforms where an item is short of its threshold, asked when older than
     // a day; what arrives is worked in once more (that run finds them fresh and asks nothing).
     const pending = new Set(
@@ -176,19 +129,4 @@ function pastState(known: KnownValue<PastRollouts> | undefined, host: string): P
     return { failed: { reason, until: known.failure.until } };
   }
   return known?.last?.value.cut === true ? { cut: true } : undefined;
-}
-
-/**
- * At most MAX_EVENTS_PER_POLL notices at once (capEvents): past it, the first ones and one that counts the rest
- * (50 items on every platform could otherwise raise hundreds at once, and push older ids out of the shown
- * record).
- */
-function capped(events: readonly RolloutEvent[]): RolloutEvent[] {
-  return capEvents(events, (rest) => ({
-    id: `reached:many/${rest}/${events.at(-1)?.id ?? ""}`,
-    kind: "reached",
-    version: `${rest} more`,
-    title: `${rest} more watched items changed`,
-    message: `${rest} more watched items reached their threshold or moved; the popup lists them.`,
-  }));
 }

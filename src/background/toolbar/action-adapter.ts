@@ -75,6 +75,34 @@ function noIconMessage(reason: string): string {
   );
 }
 
+/**
+ * The calls that bring a scope's badge, title and popup from `before` (null: unknown) to `view`: only what
+ * changed. A mirrored tab clears its own text once, so the global text shows through and follows later
+ * changes.
+ */
+function textCalls(
+  action: ActionApi,
+  scope: { tabId?: number },
+  before: ActionView | null,
+  view: ActionView,
+  mirror: boolean,
+): Promise<void>[] {
+  const calls: Promise<void>[] = [];
+  if (mirror) {
+    if (before === null) calls.push(action.setBadgeText({ ...scope, text: null }));
+  } else if (before?.text !== view.text) {
+    calls.push(action.setBadgeText({ ...scope, text: view.text }));
+  }
+  if (before?.color !== view.color)
+    calls.push(action.setBadgeBackgroundColor({ ...scope, color: view.color }));
+  if (before?.textColor !== view.textColor && action.setBadgeTextColor) {
+    calls.push(action.setBadgeTextColor({ ...scope, color: view.textColor }));
+  }
+  if (before?.title !== view.title) calls.push(action.setTitle({ ...scope, title: view.title }));
+  if (before?.popup !== view.popup) calls.push(action.setPopup({ ...scope, popup: view.popup }));
+  return calls;
+}
+
 export function createActionAdapter(action: ActionApi, icons?: IconOptions): ActionAdapter {
   let global: ActionView | null = null;
   const tabs = new Map<number, Applied>();
@@ -131,20 +159,7 @@ export function createActionAdapter(action: ActionApi, icons?: IconOptions): Act
     { mirror = false, resendEnabled = false }: { mirror?: boolean; resendEnabled?: boolean } = {},
   ): Promise<void> {
     const scope = tabId === undefined ? {} : { tabId };
-    const calls: Promise<void>[] = [];
-    if (mirror) {
-      // A mirrored tab clears its own text once, so the global text shows through and follows later changes.
-      if (before === null) calls.push(action.setBadgeText({ ...scope, text: null }));
-    } else if (before?.text !== view.text) {
-      calls.push(action.setBadgeText({ ...scope, text: view.text }));
-    }
-    if (before?.color !== view.color)
-      calls.push(action.setBadgeBackgroundColor({ ...scope, color: view.color }));
-    if (before?.textColor !== view.textColor && action.setBadgeTextColor) {
-      calls.push(action.setBadgeTextColor({ ...scope, color: view.textColor }));
-    }
-    if (before?.title !== view.title) calls.push(action.setTitle({ ...scope, title: view.title }));
-    if (before?.popup !== view.popup) calls.push(action.setPopup({ ...scope, popup: view.popup }));
+    const calls = textCalls(action, scope, before, view, mirror);
     // Unknown (before === null): sent, since the scope may still hold a drawn icon of earlier values.
     if (
       before === null

@@ -57,13 +57,34 @@ export interface OptionsDeps {
   readonly fileUrl: (path: string) => string;
 }
 
+/** The stored keys the options page reads and writes. */
+const OPTIONS_KEYS = {
+  settings: SETTINGS_KEY,
+  snapshot: SNAPSHOT_KEY,
+  visitors: VISITORS_KEY,
+  usageUpdate: USAGE_UPDATE_KEY,
+};
+type OptionsStore = ReturnType<typeof createStore<typeof OPTIONS_KEYS>>;
+
+/**
+ * What the page starts from: the stored settings, the last snapshot (for the lists of platforms and channels;
+ * null when it cannot be read, which is said in the console) and this device's platform (null if unknown).
+ */
+async function startingPoint(store: OptionsStore, deps: Pick<OptionsDeps, "warn" | "platformInfo">) {
+  const [stored, snapshot, platformInfo] = await Promise.all([
+    loadSettings(store),
+    store.get("snapshot").catch((e: unknown) => {
+      deps.warn(`Release Radar: the stored snapshot could not be read: ${String(e)}`);
+      return null;
+    }),
+    deps.platformInfo().catch(() => null),
+  ]);
+  return { stored, snapshot, platformInfo };
+}
+
 /** Draws the page in the current document and wires it; resolves when the stored settings are shown. */
 export async function createOptions(deps: OptionsDeps): Promise<void> {
-  const store = createStore(
-    deps.storage,
-    { settings: SETTINGS_KEY, snapshot: SNAPSHOT_KEY, visitors: VISITORS_KEY, usageUpdate: USAGE_UPDATE_KEY },
-    deps.warn,
-  );
+  const store = createStore(deps.storage, OPTIONS_KEYS, deps.warn);
   const usage = createUsageLoader(deps.fetch, deps.fileUrl(USAGE_FILE));
   const form = byId("settings", HTMLFormElement);
   const status = createStatus();
@@ -74,14 +95,7 @@ export async function createOptions(deps: OptionsDeps): Promise<void> {
   /** What the form was last filled with: edits are measured against it and saved as the difference. */
   let base: Settings = DEFAULT_SETTINGS;
 
-  const [stored, snapshot, platformInfo] = await Promise.all([
-    loadSettings(store),
-    store.get("snapshot").catch((e: unknown) => {
-      deps.warn(`Release Radar: the stored snapshot could not be read: ${String(e)}`);
-      return null;
-    }),
-    deps.platformInfo().catch(() => null),
-  ]);
+  const { stored, snapshot, platformInfo } = await startingPoint(store, deps);
   const watch = createWatchChoices({
     serviceIds: deps.serviceIds,
     service: () => formService(controls.read(), base),

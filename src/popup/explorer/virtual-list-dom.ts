@@ -58,6 +58,34 @@ export interface VirtualList<T> {
 
 const ROW_INDEX = "data-index";
 
+/** `element` as row `index`: absolutely placed at its height, and focusable by script where it has no link. */
+function placed(element: HTMLElement, index: number, rowHeight: number): HTMLElement {
+  element.setAttribute(ROW_INDEX, String(index));
+  element.style.position = "absolute";
+  element.style.top = `${index * rowHeight}px`;
+  element.style.height = `${rowHeight}px`;
+  element.style.left = "0";
+  element.style.right = "0";
+  // Programmatic focus lands on the row itself when it has no link (arrow keys over such a row).
+  if (!element.hasAttribute("tabindex")) element.tabIndex = -1;
+  return element;
+}
+
+/** The row a key moves to from row `index` of `length` (ArrowDown/Up, Home, End), or null: no move. */
+function rowAfterKey(key: string, index: number, length: number): number | null {
+  const next =
+    key === "ArrowDown"
+      ? index + 1
+      : key === "ArrowUp"
+        ? index - 1
+        : key === "Home"
+          ? 0
+          : key === "End"
+            ? length - 1
+            : null;
+  return next === null || next < 0 || next >= length ? null : next;
+}
+
 export function createVirtualList<T>(options: VirtualListOptions<T>): VirtualList<T> {
   const { viewport, rowHeight } = options;
   const overscan = options.overscan ?? 8;
@@ -112,15 +140,7 @@ export function createVirtualList<T>(options: VirtualListOptions<T>): VirtualLis
     for (let index = range.start; index < range.end; index++) {
       if (rendered.has(index)) continue;
       const item = items[index] as T;
-      const element = options.renderRow(item, index);
-      element.setAttribute(ROW_INDEX, String(index));
-      element.style.position = "absolute";
-      element.style.top = `${index * rowHeight}px`;
-      element.style.height = `${rowHeight}px`;
-      element.style.left = "0";
-      element.style.right = "0";
-      // Programmatic focus lands on the row itself when it has no link (arrow keys over such a row).
-      if (!element.hasAttribute("tabindex")) element.tabIndex = -1;
+      const element = placed(options.renderRow(item, index), index, rowHeight);
       rendered.set(index, { item, element });
       insert(index, element);
     }
@@ -148,18 +168,8 @@ export function createVirtualList<T>(options: VirtualListOptions<T>): VirtualLis
     if (!(target instanceof Element) || items.length === 0) return;
     const row = target.closest(`[${ROW_INDEX}]`);
     if (row === null || !sizer.contains(row)) return;
-    const index = Number(row.getAttribute(ROW_INDEX));
-    const next =
-      event.key === "ArrowDown"
-        ? index + 1
-        : event.key === "ArrowUp"
-          ? index - 1
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? items.length - 1
-              : null;
-    if (next === null || next < 0 || next >= items.length) return;
+    const next = rowAfterKey(event.key, Number(row.getAttribute(ROW_INDEX)), items.length);
+    if (next === null) return;
     event.preventDefault();
     scrollToIndex(next);
     focusRow(next, target.getAttribute("data-col"));

@@ -120,7 +120,7 @@ export function createTransport({
 
       let text: string;
       try {
-        text = await race(readText(response, url));
+        text = await race(readText(response, url, maxBytes));
       } catch (e) {
         settleAbort();
         if (!response.ok)
@@ -147,47 +147,47 @@ export function createTransport({
       combined.removeEventListener("abort", onAbort);
     }
   }
-  /**
-   * The body as text, at most `maxBytes` of it (decoded): a larger answer is refused as it streams in, so a
-   * 20 MB answer is never held whole. A body whose stream breaks after it started is an incomplete answer,
-   * not an unreachable service (the headers arrived).
-   */
-  async function readText(response: Response, url: string): Promise<string> {
-    const tooLarge = (): ResponseTooLargeError =>
-      new ResponseTooLargeError(METHOD, url, `more than ${maxBytes} bytes, the most Release Radar reads`);
-    const declared = Number(response.headers.get("Content-Length") ?? NaN);
-    if (declared > maxBytes) {
-      void response.body?.cancel().catch(() => {});
+  return { get };
+}
+
+/**
+ * The body as text, at most `maxBytes` of it (decoded): a larger answer is refused as it streams in, so a
+ * 20 MB answer is never held whole. A body whose stream breaks after it started is an incomplete answer,
+ * not an unreachable service (the headers arrived).
+ */
+async function readText(response: Response, url: string, maxBytes: number): Promise<string> {
+  const tooLarge = (): ResponseTooLargeError =>
+    new ResponseTooLargeError(METHOD, url, `more than ${maxBytes} bytes, the most Release Radar reads`);
+  const declared = Number(response.headers.get("Content-Length") ?? NaN);
+  if (declared > maxBytes) {
+    void response.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = "";
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch (e) {
+      throw new InvalidResponseError(
+        url,
+        "(body)",
+        `the answer was cut off after ${size} bytes (${messageOf(e)})`,
+        true,
+      );
+    }
+    if (chunk.done) return text + decoder.decode();
+    size += chunk.value.byteLength;
+    if (size > maxBytes) {
+      void reader.cancel().catch(() => {});
       throw tooLarge();
     }
-    if (!response.body) return "";
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let size = 0;
-    let text = "";
-    for (;;) {
-      let chunk: ReadableStreamReadResult<Uint8Array>;
-      try {
-        chunk = await reader.read();
-      } catch (e) {
-        throw new InvalidResponseError(
-          url,
-          "(body)",
-          `the answer was cut off after ${size} bytes (${messageOf(e)})`,
-          true,
-        );
-      }
-      if (chunk.done) return text + decoder.decode();
-      size += chunk.value.byteLength;
-      if (size > maxBytes) {
-        void reader.cancel().catch(() => {});
-        throw tooLarge();
-      }
-      text += decoder.decode(chunk.value, { stream: true });
-    }
+    text += decoder.decode(chunk.value, { stream: true });
   }
-
-  return { get };
 }
 
 /** Where `response` redirected to ("" when the browser hides it), or null when it is no redirect. */

@@ -125,6 +125,7 @@ export function stagedPieces(served: readonly Served[], stableDays: ReadonlyMap<
     const until = live ? window.to : Infinity;
     for (const at of before)
       if ((served[at]?.start ?? Infinity) < window.to) cuts[at]?.push({ from: window.from, to: until });
+    if (live !== undefined) pieces.push(...bridged(served, live, before, cuts));
   });
   served.forEach((s, of) => {
     const outside = without({ from: s.start, to: s.end }, cuts[of] ?? []);
@@ -134,6 +135,20 @@ export function stagedPieces(served: readonly Served[], stableDays: ReadonlyMap<
     for (const { milestone: _, ...piece } of kept) pieces.push(piece);
   });
   return merged(pieces);
+}
+
+/**
+ * From the newest milestone's live release until the previous milestone's live release of rule 4 starts (a
+ * build of it shipped a day later, say), the previous milestone's latest builds serve the rest in the live
+ * group, so the group adds up to 1 from the live release's start.
+ */
+function bridged(served: readonly Served[], live: Served, before: readonly number[], cuts: Cut[][]): Piece[] {
+  const partner = before.map((at) => served[at]).find((s) => s?.inRollout && s.end === Infinity);
+  if (partner === undefined || partner.start <= live.start) return [];
+  const bridge = { from: live.start, to: partner.start, steps: [[live.start, live.fraction] as const] };
+  for (const at of before)
+    if ((served[at]?.start ?? Infinity) < bridge.to) cuts[at]?.push({ from: bridge.from, to: bridge.to });
+  return windowPieces(served, bridge, [], before, live.group);
 }
 
 /** One build's records that follow each other with the same share and group are one record. */

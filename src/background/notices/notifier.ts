@@ -145,5 +145,8 @@ export function together(events: readonly RolloutEvent[]): RolloutEvent {
   const lead = events.find((e) => e.kind === "reached") ?? events[0];
   if (lead === undefined || events.length === 1) return lead ?? (events[0] as RolloutEvent);
   const rest = events.filter((e) => e !== lead);
-  return { ...lead, message: [lead.message, ...rest.map((e) => `${e.title}: ${e.message}.`)].join(" ") };
+  // What a click does is said last, after everything the notice tells.
+  const click = / Click for the answer\.$/;
+  const told = [lead.message.replace(click, ""), ...rest.map((e) => `${e.title}: ${e.message}.`)];
+  return { ...lead, message: `${told.join(" ")}${click.test(lead.message) ? " Click for the answer." : ""}` };
 }

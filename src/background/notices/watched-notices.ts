@@ -22,7 +22,7 @@ export function watchedNotices(
     events.map((e) => ({
       ...trackedNotice({ ...e, threshold: e.item.threshold }),
       ...(fetchedAt !== null && e.kind !== "moved" && e.place === undefined
-        ? { cause: causeOf(fetchedAt, e.platform, "stable") }
+        ? { cause: causeOf(fetchedAt, e.platform, e.channel) }
         : {}),
     })),
   );

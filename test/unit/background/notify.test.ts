@@ -259,8 +259,8 @@ describe("notifier", () => {
     expect(await Promise.all(shown)).toEqual([[reached.id], [reached.id]]);
     expect([...notifications.shown.keys()]).toEqual([reached.id]);
     expect(notifications.shown.get(reached.id)?.message).toBe(
-      "100% of Linux Stable users have it now. Click for the answer. title full:chrome/linux/stable/120.0.6099.71: " +
-        "message full:chrome/linux/stable/120.0.6099.71.",
+      "100% of Linux Stable users have it now. title full:chrome/linux/stable/120.0.6099.71: " +
+        "message full:chrome/linux/stable/120.0.6099.71. Click for the answer.",
     );
     // Both are recorded: neither is told again.
     expect(await notifier.notify([full, reached])).toEqual([]);

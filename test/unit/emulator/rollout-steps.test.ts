@@ -122,6 +122,10 @@ describe("a past Stable rollout in steps (rule 7)", () => {
       ["11.0.0.2", iso(T0 + 35 * DAY), undefined, 0.25, "4"],
       ["10.0.0.9", iso(T0 + 36 * DAY), undefined, 0.75, "4"],
     ]);
+    // Until 10.0.0.9 ships, 10's build before it serves the rest in the live group: it adds up to 1.
+    expect(rows(releases).filter((r) => r[1] === iso(T0 + 35 * DAY) && r[0] === "10.0.0.1")).toEqual([
+      ["10.0.0.1", iso(T0 + 35 * DAY), iso(T0 + 36 * DAY), 0.75, "4"],
+    ]);
   });
 
   it("leaves Linux Stable at 1", () => {

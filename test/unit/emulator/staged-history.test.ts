@@ -31,13 +31,13 @@ function documentedRule(): {
     share: Number(share),
   }));
   const early = rows.find((r) => r.from.includes("before S's day"))?.share;
-  const stable = rows.find((r) => r.from.startsWith("S ("))?.share;
+  const stable = rows.find((r) => r.from.startsWith("B = S ("))?.share;
   const after = rows.flatMap((r) => {
-    const days = /^(\d+) days after that/.exec(r.from);
+    const days = /^B \+ (\d+) days/.exec(r.from);
     return days ? [[Number(days[1]), r.share] as [number, number]] : [];
   });
-  const fullRow = rows.find((r) => /\(M mod \d+\) days after that/.test(r.from));
-  const [, base, mod] = /^(\d+) \+ \(M mod (\d+)\)/.exec(fullRow?.from ?? "") ?? [];
+  const fullRow = rows.find((r) => /\(M mod \d+\)\) days/.test(r.from));
+  const [, base, mod] = /^B \+ \((\d+) \+ \(M mod (\d+)\)\)/.exec(fullRow?.from ?? "") ?? [];
   if (early === undefined || stable === undefined || fullRow?.share !== 1 || !base || !mod)
     throw new Error("rule 7's table in emulator/data/README.md is not as this test reads it");
   return { hour, early, stable, after, full: (m) => Number(base) + (m % Number(mod)) };
@@ -131,6 +131,25 @@ describe("the bundled history's past Stable rollouts (emulator/data/README.md ru
             .reduce((total, y) => total + y.r.fraction, 0);
           expect({ name: x.r.name, sum: Math.round(sum * 1e9) / 1e9 }).toEqual({ name: x.r.name, sum: 1 });
         }
+      }
+    },
+  );
+
+  it.each(STAGED)(
+    "on %s: the live rollout's group adds up to 1 from the newest milestone's live release on",
+    (p) => {
+      const recs = stableOf(p);
+      const newest = recs.filter((x) => x.end === Infinity).sort((a, b) => b.m - a.m)[0];
+      expect(newest?.r.fraction).toBeLessThan(1);
+      const group = recs.filter((x) => x.r.fractionGroup === newest?.r.fractionGroup);
+      for (const t of [...new Set(group.map((x) => x.start))].filter((t) => t >= (newest?.start ?? 0))) {
+        const sum = group
+          .filter((y) => y.start <= t && t < y.end)
+          .reduce((total, y) => total + y.r.fraction, 0);
+        expect({ at: new Date(t).toISOString(), sum: Math.round(sum * 1e9) / 1e9 }).toEqual({
+          at: new Date(t).toISOString(),
+          sum: 1,
+        });
       }
     },
   );

@@ -129,6 +129,7 @@ const tracked = createTrackedWatch({
   }),
   known: () => controller.known(),
   notify: (events) => notifier.notify(events),
+  settled: (fetchedAt) => notifier.settled(fetchedAt),
   now: () => Date.now(),
   warn: (message) => console.warn(message),
   usage,

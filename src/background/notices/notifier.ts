@@ -23,6 +23,11 @@ export interface NotifiedStore {
 export interface Notifier {
   /** Shows each event whose id was never shown before; resolves with the ids shown, in order. */
   notify(events: readonly RolloutEvent[]): Promise<string[]>;
+  /**
+   * The watched items have been worked out from the snapshot fetched at `fetchedAt` (their notices, if any,
+   * handed to `notify` before this): the events of its causes are shown now, together.
+   */
+  settled(fetchedAt: number): void;
 }
 
 /**
@@ -47,13 +52,13 @@ export function createNotifier(deps: {
   notifications: NotificationsLike;
   store: NotifiedStore;
   iconUrl: string;
-  /** How long an event with a cause waits for the others of its cause (MERGE_MS; tests pass less). */
+  /** The longest an event with a cause waits for `settled` (MERGE_MS; tests pass less). */
   mergeMs?: number;
 }): Notifier {
   const { notifications, store, iconUrl } = deps;
   const mergeMs = deps.mergeMs ?? MERGE_MS;
-  /** Events of one cause waiting to be told together, and the promise of their one notification. */
-  const held = new Map<string, { events: RolloutEvent[]; shown: Promise<string[]> }>();
+  /** Events of one cause waiting to be told together, the promise of their one notification, and its release. */
+  const held = new Map<string, { events: RolloutEvent[]; shown: Promise<string[]>; release: () => void }>();
 
   /** Records the events never shown before; those with a cause wait for the rest of it. */
   async function record(
@@ -80,11 +85,18 @@ export function createNotifier(deps: {
       return waiting.shown;
     }
     const events = [event];
-    const shown = new Promise<void>((resolve) => setTimeout(resolve, mergeMs)).then(() => {
+    let release: () => void = () => {};
+    const shown = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, mergeMs);
+      release = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    }).then(() => {
       held.delete(cause);
       return show([together(events)]);
     });
-    held.set(cause, { events, shown });
+    held.set(cause, { events, shown, release });
     return shown;
   }
 
@@ -118,6 +130,12 @@ export function createNotifier(deps: {
 
   let queue: Promise<unknown> = Promise.resolve();
   return {
+    settled(fetchedAt) {
+      // After the records asked for before it: the watched items' notices of that snapshot are held by then.
+      queue = queue.then(() => {
+        for (const [cause, { release }] of held) if (cause.startsWith(`${fetchedAt}/`)) release();
+      });
+    },
     notify(events) {
       const recorded = queue.then(() => record(events));
       // The next call waits for this one's record, not for a held event's notification: that one waits for
@@ -132,10 +150,10 @@ export function createNotifier(deps: {
 }
 
 /**
- * How long an event with a cause waits for the others of its cause: the watched items are worked out from
- * the snapshot the poll stores, within a moment of its own notices.
+ * The longest an event with a cause waits for the others of its cause: the watched items are worked out from
+ * the snapshot the poll stores and say so (`settled`), which ends the wait; this bounds it if they never do.
  */
-export const MERGE_MS = 5_000;
+export const MERGE_MS = 30_000;
 
 /**
  * Events of one cause as one notice: a watched item's crossing leads (it is what the person asked to be told,

@@ -30,6 +30,8 @@ export interface TrackedWatchDeps {
   readonly asset: () => Promise<FeatureAsset>;
   readonly known: () => Promise<Known>;
   readonly notify: (events: RolloutEvent[]) => Promise<unknown>;
+  /** The items are worked out from the snapshot fetched then (notifier.ts settled). */
+  readonly settled?: (fetchedAt: number) => void;
   readonly now: () => number;
   readonly warn: (message: string) => void;
   /** The usage data for the region chosen, for items watched by a share of users (shared/usage). */
@@ -46,6 +48,9 @@ export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<
       if ((await store.get("trackedView"))?.items.length !== 0)
         await store.set("trackedView", { at: deps.now(), items: [] });
       if ((await store.get("trackedMemory")).length > 0) await store.set("trackedMemory", []);
+      // Nothing to tell with the poll's own notices: they need not wait.
+      const { snapshot } = watchedService((await deps.known()).state);
+      if (snapshot !== null) deps.settled?.(snapshot.fetchedAt);
       return;
     }
     const [asset, known, memories] = await Promise.all([
@@ -86,8 +91,13 @@ export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<
     await store.set("trackedMemory", result.memories);
     await store.set("trackedView", result.view);
     // Told whatever the rollout-notification setting says: watching an item is asking to be told.
-    if (result.events.length > 0)
-      await deps.notify(watchedNotices(result.events, snapshot?.fetchedAt ?? null));
+    // Handed over before the snapshot is said settled, so the poll's own notices wait for these: one notice.
+    const told =
+      result.events.length > 0
+        ? deps.notify(watchedNotices(result.events, snapshot?.fetchedAt ?? null))
+        : null;
+    if (snapshot !== null) deps.settled?.(snapshot.fetchedAt);
+    await told;
     // Then the past rollouts of the platforms where an item is short of its threshold, asked when older than
     // a day; what arrives is worked in once more (that run finds them fresh and asks nothing).
     const pending = new Set(

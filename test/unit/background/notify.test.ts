@@ -241,7 +241,8 @@ describe("notifier", () => {
   it("tells a rollout complete and a watched item's crossing of one cause in one notification, the item's", async () => {
     const notifications = new FakeNotifications();
     const store = new FakeStore();
-    const notifier = createNotifier({ notifications, store, iconUrl: "i", mergeMs: 50 });
+    // A minute's bound: only `settled` can end the wait within the test's time.
+    const notifier = createNotifier({ notifications, store, iconUrl: "i", mergeMs: 60_000 });
     const full = {
       ...event("full:chrome/linux/stable/120.0.6099.71"),
       kind: "full" as const,
@@ -254,8 +255,10 @@ describe("notifier", () => {
       message: "100% of Linux Stable users have it now. Click for the answer.",
       cause: "1/linux/stable",
     };
-    // The poll's notice first, the watched items' a moment later (worked out from the snapshot it stored).
+    // The poll's notice first, the watched items' after it (worked out from the snapshot it stored), then
+    // the watched items say that snapshot (fetched at 1) is worked out.
     const shown = [notifier.notify([full]), notifier.notify([reached])];
+    notifier.settled(1);
     expect(await Promise.all(shown)).toEqual([[reached.id], [reached.id]]);
     expect([...notifications.shown.keys()]).toEqual([reached.id]);
     expect(notifications.shown.get(reached.id)?.message).toBe(
@@ -265,10 +268,12 @@ describe("notifier", () => {
     // Both are recorded: neither is told again.
     expect(await notifier.notify([full, reached])).toEqual([]);
     expect(await store.get()).toEqual([full.id, reached.id]);
-    // Another cause is another notification.
-    expect(
-      await notifier.notify([{ ...full, id: "full:chrome/linux/stable/121.0.1.1", cause: "2/linux/stable" }]),
-    ).toEqual(["full:chrome/linux/stable/121.0.1.1"]);
+    // Another cause is another notification, shown once its snapshot is settled.
+    const next = notifier.notify([
+      { ...full, id: "full:chrome/linux/stable/121.0.1.1", cause: "2/linux/stable" },
+    ]);
+    notifier.settled(2);
+    expect(await next).toEqual(["full:chrome/linux/stable/121.0.1.1"]);
   });
 
   it("shows an id repeated within one call once", async () => {

@@ -121,9 +121,13 @@ export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<
 
   let queue: Promise<void> = Promise.resolve();
   function update(): Promise<void> {
-    const next = queue
-      .then(run)
-      .catch((e: unknown) => deps.warn(`Release Radar: watched items not updated: ${String(e)}`));
+    const next = queue.then(run).catch(async (e: unknown) => {
+      deps.warn(`Release Radar: watched items not updated: ${String(e)}`);
+      // Nothing of this run will be told: the poll's own notices need not wait for it.
+      const known = await deps.known().catch(() => null);
+      const snapshot = known === null ? null : watchedService(known.state).snapshot;
+      if (snapshot !== null) deps.settled?.(snapshot.fetchedAt);
+    });
     queue = next;
     return next;
   }

@@ -70,8 +70,15 @@ const PAST = {
 };
 
 /** A worker's watched items over `storage` (a new one per worker start), with the snapshot `at()` gives. */
-function worker(storage: FakeStorage, at: () => Snapshot, service = serviceFetch(PAST)) {
+function worker(
+  storage: FakeStorage,
+  at: () => Snapshot,
+  service = serviceFetch(PAST),
+  asset = vi.fn(() => Promise.resolve(realAsset())),
+) {
   const warnings: string[] = [];
+  /** The notifier's calls, in order: "notify" or the fetchedAt said settled. */
+  const told: (string | number)[] = [];
   const store = createStore(storage, EVERY_KEY, (w) => warnings.push(w));
   const notified: RolloutEvent[] = [];
   const known = (): Promise<Known> =>
@@ -89,7 +96,6 @@ function worker(storage: FakeStorage, at: () => Snapshot, service = serviceFetch
       },
       schedules: [{ mstone: 155, stableDate: "2027-01-26" }],
     });
-  const asset = vi.fn(() => Promise.resolve(realAsset()));
   const watch = createTrackedWatch({
     store,
     asset,
@@ -102,17 +108,45 @@ function worker(storage: FakeStorage, at: () => Snapshot, service = serviceFetch
       warn: () => {},
     }),
     known,
-    notify: (events) => Promise.resolve(notified.push(...events)),
+    notify: (events) => {
+      told.push("notify");
+      return Promise.resolve(notified.push(...events));
+    },
+    settled: (fetchedAt) => void told.push(fetchedAt),
     now: () => NOW,
     warn: () => {},
   });
-  return { store, storage, notified, asset, warnings, service, update: () => watch.update() };
+  return { store, storage, notified, told, asset, warnings, service, update: () => watch.update() };
 }
 
 // The real feature data is built once for the file, which takes seconds on a busy machine.
 beforeAll(() => void realAsset(), 180_000);
 
 describe("the worker's watched items", () => {
+  it("say each snapshot settled after handing over its notices, also with nothing watched or on a failure", async () => {
+    const items = { sync: { tracked: [{ kind: "milestone", id: "154", threshold: 95, where: "watched" }] } };
+    let share = 0.25;
+    const one = worker(createStorage(items), () => rollout(share));
+    await one.update();
+    share = 1;
+    await one.update();
+    const at = rollout(1).fetchedAt;
+    // The crossing's notice first, then the snapshot it came from: the poll's own notice waits for it.
+    expect(one.notified.map((e) => e.id)).toEqual(["reached:milestone:154@95/watched/win64/stable"]);
+    expect(one.told[one.told.indexOf("notify") + 1]).toBe(at);
+    const none = worker(createStorage({}), () => rollout(1));
+    await none.update();
+    expect(none.told).toEqual([at]);
+    const failing = worker(
+      createStorage(items),
+      () => rollout(1),
+      serviceFetch(PAST),
+      vi.fn(() => Promise.reject(new Error("no asset"))),
+    );
+    await failing.update();
+    expect(failing.told).toEqual([at]);
+  });
+
   it("notifies a crossing once, across a worker restart, and lists each item's state", async () => {
     const storage = createStorage({
       sync: {

@@ -41,6 +41,13 @@ export interface TrackedWatchDeps {
 export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<void> } {
   const { store } = deps;
 
+  /** Says the watched snapshot settled, where a run tells nothing of it (notifier.ts settled). */
+  async function settleKnown(): Promise<void> {
+    const known = await deps.known().catch(() => null);
+    const snapshot = known === null ? null : watchedService(known.state).snapshot;
+    if (snapshot !== null) deps.settled?.(snapshot.fetchedAt);
+  }
+
   async function run(): Promise<void> {
     const items = await store.get("tracked");
     if (items.length === 0) {
@@ -49,8 +56,7 @@ export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<
         await store.set("trackedView", { at: deps.now(), items: [] });
       if ((await store.get("trackedMemory")).length > 0) await store.set("trackedMemory", []);
       // Nothing to tell with the poll's own notices: they need not wait.
-      const { snapshot } = watchedService((await deps.known()).state);
-      if (snapshot !== null) deps.settled?.(snapshot.fetchedAt);
+      await settleKnown();
       return;
     }
     const [asset, known, memories] = await Promise.all([
@@ -124,9 +130,7 @@ export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<
     const next = queue.then(run).catch(async (e: unknown) => {
       deps.warn(`Release Radar: watched items not updated: ${String(e)}`);
       // Nothing of this run will be told: the poll's own notices need not wait for it.
-      const known = await deps.known().catch(() => null);
-      const snapshot = known === null ? null : watchedService(known.state).snapshot;
-      if (snapshot !== null) deps.settled?.(snapshot.fetchedAt);
+      await settleKnown();
     });
     queue = next;
     return next;

@@ -187,11 +187,8 @@ function directiveNames(parts: readonly string[], last: string): string[] {
   const header = parts[2] ?? "";
   if (parts.length !== 4 || parts[1] !== "headers" || !POLICY_HEADERS.has(header)) return [];
   const short = POLICY_HEADERS.get(header);
-  const heads = [normalizeName(header), ...(short ? [short] : [])];
-  return [
-    `${last} directive`,
-    ...heads.flatMap((h) => [`${h} ${last} directive`, ...(h === short ? [`${h} ${last}`] : [])]),
-  ];
+  const named = [`${last} directive`, `${normalizeName(header)} ${last} directive`];
+  return short ? [...named, `${short} ${last} directive`, `${short} ${last}`] : named;
 }
 
 /** How CSS and HTML write a tree's names: `@layer`, `:has`, `:has()`, `::part`, `<dialog>`. */

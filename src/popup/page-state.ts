@@ -1,9 +1,12 @@
 /**
- * What the popup page shows, as one value, and the named transitions that change it. Pure: popup.ts keeps
- * the one current state, applies a transition when something happens (storage answered, a check was asked
- * for, a part failed) and draws what the state says; unit tests drive the transitions without a page.
+ * What the popup page shows, as one value, and the named transitions that change it. Pure: page-store.ts
+ * keeps the one current state, applies a transition when something happens (storage answered, a check was
+ * asked for, a part failed) and tells the parts, which draw what the state says; unit tests drive the
+ * transitions without a page.
  */
 import type { Failure } from "../shared/status/failure.ts";
+import { headerView } from "./glance/header.ts";
+import type { HeaderData } from "./glance/header-data.ts";
 import type { Problem, Source } from "./glance/problems.ts";
 import type { BrowserFacts } from "./popup-api.ts";
 import type { Stored } from "./stored.ts";
@@ -22,8 +25,8 @@ export interface PageState {
   readonly retrying: ReadonlySet<Source>;
   /** What the watch switcher says of its last change ("Saving…", "Not saved: …"). */
   readonly watchStatus: string;
-  /** Whether the service's own check was failing at the last draw. */
-  readonly wasFailing: boolean;
+  /** Counts the changes of the stored schedules or settings: the schedule section is drawn again on each. */
+  readonly scheduleChanges: number;
 }
 
 export function initialState(stored: Stored): PageState {
@@ -35,7 +38,7 @@ export function initialState(stored: Stored): PageState {
     reported: new Map(),
     retrying: new Set(),
     watchStatus: "",
-    wasFailing: false,
+    scheduleChanges: 0,
   };
 }
 
@@ -85,12 +88,16 @@ export function partReported(state: PageState, source: Source, failure: Failure 
   return { ...state, reported };
 }
 
-/**
- * The state drawn with the service's check failing or not (`problem`); `recovered` when it has just stopped
- * failing, when the parts that failed try again rather than wait for a click.
- */
-export function drawn(state: PageState, problem: boolean): { state: PageState; recovered: boolean } {
-  return { state: { ...state, wasFailing: problem }, recovered: state.wasFailing && !problem };
+/** The worker stored a schedule, or the settings changed. */
+export const schedulesStored = (state: PageState): PageState => ({
+  ...state,
+  scheduleChanges: state.scheduleChanges + 1,
+});
+
+/** What the header says of `state` at `now` (the banners say its problem and how stale it is). */
+export function glanceOf({ stored, browser }: PageState, now: number): HeaderData {
+  const { thisBrowser } = browser;
+  return headerView({ ...stored, now, ...(thisBrowser !== undefined ? { thisBrowser } : {}) });
 }
 
 /** The check's problem (a failed ask before the service's own), then the parts' problems. */

@@ -14,47 +14,33 @@
  *   redrawn; a new watch ──► the popup's list follows it (explorer/explorer-dom.ts)
  *   Check now / Retry ──► runtime message ──► worker polls, stores, answers ──► header redrawn
  *
- * Failures of the worker's check, the release list and the chart are reported here and drawn as one banner
- * per cause (glance/problems.ts); when the worker's check recovers, the parts that failed try again, so a
- * banner goes away when its cause does.
- *
- * The page's own globals (document, animation frames, timers, the clock) are used as they are: a test DOM
- * has them. The parts come through `parts`, each loaded when it is first needed, after storage's answer.
+ * The page's state is one value (page-state.ts) in one store (page-store.ts): the glance here and each part
+ * (parts.ts: banners, schedule, watched list, explorer, watch switcher, asking) subscribe to it, and what the
+ * page does (page-actions.ts) moves it. The parts' modules come through `parts`, each loaded when its part
+ * starts. The page's own globals (document, animation frames, timers, the clock) are used as they are.
  */
-import type { Failure } from "../shared/status/failure.ts";
-import type * as Banners from "./glance/banners-dom.ts";
 import { createHeader } from "./glance/header-dom.ts";
 import { pageMode, showPage } from "./glance/first-paint.ts";
-import { glanceCopyOf, headerView } from "./glance/header.ts";
-import type { Source } from "./glance/problems.ts";
-import type * as Watch from "./glance/watch-dom.ts";
-import { sameStored, type Stored } from "./stored.ts";
+import { glanceCopyOf } from "./glance/header.ts";
+import { createActions, type PageActions } from "./page-actions.ts";
+import { glanceOf, initialState, schedulesStored, storedRead } from "./page-state.ts";
+import { createPageStore, readStored } from "./page-store.ts";
+import { popupParts, type PartContext, type Phase } from "./parts.ts";
 import type { PopupDeps } from "./popup-api.ts";
-import {
-  browserKnown,
-  checkAnswered,
-  checkAsked,
-  drawn,
-  initialState,
-  partReported,
-  problemsOf,
-  storedRead,
-  watchSaved,
-  watchSaving,
-  type PageState,
-} from "./page-state.ts";
-import { messageOf } from "../core/errors.ts";
+import { sameStored, type Stored } from "./stored.ts";
 
 /** Relative times ("3 min ago") are redrawn this often. */
 const CLOCK_MS = 30_000;
 
-/** Runs the page: draws storage's answer (on a first open, as its first paint), then the parts. */
+/** Runs the page: draws storage's answer (on a first open, as its first paint), then starts the parts. */
 export async function createPopup({ api, parts, search, firstAnswer, painted }: PopupDeps): Promise<void> {
   // The toolbar's popup or, with `?mode=tab`, the full explorer in a tab: the layout follows (popup.css,
   // explorer.css) and the explorer shows what fits. The rest of the query is the release page's context.
   const query = new URLSearchParams(search);
   const mode = pageMode(query);
   query.delete("mode");
+  const life = new AbortController();
+  addEventListener("pagehide", () => life.abort(), { once: true });
 
   /** Settles once the page has its state and its first frame: changes heard before wait for it. */
   let begin: () => void = () => undefined;
@@ -71,9 +57,7 @@ export async function createPopup({ api, parts, search, firstAnswer, painted }: 
           const schedule = changed.includes("schedules") || changed.includes("settings");
           void begun
             .then(() => (header ? reload() : undefined))
-            .then(() => {
-              if (schedule) void showSchedule();
-            });
+            .then(() => schedule && page.apply(schedulesStored));
         }),
       );
   /**
@@ -82,203 +66,78 @@ export async function createPopup({ api, parts, search, firstAnswer, painted }: 
    * once the page listens (below).
    */
   const listened = painted && listenAfter(painted);
-  /** How each failed part tries again. */
-  const retryers = new Map<Source, () => void>();
-  /** Saves what the explorer has not saved yet (before the page becomes a tab). */
-  let flushExplorer: () => Promise<void> = () => Promise.resolve();
-  /** Tells the explorer what the toolbar watches now (its popup list follows it), once it has started. */
-  let followWatch: () => void = () => {};
-  /** The watch switcher, once its module has loaded after the first paint. */
-  let showWatch: Watch.ShowWatch | null = null;
-
+  /** Saves what is not saved yet (the explorer's filters) before the page becomes a tab. */
+  const flushes: Array<() => Promise<void>> = [];
+  let actions: PageActions | null = null;
+  // Wired from the start (the first paint's buttons are live): a click before the page has its state waits.
   const drawHeader = createHeader({
-    // Wired from the start: a click before the page has its state waits for it.
-    onRefresh: () => void begun.then(refresh),
+    onRefresh: () => void begun.then(() => actions?.refresh()),
     onOpenTab: () =>
-      void flushExplorer().then(() =>
+      void Promise.all(flushes.map((flush) => flush())).then(() =>
         api.moveToTab(`?${new URLSearchParams([["mode", "tab"], ...query]).toString()}`),
       ),
     onOptions: () => void api.openOptions(),
     onUpdate: () => void api.openUpdatePage(),
   });
-  /** What the page shows: changed only by page-state.ts's transitions, each followed by a draw. */
-  let state: PageState;
-  for (let tries = 1; ; tries++) {
-    try {
-      state = initialState(await (listened ? listened.then(api.loadStored) : api.loadStored()));
-      break;
-    } catch (e) {
-      // Only a broken browser gets here (storage itself refused): asked again twice, a second apart, the
-      // first paint, if any, staying on screen meanwhile and after.
-      console.error("Release Radar could not read the extension's storage:", e);
-      if (tries === 3) return;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-  }
-  /** The banners, once their module has loaded after the first paint. */
-  let drawBanners: ((ui: Banners.BannerUi) => void) | null = null;
-
-  /** Moves to `next` and draws it. */
-  function to(next: PageState): void {
-    state = next;
-    draw();
-  }
-
-  function draw(): void {
-    const { stored, browser, refreshing, watchStatus, retrying } = state;
-    const { thisBrowser, pinned } = browser;
-    const now = Date.now();
-    const data = headerView({ ...stored, now, ...(thisBrowser !== undefined ? { thisBrowser } : {}) });
-    drawHeader(data, { refreshing, pinned });
-    showWatch?.(stored, watchStatus);
-    const problems = problemsOf(state, data.problem);
-    drawBanners?.({ problems, host: data.host, now, stale: data.stale, retrying });
-    // The service answers the worker again: the parts that failed try again now rather than on a click.
-    // (Noted before retrying: a retry reports back, which draws again.)
-    const after = drawn(state, data.problem !== null);
-    state = after.state;
-    if (after.recovered) for (const source of [...state.reported.keys()]) retryers.get(source)?.();
-  }
+  const first = await readStored(() => (listened ? listened.then(api.loadStored) : api.loadStored()));
+  if (first === null) return;
+  const page = createPageStore(initialState(first));
+  const ctx: PartContext = {
+    api,
+    page,
+    actions: (actions = createActions(api, page, reload)),
+    search,
+    context: query.toString(),
+    mode,
+    beforeTab: (flush) => void flushes.push(flush),
+  };
 
   /** Loads started so far: an answer is drawn only if no later load started meanwhile (its answer is newer). */
   let loads = 0;
-
   /**
    * Keeps storage's answer `load` as the page's copy and draws it, unless it is what is drawn already. After
    * the first paint's frame, which is the glance's own: work on storage's answer, when it comes that fast,
    * would otherwise hold that frame back.
    */
-  async function apply(load: Promise<Stored>): Promise<void> {
+  async function keep(load: Promise<Stored>): Promise<void> {
     const ticket = ++loads;
     const answer = await load;
     await firstFrame;
     if (ticket !== loads) return;
     api.saveCopy(glanceCopyOf(answer));
-    if (sameStored(state.stored, answer)) return;
-    to(storedRead(state, answer));
-    followWatch();
+    if (!sameStored(page.get().stored, answer)) page.apply((state) => storedRead(state, answer));
   }
-
   async function reload(): Promise<void> {
-    await apply(api.loadStored());
+    await keep(api.loadStored());
   }
 
-  /** Asks the worker to poll now; the header says so meanwhile and keeps showing what it had. */
-  async function refresh(): Promise<void> {
-    if (state.refreshing) return;
-    to(checkAsked(state));
-    let failure: Failure | null = null;
-    try {
-      await api.checkNow();
-    } catch (e) {
-      // Not a failure of the service: the worker itself did not answer (it is being updated, say).
-      failure = {
-        kind: "unexpected",
-        details: `Could not ask the service worker for a check: ${messageOf(e)}`,
-      };
-    }
-    // Drawn now: storage's answer may already be drawn (its change event can come before this reply), and
-    // then reload() has nothing new to draw, which would leave "Checking…" on the button.
-    to(checkAnswered(state, failure));
-    await reload();
-  }
-
-  /** Changes what the toolbar watches; the worker polls, stores and the page redraws from storage. */
-  async function watch(changes: { platform?: string; channel?: string }): Promise<void> {
-    to(watchSaving(state));
-    let error: string | null = null;
-    try {
-      await api.saveWatch(changes);
-    } catch (e) {
-      error = messageOf(e);
-    }
-    // As in refresh(): the status changed whether or not storage's answer has.
-    to(watchSaved(state, error));
-    await reload();
-  }
-
-  /** What the explorer and the chart call when their request fails (a Failure) or succeeds (null). */
-  function report(source: Source, failure: Failure | null, retry: () => void): void {
-    retryers.set(source, retry);
-    to(partReported(state, source, failure));
-  }
-
-  /** The explorer and its chart, loaded after the first paint: the glance above does not wait for them. */
-  async function explore(): Promise<void> {
-    const [{ openExplorer }, saved] = await Promise.all([
-      parts.explorer(),
-      api.loadExplorerState().catch(() => undefined),
-    ]);
-    const explorer = openExplorer({
-      mode,
-      settings: state.stored.settings,
-      watch: state.stored.watch,
-      saved,
-      save: api.saveExplorerState,
-      search: query.toString(),
-      copy: api.copyText,
-      report,
-      // The newest live release's start day in what is stored: where the service's data ends.
-      dataEnds: () => {
-        const starts = (state.stored.snapshot?.releases ?? []).map((r) => r.serving.startTime).sort();
-        return starts.at(-1)?.slice(0, 10) ?? null;
-      },
-    });
-    flushExplorer = () => explorer.flush();
-    followWatch = () => explorer.follow(state.stored.watch);
-  }
-
-  /** The schedule section, loaded after the first paint. */
-  async function showSchedule(): Promise<void> {
-    const [{ showSchedule: show }, entries] = await Promise.all([parts.schedule(), api.loadSchedules()]);
-    show(entries, state.stored.settings, query.toString());
-  }
-
-  /**
-   * Everything the glance does not need: started once storage's answer is drawn, and on the answer page once
-   * its answer is (they would hold up its one job).
-   */
-  function afterStored(): void {
-    performance.mark("rr:stored-paint");
-    if (answering === null) rest();
-    else void answering.catch(() => undefined).then(rest);
-  }
-
-  function rest(): void {
-    void parts.banners().then(({ createBanners }) => {
-      drawBanners = createBanners((sources) => {
-        for (const source of sources) {
-          if (source === "check") void refresh();
-          else retryers.get(source)?.();
-        }
-      });
-      draw();
-    });
-    void showSchedule();
-    void parts.tracked().then((t) => t.bindTracked(api.tracked, () => state.stored.watch));
-    void api.loadBrowserFacts().then((facts) => to(browserKnown(state, facts)));
-    // The answer page (`?q=`) started asking at once; without a question, the field is bound now.
-    if (answering === null) void parts.ask().then((ask) => ask.openAsk(api, () => state.stored, search));
-    const exploring = explore().catch((e: unknown) => {
-      // Said where the results would be; the header above stays.
-      const status = document.getElementById("results-status");
-      if (status) status.textContent = `The explorer could not start: ${messageOf(e)}`;
-    });
-    // The watch lists ask the service for its ids once the release list's request is on its way: the list is
-    // what a slow service must answer first (the words of the first paint stand for the lists meanwhile).
-    void Promise.all([parts.watch(), exploring]).then(([{ bindWatch }]) => {
-      showWatch = bindWatch((changes) => void watch(changes));
-      draw();
-    });
-  }
-
-  draw();
+  page.subscribe((state) => {
+    const data = glanceOf(state, Date.now());
+    drawHeader(data, { refreshing: state.refreshing, pinned: state.browser.pinned });
+    ctx.actions.serviceFailing(data.problem !== null);
+  }, life.signal);
   /** Resolves once the first paint's frame is done, this page's own on a first open. */
   const firstFrame = painted ?? showPage(mode);
-  /** The answer page's question, asked at once (the answer is what that page is for); null without one. */
-  const answering = query.has("q")
-    ? parts.ask().then((ask) => ask.openAsk(api, () => state.stored, search))
-    : null;
+
+  /** The parts started so far, by id: a part that starts after another waits for it. */
+  const started = new Map<string, Promise<unknown>>();
+  const startParts = (phase: Phase): Promise<unknown> => {
+    const starting: Promise<unknown>[] = [];
+    for (const part of popupParts(parts)) {
+      const when = typeof part.when === "function" ? part.when(query) : part.when;
+      if (typeof when === "object" ? phase !== "stored" : when !== phase) continue;
+      const before = typeof when === "object" ? started.get(when.after) : undefined;
+      const run = Promise.resolve(before)
+        .catch(() => undefined)
+        .then(() => part.start(ctx, life.signal));
+      run.catch((e: unknown) => console.error(`Release Radar's ${part.id} did not start:`, e));
+      started.set(part.id, run);
+      starting.push(run);
+    }
+    return Promise.all(starting);
+  };
+  /** The answer page's question, asked at once (the answer is what that page is for): the rest waits for it. */
+  const answering = startParts("open");
   begin();
   /**
    * Storage's answer kept as the page's copy; on a first open read again one frame or so after the glance,
@@ -286,13 +145,19 @@ export async function createPopup({ api, parts, search, firstAnswer, painted }: 
    * opened just after install meets, would otherwise never show).
    */
   const read = listened
-    ? Promise.resolve(api.saveCopy(glanceCopyOf(state.stored)))
-    : apply(listenAfter(firstFrame).then(api.loadStored));
+    ? Promise.resolve(api.saveCopy(glanceCopyOf(first)))
+    : keep(listenAfter(firstFrame).then(api.loadStored));
   void read
     .catch((e: unknown) => {
       // The first paint stays on screen; only a broken browser gets here (storage itself refused).
       console.error("Release Radar could not read the extension's storage:", e);
     })
-    .then(() => requestAnimationFrame(afterStored));
-  setInterval(draw, CLOCK_MS);
+    .then(() =>
+      requestAnimationFrame(() => {
+        performance.mark("rr:stored-paint");
+        // Everything the glance does not need, and on the answer page once its answer is drawn.
+        void answering.catch(() => undefined).then(() => startParts("stored"));
+      }),
+    );
+  setInterval(page.tick, CLOCK_MS);
 }

@@ -4,7 +4,6 @@ import {
   browserKnown,
   checkAnswered,
   checkAsked,
-  drawn,
   initialState,
   partReported,
   problemsOf,
@@ -63,13 +62,5 @@ describe("the popup's state", () => {
     state = partReported(state, "chart", UNREACHABLE);
     expect(problemsOf(state, SERVICE_DOWN).map((p) => p.source)).toEqual(["check", "results", "chart"]);
     expect(problemsOf(partReported(state, "results", null), null).map((p) => p.source)).toEqual(["chart"]);
-  });
-
-  it("recovers once: only the draw where the service's check stops failing", () => {
-    const failing = drawn(initialState(STORED), true);
-    expect(failing.recovered).toBe(false);
-    const back = drawn(failing.state, false);
-    expect(back.recovered).toBe(true);
-    expect(drawn(back.state, false).recovered).toBe(false);
   });
 });

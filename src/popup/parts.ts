@@ -37,6 +37,34 @@ export interface PopupPart {
   readonly start: (ctx: PartContext, signal: AbortSignal) => Promise<unknown>;
 }
 
+/**
+ * Starts the parts of a phase in their order and resolves once they have started; a part that starts after
+ * another waits for that one (a failure of it too). A part that fails is said on the console: the rest go on.
+ */
+export function partStarter(
+  parts: readonly PopupPart[],
+  query: URLSearchParams,
+  ctx: PartContext,
+  signal: AbortSignal,
+): (phase: "open" | "stored") => Promise<unknown> {
+  const started = new Map<string, Promise<unknown>>();
+  return (phase) => {
+    const starting: Promise<unknown>[] = [];
+    for (const part of parts) {
+      const when = typeof part.when === "function" ? part.when(query) : part.when;
+      const after = typeof when === "object" ? when.after : null;
+      if ((after === null ? when : "stored") !== phase) continue;
+      const run = Promise.resolve(after === null ? undefined : started.get(after))
+        .catch(() => undefined)
+        .then(() => part.start(ctx, signal));
+      run.catch((e: unknown) => console.error(`Release Radar's ${part.id} did not start:`, e));
+      started.set(part.id, run);
+      starting.push(run);
+    }
+    return Promise.all(starting);
+  };
+}
+
 /** The parts, each loading its module from `modules`. */
 export const popupParts = (modules: PopupParts): readonly PopupPart[] => [
   {

@@ -25,7 +25,7 @@ import { glanceCopyOf } from "./glance/header.ts";
 import { createActions, type PageActions } from "./page-actions.ts";
 import { glanceOf, initialState, schedulesStored, storedRead } from "./page-state.ts";
 import { createPageStore, readStored } from "./page-store.ts";
-import { popupParts, type PartContext, type Phase } from "./parts.ts";
+import { partStarter, popupParts, type PartContext } from "./parts.ts";
 import type { PopupDeps } from "./popup-api.ts";
 import { sameStored, type Stored } from "./stored.ts";
 
@@ -119,23 +119,7 @@ export async function createPopup({ api, parts, search, firstAnswer, painted }: 
   /** Resolves once the first paint's frame is done, this page's own on a first open. */
   const firstFrame = painted ?? showPage(mode);
 
-  /** The parts started so far, by id: a part that starts after another waits for it. */
-  const started = new Map<string, Promise<unknown>>();
-  const startParts = (phase: Phase): Promise<unknown> => {
-    const starting: Promise<unknown>[] = [];
-    for (const part of popupParts(parts)) {
-      const when = typeof part.when === "function" ? part.when(query) : part.when;
-      if (typeof when === "object" ? phase !== "stored" : when !== phase) continue;
-      const before = typeof when === "object" ? started.get(when.after) : undefined;
-      const run = Promise.resolve(before)
-        .catch(() => undefined)
-        .then(() => part.start(ctx, life.signal));
-      run.catch((e: unknown) => console.error(`Release Radar's ${part.id} did not start:`, e));
-      started.set(part.id, run);
-      starting.push(run);
-    }
-    return Promise.all(starting);
-  };
+  const startParts = partStarter(popupParts(parts), query, ctx, life.signal);
   /** The answer page's question, asked at once (the answer is what that page is for): the rest waits for it. */
   const answering = startParts("open");
   begin();

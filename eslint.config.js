@@ -95,7 +95,7 @@ const POPUP_FEATURES = [
       POPUP_RUNTIME,
       forbid(
         ["glance", "explorer", "chart", "ask"],
-        "tracked/ imports no other popup feature: it reads the answer it watches from the page.",
+        "tracked/ imports no other popup feature: the page tells it the answer it watches.",
       ),
       POPUP_SHELL,
     ],

@@ -5,6 +5,7 @@
  * transitions without a page.
  */
 import type { Failure } from "../shared/status/failure.ts";
+import type { ShownAnswer } from "./ask/ask-dom.ts";
 import { headerView } from "./glance/header.ts";
 import type { HeaderData } from "./glance/header-data.ts";
 import type { Problem, Source } from "./glance/problems.ts";
@@ -27,6 +28,8 @@ export interface PageState {
   readonly watchStatus: string;
   /** Counts the changes of the stored schedules or settings: the schedule section is drawn again on each. */
   readonly scheduleChanges: number;
+  /** The answer on screen (its subject, whether it is still being completed), which the Watch control is under. */
+  readonly answer: ShownAnswer;
 }
 
 export function initialState(stored: Stored): PageState {
@@ -39,6 +42,7 @@ export function initialState(stored: Stored): PageState {
     retrying: new Set(),
     watchStatus: "",
     scheduleChanges: 0,
+    answer: null,
   };
 }
 
@@ -87,6 +91,9 @@ export function partReported(state: PageState, source: Source, failure: Failure 
   else reported.set(source, { source, failure });
   return { ...state, reported };
 }
+
+/** The answer on screen changed. */
+export const answerShown = (state: PageState, answer: ShownAnswer): PageState => ({ ...state, answer });
 
 /** The worker stored a schedule, or the settings changed. */
 export const schedulesStored = (state: PageState): PageState => ({

@@ -30,7 +30,7 @@ export async function startPage({ search, painted, early }: PageStart): Promise<
       tracked: () => import("./tracked/tracked-dom.ts"),
       ask: () =>
         (askModule ?? askPart()).then((ask) => ({
-          openAsk: (api, stored, q) => ask.openAsk(api, stored, q, undefined, early),
+          openAsk: (api, stored, q, options) => ask.openAsk(api, stored, q, { ...options, early }),
         })),
     },
     search,

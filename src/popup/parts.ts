@@ -7,7 +7,7 @@
 import { messageOf } from "../core/errors.ts";
 import type { PageMode } from "./glance/first-paint.ts";
 import type { PageActions } from "./page-actions.ts";
-import { browserKnown, glanceOf, problemsOf } from "./page-state.ts";
+import { answerShown, browserKnown, glanceOf, problemsOf } from "./page-state.ts";
 import type { PageStore } from "./page-store.ts";
 import type { PopupApi, PopupParts } from "./popup-api.ts";
 
@@ -72,7 +72,11 @@ export const popupParts = (modules: PopupParts): readonly PopupPart[] => [
     id: "ask",
     when: (query) => (query.has("q") ? "open" : "stored"),
     start: ({ api, page, search }) =>
-      modules.ask().then((ask) => ask.openAsk(api, () => page.get().stored, search)),
+      modules.ask().then((ask) =>
+        ask.openAsk(api, () => page.get().stored, search, {
+          told: (shown) => page.apply((state) => answerShown(state, shown)),
+        }),
+      ),
   },
   {
     id: "banners",
@@ -104,8 +108,13 @@ export const popupParts = (modules: PopupParts): readonly PopupPart[] => [
   {
     id: "watched",
     when: "stored",
-    start: ({ api, page }) =>
-      modules.tracked().then((t) => t.bindTracked(api.tracked, () => page.get().stored.watch)),
+    start: ({ api, page }, signal) =>
+      modules.tracked().then((t) =>
+        t.bindTracked(api.tracked, {
+          watch: () => page.get().stored.watch,
+          answers: (draw) => page.subscribe(({ answer }) => draw(answer), signal),
+        }),
+      ),
   },
   {
     id: "browser",

@@ -9,7 +9,7 @@ import { createHandler } from "../../emulator/handler.ts";
 import { fakeFetch, type RecordedRequest } from "./fetch.ts";
 
 export interface ServiceFetch {
-  readonly fetch: typeof fetch;
+  fetch: typeof fetch;
   /** Each request's path and query, and its If-None-Match. */
   readonly requests: { url: string; ifNoneMatch?: string; status: number }[];
   /** Rejects every request like an unreachable host. */

@@ -10,11 +10,13 @@
  */
 import { parseQuestion } from "../../core/ask/parse.ts";
 import { identityLine, type FeatureAsset } from "../../core/features/asset.ts";
-import { ask, suggest, moreKeysFor, xmlEscape, type Suggestion } from "../../shared/answers/index.ts";
+import { suggest, moreKeysFor, xmlEscape, type Suggestion } from "../../shared/answers/index.ts";
+import { answerSteps, type AnswerSources } from "../../shared/answers/answer-steps.ts";
+import type { MilestoneSchedule } from "../../core/client/schedule-fields.ts";
 import type { MoreKeysAsset } from "../../core/features/more-keys.ts";
 import type { AnswerReply } from "../../shared/page/messages.ts";
 import { answerQuery, POPUP_PATH } from "../../shared/page/page-context.ts";
-import { askContextOf } from "../../shared/answers/ask-context.ts";
+import { askContextOf, withUsage } from "../../shared/answers/ask-context.ts";
 import type { Known } from "../controller.ts";
 import type { UsageChoice, UsageOutcome } from "../../shared/usage/usage-context.ts";
 import type { AskContext } from "../../shared/answers/index.ts";
@@ -117,19 +119,36 @@ export function createAsking(deps: AskingDeps): Asking {
   /** The newest keystroke: an answer computed for an older one is not shown over it. */
   let latest = 0;
 
-  /** The answers' context: what the worker knows, the asset and, where it can be read, the usage data. */
-  async function contextOf(): Promise<AskContext> {
+  /** What the worker knows, the asset and, where it can be read, the share of users' data. */
+  async function read() {
     const [known, asset] = await Promise.all([deps.known(), deps.asset()]);
-    const ctx = askContextOf(known.state, known.schedules, asset, deps.now());
-    const usage = await deps.usage?.(known.state.settings);
-    if (usage === undefined) return ctx;
-    return usage.ok ? { ...ctx, usage: usage.usage } : { ...ctx, usageProblem: usage.problem };
+    const usage = (await deps.usage?.(known.state.settings)) ?? null;
+    const contextOf = (schedules: readonly MilestoneSchedule[], outcome = usage): AskContext =>
+      withUsage(askContextOf(known.state, schedules, asset, deps.now()), outcome);
+    return { known, asset, usage, contextOf };
   }
+
+  /** The answer page's question: the worker has no page to draw on, so its sequence gives it in full at once. */
+  const sources: AnswerSources<MilestoneSchedule> = {
+    async load(parsed) {
+      const { known, asset, usage, contextOf } = await read();
+      const keys = await moreKeysFor(parsed, contextOf(known.schedules), deps.more);
+      return {
+        asset,
+        contextOf: (schedules, outcome) => ({ ...contextOf(schedules, outcome), ...keys }),
+        schedules: known.schedules,
+        later: Promise.resolve(known.schedules),
+        usage,
+        usageLater: Promise.resolve(usage),
+      };
+    },
+  };
 
   async function rows(input: string): Promise<OmniboxAnswer> {
     let answers: Suggestion[];
     try {
-      const ctx = await contextOf();
+      const { known, contextOf } = await read();
+      const ctx = contextOf(known.schedules);
       answers = suggest(input, { ...ctx, ...(await moreKeysFor(input, ctx, deps.more)) }, SUGGESTIONS);
     } catch (error) {
       // Nothing can be answered here, but Enter still opens the answer page, which says what it can.
@@ -178,11 +197,14 @@ export function createAsking(deps: AskingDeps): Asking {
     },
     async answerFor(question) {
       const parsed = parseQuestion(question);
-      const known = await contextOf();
-      const ctx = { ...known, ...(await moreKeysFor(parsed, known, deps.more)) };
-      const identity = identityLine(ctx.asset);
-      if (parsed.question.kind === "firefox") return { ok: true, answer: null, identity };
-      return { ok: true, answer: ask(parsed, ctx, { typing: false, related: true }), identity };
+      // `firefox` is left to the page, which knows which browser it is in.
+      if (parsed.question.kind === "firefox") {
+        return { ok: true, answer: null, identity: identityLine(await deps.asset()) };
+      }
+      const steps = answerSteps(parsed, { submitted: true }, sources, new AbortController().signal);
+      const { value } = await steps.next();
+      if (!value) throw new Error(`No answer to “${question}”`);
+      return { ok: true, ...value };
     },
   };
 }

@@ -3,7 +3,6 @@
  * answer, never before: the first paint needs none of it), the region chosen in options and the visitors
  * imported there and the month the update kept, read at each question.
  */
-import type { AskContext } from "../../shared/answers/index.ts";
 import { createUsageContext, type UsageChoice, type UsageOutcome } from "../../shared/usage/usage-context.ts";
 import type { StoredVisitors } from "../../shared/usage/visitors.ts";
 import type { UsageUpdate } from "../../shared/usage/update-store.ts";
@@ -29,10 +28,4 @@ export function pageUsage(doFetch: typeof fetch, stored: UsageStored): PageUsage
   // them), the visitors and the month kept are read from storage each time, so an import in options or a new
   // month shows at the next question, and a failed read is tried again.
   return context;
-}
-
-/** `ctx` with the usage outcome: its context, or why there is none. */
-export function withUsage(ctx: AskContext, outcome: UsageOutcome | null): AskContext {
-  if (outcome === null) return ctx;
-  return outcome.ok ? { ...ctx, usage: outcome.usage } : { ...ctx, usageProblem: outcome.problem };
 }

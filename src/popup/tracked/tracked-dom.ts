@@ -1,7 +1,7 @@
 /**
  * The watched items ("tell me when :has() reaches 95% of my users"), loaded after the first paint: the
  * list under the glance, drawn from the view the worker stored, and the "Watch" control under an answer about
- * a web feature, a compat key or a milestone. Both redraw when the list or the view changes in storage,
+ * a web feature, a compat key or a milestone (the page tells it each answer shown). Both redraw when the list or the view changes in storage,
  * whoever changed it (this page, another device through sync, the worker after a poll). Text only.
  */
 import { labelOf } from "../../core/catalog.ts";
@@ -10,7 +10,7 @@ import { MAX_TRACKED, type TrackedBeyond, type TrackedItem } from "../../shared/
 import type { TrackedView } from "../../shared/tracked/view.ts";
 import type { Watch } from "../../shared/watch/device-platform.ts";
 import { bindTrackedList, type WriteList } from "./tracked-list-dom.ts";
-import { bindWatchControl } from "./watch-control-dom.ts";
+import { bindWatchControl, type AnswerUnder } from "./watch-control-dom.ts";
 import trackedCss from "./tracked.css?inline";
 import { addStyle } from "../../shared/page/style-dom.ts";
 
@@ -31,8 +31,15 @@ export interface TrackedApi {
   onChange(callback: () => void): Promise<void>;
 }
 
+/** What the page tells the watched items: what the toolbar watches, and each answer shown. */
+export interface TrackedPage {
+  readonly watch: () => Watch;
+  /** Calls `draw` with the answer shown now and each time it changes. */
+  readonly answers: (draw: (answer: AnswerUnder) => void) => void;
+}
+
 /** Binds the list and the answer's control; resolves once both are drawn from storage. */
-export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<void> {
+export async function bindTracked(api: TrackedApi, { watch, answers }: TrackedPage): Promise<void> {
   addStyle(trackedCss);
   const status = byId("tracked-status", HTMLElement);
   let items: readonly TrackedItem[] = [];
@@ -55,7 +62,8 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
   };
 
   const drawList = bindTrackedList({ write, watchWords });
-  const drawControl = bindWatchControl({ write, watchWords });
+  const control = bindWatchControl({ write, watchWords });
+  answers(control.under);
 
   async function load(): Promise<void> {
     try {
@@ -67,7 +75,7 @@ export async function bindTracked(api: TrackedApi, watch: () => Watch): Promise<
       status.dataset.failed = "";
     }
     drawList(items, view, beyond);
-    drawControl(items);
+    control.listed(items);
   }
   await api.onChange(() => void load());
   await load();

@@ -8,6 +8,7 @@ import type { FeatureAsset } from "../../core/features/asset.ts";
 import type { MilestoneSchedule } from "../../core/client/schedule-fields.ts";
 import { currentFailure } from "../store/poll-state.ts";
 import { watchedService, type Watched } from "../watch/watched.ts";
+import type { UsageOutcome } from "../usage/usage-context.ts";
 import type { AskContext } from "./index.ts";
 
 /** `schedules`: the stored dates of the schedule the settings follow (already chosen by its address). */
@@ -27,4 +28,10 @@ export function askContextOf(
     watch: watched.watch,
     now,
   };
+}
+
+/** `ctx` with the share of users' data: its context, or why there is none (null: none asked for). */
+export function withUsage(ctx: AskContext, outcome: UsageOutcome | null): AskContext {
+  if (outcome === null) return ctx;
+  return outcome.ok ? { ...ctx, usage: outcome.usage } : { ...ctx, usageProblem: outcome.problem };
 }

@@ -108,7 +108,7 @@ function type(text: string): void {
  */
 function open(search = "", browser?: ThisBrowser, early?: Promise<WorkerAnswer | null>): void {
   history.replaceState(null, "", PAGE + search);
-  void openAsk(api(browser), () => held.stored, search, fetchFake, early);
+  void openAsk(api(browser), () => held.stored, search, { fetch: fetchFake, early });
 }
 
 beforeEach(() => {
@@ -435,6 +435,33 @@ describe("a version: what the service served", () => {
       ),
     );
     expect(title()).toBe("Version 120.0.6099.71");
+  });
+
+  it("a newer question drops the one before: its request aborted, its answer never drawn over the newer", async () => {
+    const { fetch: answer } = service;
+    let signal: AbortSignal | undefined;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let oldDone: () => void = () => undefined;
+    const done = new Promise<void>((resolve) => (oldDone = resolve));
+    // Answered only once released, and answered even if aborted meanwhile (the reply was on its way).
+    service.fetch = async (input, init) => {
+      signal = init?.signal ?? undefined;
+      await held;
+      return answer(input, init).finally(oldDone);
+    };
+    open();
+    type("120.0.6099.71");
+    await vi.waitFor(() => expect(lines()).toContain("Asking the service which releases of it it served…"));
+    type("153");
+    await vi.waitFor(() => expect(title()).toBe("Chrome 153"));
+    expect(signal?.aborted).toBe(true);
+    release();
+    await done;
+    // The old question's answer, had it gone on, is worked out in the tasks before this one.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(title()).toBe("Chrome 153");
+    expect(lines()).not.toContain("Served by the service:");
   });
 
   it("while typing asks only for a whole version, and a prefix on Enter", async () => {

@@ -5,7 +5,8 @@ import { editStored, readTracked, trackedBeyond } from "../../../../src/shared/t
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { bindTracked, type TrackedApi } from "../../../../src/popup/tracked/tracked-dom.ts";
+import { bindTracked, type TrackedApi, type TrackedPage } from "../../../../src/popup/tracked/tracked-dom.ts";
+import type { AnswerUnder } from "../../../../src/popup/tracked/watch-control-dom.ts";
 import type { TrackedItem } from "../../../../src/shared/tracked/items.ts";
 import type { TrackedView, TrackedViewItem } from "../../../../src/shared/tracked/view.ts";
 import { openPageWindow, type PageWindow } from "../../page-window.ts";
@@ -61,6 +62,9 @@ const api: TrackedApi = {
     return Promise.resolve();
   },
 };
+/** Tells the Watch control the answer shown, as the page does. */
+let show: (answer: AnswerUnder) => void = () => undefined;
+const PAGE: TrackedPage = { watch: () => WATCH, answers: (draw) => void (show = draw) };
 const $ = (id: string) => page.window.document.getElementById(id) as unknown as HTMLElement;
 
 beforeEach(() => {
@@ -77,7 +81,7 @@ afterEach(() => {
 describe("the watched items in the popup", () => {
   it("lists each item's state, collapsed to one line while none is near its threshold", async () => {
     held = { list: [HAS], view: { at: 1, items: [viewItem({ near: false })] } };
-    await bindTracked(api, () => WATCH);
+    await bindTracked(api, PAGE);
     const section = $("tracked") as HTMLDetailsElement;
     expect(section.hidden).toBe(false);
     expect(section.open).toBe(false);
@@ -119,7 +123,7 @@ describe("the watched items in the popup", () => {
       ),
     });
     held = { list: items, view: view(1) };
-    await bindTracked(api, () => WATCH);
+    await bindTracked(api, PAGE);
     const list = $("tracked-list");
     const inFull = () =>
       [...list.querySelectorAll(":scope > .tracked-item")].map((li) => li.getAttribute("data-key"));
@@ -143,15 +147,13 @@ describe("the watched items in the popup", () => {
 
   it("offers Watch under an answer it can watch, and saves the threshold chosen", async () => {
     held = { list: [], view: null };
-    await bindTracked(api, () => WATCH);
+    await bindTracked(api, PAGE);
     const form = $("answer-watch") as HTMLFormElement;
     expect(form.hidden).toBe(true);
-    const answer = $("answer");
-    answer.dataset.subject = "version:151.0.7922";
-    answer.hidden = false;
-    await vi.waitFor(() => expect(form.hidden).toBe(true));
-    answer.dataset.subject = "milestone:154";
-    await vi.waitFor(() => expect(form.hidden).toBe(false));
+    show({ subject: "version:151.0.7922", busy: false });
+    expect(form.hidden).toBe(true);
+    show({ subject: "milestone:154", busy: false });
+    expect(form.hidden).toBe(false);
     expect($("answer-watch-save").textContent).toBe("Watch");
     ($("answer-watch-threshold") as HTMLSelectElement).value = "99";
     form.requestSubmit();
@@ -163,31 +165,27 @@ describe("the watched items in the popup", () => {
     expect($("tracked").hidden).toBe(false);
 
     // The same answer drawn again (with its schedule's days) keeps the word; another answer clears it.
-    answer.dataset.subject = "milestone:154";
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    show({ subject: "milestone:154", busy: false });
     expect($("answer-watch-status").textContent).toBe("Watching: told once when it reaches 99%.");
-    answer.dataset.subject = "milestone:155";
-    await vi.waitFor(() => expect($("answer-watch-status").textContent).toBe(""));
+    show({ subject: "milestone:155", busy: false });
+    expect($("answer-watch-status").textContent).toBe("");
     expect($("answer-watch-save").textContent).toBe("Watch");
   });
 
   it("keeps Watch in place, unseen, under an answer still busy: one that may grow and move it", async () => {
     held = { list: [], view: null };
-    await bindTracked(api, () => WATCH);
+    await bindTracked(api, PAGE);
     const form = $("answer-watch") as HTMLFormElement;
-    const answer = $("answer");
-    answer.setAttribute("aria-busy", "true");
-    answer.dataset.subject = "milestone:154";
-    answer.hidden = false;
-    await vi.waitFor(() => expect(form.hidden).toBe(false));
+    show({ subject: "milestone:154", busy: true });
+    expect(form.hidden).toBe(false);
     expect(form.hasAttribute("data-waiting")).toBe(true);
-    answer.setAttribute("aria-busy", "false");
-    await vi.waitFor(() => expect(form.hasAttribute("data-waiting")).toBe(false));
+    show({ subject: "milestone:154", busy: false });
+    expect(form.hasAttribute("data-waiting")).toBe(false);
   });
 
   it("stops watching an item from the list, and says so", async () => {
     held = { list: [HAS], view: { at: 1, items: [viewItem({})] } };
-    await bindTracked(api, () => WATCH);
+    await bindTracked(api, PAGE);
     const stop = [...$("tracked-list").querySelectorAll("button")].find(
       (b) => b.textContent === "Stop watching",
     );
@@ -201,7 +199,7 @@ describe("the watched items in the popup", () => {
   it("with a newer version's items beside it, says they are kept, and Stop removes :has() alone", async () => {
     const newer = { kind: "origin-trial", id: "ot-1", threshold: 95, where: "watched" };
     held = { list: [newer, HAS], view: { at: 1, items: [viewItem({})] } };
-    await bindTracked(api, () => WATCH);
+    await bindTracked(api, PAGE);
     expect($("tracked-list").textContent).toContain("1 item is kept for a newer version of Release Radar.");
     [...$("tracked-list").querySelectorAll("button")].find((b) => b.textContent === "Stop watching")?.click();
     await vi.waitFor(() => expect(held.list).toEqual([newer]));

@@ -22,7 +22,10 @@ import type { ExplorerState, Rollout } from "./state.ts";
  * the view does not apply is not checked (it is disabled and sends nothing). Values reported here add nothing
  * to the request (stateToFilter leaves them out), so the page may still show the URL.
  */
-export function controlErrors(state: ExplorerState): Partial<Record<Control, string>> {
+/** What is wrong with each control's value, by control; none when every value can be sent. */
+export type ControlErrors = Partial<Record<Control, string>>;
+
+export function controlErrors(state: ExplorerState): ControlErrors {
   const on = applicable(state.view);
   const errors: Partial<Record<Control, string>> = {};
   for (const key of ["product", "platform", "channel"] as const) {

@@ -18,8 +18,10 @@ import { channelChoices, platformChoices, productChoices } from "../../shared/wa
 import { byId, setAttrs, setChoices } from "../../shared/page/dom.ts";
 import { applicable, orderFields, type Control } from "./filter.ts";
 import type { ExplorerState, OrderChoice, Rollout } from "./state.ts";
+import type { ControlErrors } from "./validation.ts";
 import type { KnownIds } from "../../shared/watch/service-ids.ts";
-import { ALL_CHANNELS, ALL_PLATFORMS, listed, noteText, orderChoices } from "./control-choices.ts";
+import { ALL_CHANNELS, ALL_PLATFORMS, listed, orderChoices } from "./control-choices.ts";
+import { createIdFit } from "./id-fit.ts";
 
 /** Sort-key rows in index.html; a stored order with more keys keeps the rest (not editable here). */
 const ORDER_ROWS = 3;
@@ -41,13 +43,6 @@ export interface ControlsOptions {
 }
 
 type Input = HTMLInputElement | HTMLSelectElement;
-
-/** Why a platform or channel was set to `all`, shown while the state still has that product (and platform). */
-interface Note {
-  readonly product: string;
-  readonly platform: string;
-  readonly text: string;
-}
 
 export function bindControls(
   onChange: (state: ExplorerState) => void,
@@ -74,12 +69,7 @@ export function bindControls(
     direction: select(`order-dir-${i}`),
   }));
   const naNote = byId("na-reason", HTMLElement);
-  /**
-   * The share box's text while it is off (rollout not "at least", or a view without rollout): the box shows
-   * nothing then, rather than a number that applies to nothing (a disabled "150" on versions), and
-   * this comes back when it is on again.
-   */
-  let heldPercent = "";
+  const share = bindShareBox(rollout, percent);
   const controlsOf: Partial<Record<Control, readonly Input[]>> = {
     product: [product],
     platform: [platform],
@@ -94,32 +84,10 @@ export function bindControls(
   };
   let shown: ExplorerState | null = null;
   let shownProblems: Partial<Record<Control, string>> = {};
-  /**
-   * The product whose platform, and channel, are still to be checked against the service's lists: a pick
-   * made before they were known is checked when they arrive (refresh), once.
-   */
-  let toCheck: { product: string; platform: boolean; channel: boolean } | null = null;
-  const notes: Partial<Record<"platform" | "channel", Note>> = {};
+  const fitIds = createIdFit(ids);
 
   function read(base: ExplorerState): ExplorerState {
-    const kind = rollout.value;
-    const typed = percent.value === "" && percent.disabled ? heldPercent : percent.value;
-    const share: Rollout =
-      kind === "atLeast"
-        ? { kind, percent: typed === "" ? NaN : Number(typed) }
-        : kind === "partial" || kind === "full"
-          ? { kind }
-          : { kind: "any" };
-    const shownFields = orderFields(base.view);
-    const keys: OrderChoice[] = order.flatMap((row, i): OrderChoice[] => {
-      if (row.field.value === "") {
-        // A key on a field the view shown lacks shows as none (show): it is kept for the view that has it.
-        const hidden = base.order[i];
-        return hidden && !shownFields.includes(hidden.field) ? [hidden] : [];
-      }
-      // A direction shows none while its key is empty (show): a key just picked starts ascending.
-      return [{ field: row.field.value as Field, direction: (row.direction.value || "asc") as Direction }];
-    });
+    const keys = readOrder(order, base);
     const next: ExplorerState = {
       ...base,
       view: versions.checked ? "versions" : "releases",
@@ -131,55 +99,12 @@ export function bindControls(
       startFrom: startFrom.value,
       startTo: startTo.value,
       liveOnly: liveOnly.checked,
-      rollout: share,
+      rollout: share.read(),
       // Keys beyond the rows shown are kept as they were.
       order: [...keys, ...base.order.slice(ORDER_ROWS)],
     };
-    if (next.product !== base.product) toCheck = { product: next.product, platform: true, channel: true };
-    else if (next.platform !== base.platform) {
-      const platformOpen = toCheck?.product === next.product && toCheck.platform;
-      toCheck = { product: next.product, platform: platformOpen, channel: true };
-    }
-    return fit(next);
-  }
-
-  /** The state with `all` for a platform or channel to check that the service's known lists lack. */
-  function fit(state: ExplorerState): ExplorerState {
-    if (toCheck === null || toCheck.product !== state.product) return state;
-    let next = state;
-    const platforms = toCheck.platform ? ids?.platforms(next.product) : undefined;
-    if (platforms !== undefined) {
-      toCheck.platform = false;
-      if (next.platform !== "all" && !platforms.includes(next.platform)) {
-        next = toAll(next, "platform");
-        // The channel in use may be on one platform only; `all` lists every channel, so check it again.
-        toCheck.channel = true;
-      }
-    }
-    const channels = toCheck.channel ? ids?.channels(next.product, next.platform) : undefined;
-    if (channels !== undefined) {
-      toCheck.channel = false;
-      if (next.channel !== "all" && !channels.includes(next.channel)) next = toAll(next, "channel");
-    }
-    if (!toCheck.platform && !toCheck.channel) toCheck = null;
-    return next;
-  }
-
-  /** The state with `all` for a platform or channel, and the note that says why. */
-  function toAll(state: ExplorerState, key: "platform" | "channel"): ExplorerState {
-    const next = { ...state, [key]: "all" };
-    notes[key] = { product: next.product, platform: next.platform, text: noteText(state, key) };
-    return next;
-  }
-
-  /** The note of a control, while the state is still the one it was written for. */
-  function noteOf(key: Control, state: ExplorerState): string | undefined {
-    if (key !== "platform" && key !== "channel") return undefined;
-    const note = notes[key];
-    const current = key === "platform" ? state.platform : state.channel;
-    return note && note.product === state.product && note.platform === state.platform && current === "all"
-      ? note.text
-      : undefined;
+    fitIds.picked(base, next);
+    return fitIds.fit(next);
   }
 
   // Enter in a text field would submit the form and reload the popup.
@@ -205,50 +130,21 @@ export function bindControls(
       setText(startFrom, state.startFrom);
       setText(startTo, state.startTo);
       liveOnly.checked = state.liveOnly;
-      rollout.value = state.rollout.kind;
-      if (on.rollout && state.rollout.kind === "atLeast") {
-        // Only a value this view emptied comes back: a box the person cleared stays empty.
-        if (heldPercent !== "" && percent.value === "" && document.activeElement !== percent) {
-          percent.value = heldPercent;
-          heldPercent = "";
-        }
-        if (Number.isFinite(state.rollout.percent)) setText(percent, String(state.rollout.percent));
-      } else if (percent.value !== "") {
-        heldPercent = percent.value;
-        percent.value = "";
-      }
-      const fields = orderFields(state.view);
-      order.forEach((row, i) => {
-        const key = state.order[i];
-        // A key on a field this view lacks shows as none: stateToOrderBy leaves it out of the request too.
-        const shown = key && fields.includes(key.field) ? key : undefined;
-        setChoices(row.field, orderChoices(fields), shown?.field ?? "");
-        // No direction beside no key: "desc" beside an empty key reads as a sort that is not sent.
-        if (shown) row.direction.value = shown.direction;
-        else row.direction.selectedIndex = -1;
-      });
+      share.show(state.rollout, on.rollout);
+      showOrder(order, state);
 
       naNote.hidden = !Object.values(on).includes(false);
-      const reason = naNote.textContent.trim();
-      for (const [key, list] of Object.entries(controlsOf) as [Control, readonly Input[]][]) {
-        const off = !on[key];
-        const problem = off ? undefined : problems[key];
-        const said = problem ?? noteOf(key, state);
-        const span = byId(`error-${key}`, HTMLElement);
-        span.textContent = said ?? "";
-        for (const control of list) {
-          setAttrs(control, {
-            disabled: off || dependentOff(control, state),
-            "aria-invalid": problem ? "true" : undefined,
-            "aria-describedby": [said ? span.id : "", off ? naNote.id : ""].join(" ").trim() || undefined,
-            title: off ? reason : undefined,
-          });
-        }
-      }
+      markControls(controlsOf, state, {
+        on,
+        problems,
+        noteOf: fitIds.noteOf,
+        naNote,
+        dependentOff: (control) => dependentOff(control, state),
+      });
     },
     refresh() {
       if (shown === null) return;
-      const next = fit(shown);
+      const next = fitIds.fit(shown);
       if (next !== shown) onChange(next);
       else controls.show(shown, shownProblems);
     },
@@ -262,7 +158,104 @@ export function bindControls(
   }
 }
 
+/** The rollout control and its share box, which holds its text while it is off. */
+function bindShareBox(
+  rollout: HTMLSelectElement,
+  percent: HTMLInputElement,
+): { read: () => Rollout; show: (share: Rollout, on: boolean) => void } {
+  /**
+   * The share box's text while it is off (rollout not "at least", or a view without rollout): the box shows
+   * nothing then, rather than a number that applies to nothing (a disabled "150" on versions), and
+   * this comes back when it is on again.
+   */
+  let held = "";
+  return {
+    read() {
+      const kind = rollout.value;
+      const typed = percent.value === "" && percent.disabled ? held : percent.value;
+      if (kind === "atLeast") return { kind, percent: typed === "" ? NaN : Number(typed) };
+      return kind === "partial" || kind === "full" ? { kind } : { kind: "any" };
+    },
+    show(share, on) {
+      rollout.value = share.kind;
+      if (on && share.kind === "atLeast") {
+        // Only a value this view emptied comes back: a box the person cleared stays empty.
+        if (held !== "" && percent.value === "" && document.activeElement !== percent) {
+          percent.value = held;
+          held = "";
+        }
+        if (Number.isFinite(share.percent)) setText(percent, String(share.percent));
+      } else if (percent.value !== "") {
+        held = percent.value;
+        percent.value = "";
+      }
+    },
+  };
+}
+
 /** Writes a field unless the person is typing in it (their text is what the state came from). */
 function setText(target: HTMLInputElement, value: string): void {
   if (target.value !== value && document.activeElement !== target) target.value = value;
+}
+
+type OrderRow = { readonly field: HTMLSelectElement; readonly direction: HTMLSelectElement };
+
+/** The sort keys the rows say, over the state last shown. */
+function readOrder(order: readonly OrderRow[], base: ExplorerState): OrderChoice[] {
+  const shownFields = orderFields(base.view);
+  return order.flatMap((row, i): OrderChoice[] => {
+    if (row.field.value === "") {
+      // A key on a field the view shown lacks shows as none (show): it is kept for the view that has it.
+      const hidden = base.order[i];
+      return hidden && !shownFields.includes(hidden.field) ? [hidden] : [];
+    }
+    // A direction shows none while its key is empty (show): a key just picked starts ascending.
+    return [{ field: row.field.value as Field, direction: (row.direction.value || "asc") as Direction }];
+  });
+}
+
+function showOrder(order: readonly OrderRow[], state: ExplorerState): void {
+  const fields = orderFields(state.view);
+  order.forEach((row, i) => {
+    const key = state.order[i];
+    // A key on a field this view lacks shows as none: stateToOrderBy leaves it out of the request too.
+    const shown = key && fields.includes(key.field) ? key : undefined;
+    setChoices(row.field, orderChoices(fields), shown?.field ?? "");
+    // No direction beside no key: "desc" beside an empty key reads as a sort that is not sent.
+    if (shown) row.direction.value = shown.direction;
+    else row.direction.selectedIndex = -1;
+  });
+}
+
+/**
+ * Each control's error or note beside it, and off where the view cannot use it (or another control turns it
+ * off), described by the visible reason.
+ */
+function markControls(
+  controlsOf: Partial<Record<Control, readonly Input[]>>,
+  state: ExplorerState,
+  how: {
+    readonly on: Record<Control, boolean>;
+    readonly problems: ControlErrors;
+    readonly noteOf: (key: Control, state: ExplorerState) => string | undefined;
+    readonly naNote: HTMLElement;
+    readonly dependentOff: (control: Input) => boolean;
+  },
+): void {
+  const reason = how.naNote.textContent.trim();
+  for (const [key, list] of Object.entries(controlsOf) as [Control, readonly Input[]][]) {
+    const off = !how.on[key];
+    const problem = off ? undefined : how.problems[key];
+    const said = problem ?? how.noteOf(key, state);
+    const span = byId(`error-${key}`, HTMLElement);
+    span.textContent = said ?? "";
+    for (const control of list) {
+      setAttrs(control, {
+        disabled: off || how.dependentOff(control),
+        "aria-invalid": problem ? "true" : undefined,
+        "aria-describedby": [said ? span.id : "", off ? how.naNote.id : ""].join(" ").trim() || undefined,
+        title: off ? reason : undefined,
+      });
+    }
+  }
 }

@@ -92,8 +92,7 @@ export interface ExplorerLoader {
 
 export function createExplorerLoader(options: ExplorerLoaderOptions): ExplorerLoader {
   const { baseUrl, pageSize, onChange } = options;
-  /** A client's product is fixed, so one per product, made the first time the product is asked for. */
-  const clients = new Map<string, VersionHistoryClient>();
+  const { clientFor, fetchPage } = pageFetcher(options);
   let loaded: Loaded | null = null;
   let failure: LoadFailure | null = null;
   /** The state of the latest query asked for: what a retry of a failed query asks again. */
@@ -126,48 +125,6 @@ export function createExplorerLoader(options: ExplorerLoaderOptions): ExplorerLo
     });
   }
 
-  function clientFor(product: string): VersionHistoryClient {
-    let client = clients.get(product);
-    if (client === undefined) {
-      client = createClient({ baseUrl, product, ...(options.fetch ? { fetch: options.fetch } : {}) });
-      clients.set(product, client);
-    }
-    return client;
-  }
-
-  /** One page of the query `of` says. */
-  async function fetchPage(
-    of: ExplorerState,
-    signal: AbortSignal,
-    pageToken?: string,
-  ): Promise<{
-    items: readonly (ReleaseResource | VersionResource)[];
-    nextPageToken: string;
-    extra: number;
-  }> {
-    const client = clientFor(of.product);
-    const request = {
-      platform: of.platform,
-      channel: of.channel,
-      filter: stateToFilter(of),
-      orderBy: stateToOrderBy(of),
-      pageSize,
-      signal,
-      ...(pageToken ? { pageToken } : {}),
-    };
-    const page = await (of.view === "releases"
-      ? client.releasesPage({ ...request, version: "all" })
-      : client.versionsPage(request));
-    // Never conditional, so never "not-modified" (the client reports an unasked-for 304 as an HttpError).
-    if (page.status !== "ok") return { items: [], nextPageToken: "", extra: 0 };
-    // What was asked for is kept: rows past the page size are the service's excess, counted and said.
-    return {
-      items: page.items.slice(0, pageSize),
-      nextPageToken: page.nextPageToken,
-      extra: Math.max(0, page.items.length - pageSize),
-    };
-  }
-
   async function runQuery(of: ExplorerState, force: boolean): Promise<void> {
     const url = requestUrl(baseUrl, of, pageSize);
     asked = of;
@@ -183,17 +140,8 @@ export function createExplorerLoader(options: ExplorerLoaderOptions): ExplorerLo
       const page = await fetchPage(of, run.controller.signal);
       // Overtaken by a newer query: its answer, or its failure, is not this one's to show.
       if (query !== run) return;
-      const items = loadedItems(of, page.items, []);
-      loaded = {
-        state: of,
-        url,
-        items,
-        rows: resultRows(items, previousOf(of.product)),
-        nextPageToken: page.nextPageToken,
-        pages: 1,
-        ...(page.extra > 0 && { extra: page.extra }),
-      };
-      arrived = items;
+      loaded = firstLoaded(of, url, page, previousOf(of.product));
+      arrived = loaded.items;
       failure = null;
       moreBlocked = false;
     } catch (error) {
@@ -255,6 +203,72 @@ export function createExplorerLoader(options: ExplorerLoaderOptions): ExplorerLo
       return Promise.resolve();
     },
     current,
+  };
+}
+
+/** One client per product (a client's product is fixed), made the first time the product is asked for. */
+function pageFetcher({ baseUrl, pageSize, fetch }: ExplorerLoaderOptions) {
+  const clients = new Map<string, VersionHistoryClient>();
+  function clientFor(product: string): VersionHistoryClient {
+    let client = clients.get(product);
+    if (client === undefined) {
+      client = createClient({ baseUrl, product, ...(fetch ? { fetch } : {}) });
+      clients.set(product, client);
+    }
+    return client;
+  }
+
+  /** One page of the query `of` says. */
+  async function fetchPage(
+    of: ExplorerState,
+    signal: AbortSignal,
+    pageToken?: string,
+  ): Promise<{
+    items: readonly (ReleaseResource | VersionResource)[];
+    nextPageToken: string;
+    extra: number;
+  }> {
+    const client = clientFor(of.product);
+    const request = {
+      platform: of.platform,
+      channel: of.channel,
+      filter: stateToFilter(of),
+      orderBy: stateToOrderBy(of),
+      pageSize,
+      signal,
+      ...(pageToken ? { pageToken } : {}),
+    };
+    const page = await (of.view === "releases"
+      ? client.releasesPage({ ...request, version: "all" })
+      : client.versionsPage(request));
+    // Never conditional, so never "not-modified" (the client reports an unasked-for 304 as an HttpError).
+    if (page.status !== "ok") return { items: [], nextPageToken: "", extra: 0 };
+    // What was asked for is kept: rows past the page size are the service's excess, counted and said.
+    return {
+      items: page.items.slice(0, pageSize),
+      nextPageToken: page.nextPageToken,
+      extra: Math.max(0, page.items.length - pageSize),
+    };
+  }
+  return { clientFor, fetchPage };
+}
+
+/** What the first page of the query `of` (at `url`) loads. */
+function firstLoaded(
+  of: ExplorerState,
+  url: string,
+  page: { items: readonly (ReleaseResource | VersionResource)[]; nextPageToken: string; extra: number },
+  previousOf: PreviousOf,
+): Loaded {
+  const items = loadedItems(of, page.items, []);
+  return {
+    state: of,
+    url,
+    items,
+    rows: resultRows(items, previousOf),
+    nextPageToken: page.nextPageToken,
+    pages: 1,
+    ...(page.extra > 0 && { extra: page.extra }),
   };
 }
 

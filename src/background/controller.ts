@@ -12,7 +12,8 @@
  * failure count or backoff carried over, polled at once. What is shown is always recomputed from stored
  * state (toolbarState), never read back from the toolbar.
  *
- * The rest is delegated: what the worker knows (worker-state.ts), the poll alarm (poll-alarm.ts), release
+ * The rest is delegated: what the worker knows (worker-state.ts), one poll at a time (poll-runner.ts), the
+ * poll alarm (poll-alarm.ts), release
  * pages and their histories (release-pages.ts), milestone schedules (milestone-schedules.ts), what a poll
  * notifies (poll-notices.ts). Storage migrations run on install and update only (onInstalled).
  */
@@ -25,14 +26,14 @@ import { sameService, type ServiceId } from "../shared/store/snapshot.ts";
 import type { EveryKeyStore as Store } from "../shared/store/keys.ts";
 import { createActionAdapter, type ActionApi } from "./toolbar/action-adapter.ts";
 import type { IconPainter } from "./toolbar/icon-paint.ts";
-import { createMilestoneSchedules } from "./schedule/milestone-schedules.ts";
+import { createMilestoneSchedules, type MilestoneSchedules } from "./schedule/milestone-schedules.ts";
 import type { RolloutEvent } from "./notices/notify.ts";
-import { pollService } from "./poll/poll.ts";
+import { createPollRunner, type PollRunner } from "./poll/poll-runner.ts";
 import { createClockLook } from "./poll/clock-look.ts";
-import { createPollAlarm, POLL_ALARM, type AlarmsLike } from "./poll/poll-alarm.ts";
+import { createPollAlarm, POLL_ALARM, type AlarmsLike, type PollAlarm } from "./poll/poll-alarm.ts";
 import { createPollNotices } from "./poll/poll-notices.ts";
-import { createReleasePages } from "./toolbar/release-pages.ts";
-import { loadState, recordPoll, resolveWatch, type WorkerState } from "./poll/worker-state.ts";
+import { createReleasePages, type ReleasePages } from "./toolbar/release-pages.ts";
+import { loadState, resolveWatch, type WorkerState } from "./poll/worker-state.ts";
 import { freshPollState } from "./cache/backoff.ts";
 import { releaseNotesUrl } from "./toolbar/tab-context.ts";
 import { toolbarState } from "./toolbar/toolbar-state.ts";
@@ -92,7 +93,7 @@ export interface Controller {
 }
 
 export function createController(deps: ControllerDeps): Controller {
-  const { store, now, warn } = deps;
+  const { now, warn } = deps;
   const adapter = createActionAdapter(deps.action, {
     painter: deps.iconPainter ?? { ok: false, reason: "no icon painter" },
     warn,
@@ -111,19 +112,20 @@ export function createController(deps: ControllerDeps): Controller {
   const notices = createPollNotices({ notify: deps.notify, schedules, now });
   let state: WorkerState | null = null;
   let loading: Promise<WorkerState> | null = null;
-  let polling: Promise<void> | null = null;
-  /** Aborts the running poll: a change of service makes its answer worthless. */
-  let pollAbort: AbortController | null = null;
-  let settingsChangedDuringPoll = false;
-  /** What follows the last poll: the next milestones' dates. */
-  let following: Promise<void> = Promise.resolve();
-  const clock = createClockLook({
-    store,
+  const runner = createPollRunner({
+    ...deps,
+    current,
+    clientFor: (settings) => clientFor(settings),
     alarm,
-    now,
+    notices,
+    show,
+  });
+  const poll = runner.poll;
+  const clock = createClockLook({
+    ...deps,
+    alarm,
     ticks: deps.ticks ?? (() => performance.now()),
-    warn,
-    polling: () => polling !== null,
+    polling: runner.running,
     poll: () => void poll(),
   });
 
@@ -166,41 +168,24 @@ export function createController(deps: ControllerDeps): Controller {
     );
   }
 
-  async function runPoll(): Promise<void> {
-    const s = await current();
-    const { settings } = s;
-    const abort = new AbortController();
-    pollAbort = abort;
-    const result = await pollService(() => clientFor(settings), s.snapshot, abort.signal).finally(() => {
-      if (pollAbort === abort) pollAbort = null;
-    });
-    if (result === null || abort.signal.aborted) return;
-    const previous = s.snapshot;
-    const recorded = await recordPoll(store, s, settings, result, now());
-    await alarm.moveTo(recorded.poll.nextTry, settings.pollMinutes);
-    await show();
-    const watched = { settings, watch: s.watch };
-    await notices.afterPoll(watched, previous, recorded.result);
-    // Not awaited by the poll: the versions' answer is shown and "Check now" done; the schedule follows.
-    following = notices
-      .upcoming(watched)
-      .catch((error: unknown) => warn(`Release Radar: no upcoming milestones: ${String(error)}`));
-  }
+  return handlersOf({ deps, current, show, runner, schedules, pages, alarm });
+}
 
-  /** Runs a poll unless one is running; a trigger during a poll joins it. */
-  function poll(): Promise<void> {
-    polling ??= runPoll()
-      .catch((error: unknown) => warn(`Release Radar: poll failed unexpectedly: ${String(error)}`))
-      .finally(() => {
-        polling = null;
-        if (settingsChangedDuringPoll) {
-          settingsChangedDuringPoll = false;
-          void poll();
-        }
-      });
-    return polling;
-  }
+/** What createController wires together, which the handlers use. */
+interface Wired {
+  readonly deps: ControllerDeps;
+  /** The loaded state, its clock looked at. */
+  readonly current: () => Promise<WorkerState>;
+  /** Shows what is stored on the toolbar. */
+  readonly show: () => Promise<void>;
+  readonly runner: PollRunner;
+  readonly schedules: MilestoneSchedules;
+  readonly pages: ReleasePages;
+  readonly alarm: PollAlarm;
+}
 
+/** What the worker does for each event of the browser and each page's request. */
+function handlersOf({ deps, current, show, runner, schedules, pages, alarm }: Wired): Controller {
   return {
     async ready() {
       await current();
@@ -208,40 +193,23 @@ export function createController(deps: ControllerDeps): Controller {
     async known() {
       return { state: await current(), schedules: [...schedules.shown.values()] };
     },
-    pollNow: poll,
-    settled: () => following,
+    pollNow: runner.poll,
+    settled: runner.following,
     async scheduleFor(milestone) {
       const s = await current();
       await schedules.forMilestone(scheduleUrlOf(s.settings), milestone);
     },
     async onInstalled(reason) {
-      // Migrations belong to a new version (install, update), not to every wake of the worker: the sweep
-      // reads all of storage.local. Earlier versions kept one key per milestone history.
-      if (reason === "install" || reason === "update") {
-        await store
-          .sweep()
-          .catch((e: unknown) => warn(`Release Radar: storage clean-up failed: ${String(e)}`));
-        // The first poll of a new version reads the whole answer, through its own checks (an answer's
-        // bounds may be new): without the ETag, no 304 keeps what an earlier version stored.
-        const s = await current();
-        if (s.snapshot?.etag !== undefined) {
-          const { etag: _, ...unvalidated } = s.snapshot;
-          s.snapshot = unvalidated;
-          // Stored too: a first poll that fails, and a worker woken later, must not revalidate it either.
-          await store
-            .set("snapshot", unvalidated)
-            .catch((e: unknown) => warn(`Release Radar: could not store the snapshot: ${String(e)}`));
-        }
-      }
-      await poll();
-      await following;
+      if (reason === "install" || reason === "update") await migrate(deps.store, current, deps.warn);
+      await runner.poll();
+      await runner.following();
     },
     async onAlarm(name) {
       if (name !== POLL_ALARM) return;
       await current();
-      await poll();
+      await runner.poll();
       // The event lasts until what follows the poll is done: the browser may stop a worker between events.
-      await following;
+      await runner.following();
     },
     async onSettingsChanged(settings) {
       const s = await current();
@@ -250,9 +218,9 @@ export function createController(deps: ControllerDeps): Controller {
       s.watch = await resolveWatch(deps, settings);
       if (switched) {
         // The old service's answer, error and backoff are not this one's: start clean and poll at once.
-        pollAbort?.abort();
-        s.poll = freshPollState(serviceOf(settings), now());
-        await store.set("pollState", s.poll);
+        runner.abort();
+        s.poll = freshPollState(serviceOf(settings), deps.now());
+        await deps.store.set("pollState", s.poll);
       }
       await schedules.follow(scheduleUrlOf(settings));
       await show();
@@ -260,10 +228,7 @@ export function createController(deps: ControllerDeps): Controller {
       // Only another service needs asking: the stored answer holds every platform and channel of this one.
       // A switch during a poll (whose answer was aborted above) queues one poll: at most one in flight and
       // one queued, however many changes come at once.
-      if (switched) {
-        if (polling) settingsChangedDuringPoll = true;
-        else await poll();
-      }
+      if (switched) await runner.pollAfter();
       void pages.load(s);
     },
     async onTabUpdated(tabId, url, navigated) {
@@ -275,7 +240,7 @@ export function createController(deps: ControllerDeps): Controller {
       if (s.settings.clickAction === "refresh") {
         s.refreshing = true;
         await show();
-        await poll(); // never rejects: a poll's failures are its result, anything else is warned of
+        await runner.poll(); // never rejects: a poll's failures are its result, anything else is warned of
         s.refreshing = false;
         await show();
       } else if (s.settings.clickAction === "open-notes") {
@@ -283,4 +248,26 @@ export function createController(deps: ControllerDeps): Controller {
       }
     },
   };
+}
+
+/**
+ * What a new version (install, update) does to storage, not every wake of the worker: the sweep reads all of
+ * storage.local (earlier versions kept one key per milestone history), and the snapshot's ETag is dropped.
+ */
+async function migrate(
+  store: Store,
+  current: () => Promise<WorkerState>,
+  warn: (message: string) => void,
+): Promise<void> {
+  await store.sweep().catch((e: unknown) => warn(`Release Radar: storage clean-up failed: ${String(e)}`));
+  const s = await current();
+  // The first poll of a new version reads the whole answer, through its own checks (an answer's bounds may be
+  // new): without the ETag, no 304 keeps what an earlier version stored.
+  if (s.snapshot?.etag === undefined) return;
+  const { etag: _, ...unvalidated } = s.snapshot;
+  s.snapshot = unvalidated;
+  // Stored too: a first poll that fails, and a worker woken later, must not revalidate it either.
+  await store
+    .set("snapshot", unvalidated)
+    .catch((e: unknown) => warn(`Release Radar: could not store the snapshot: ${String(e)}`));
 }

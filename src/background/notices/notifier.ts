@@ -3,6 +3,7 @@
  * show an event again, and the events of one cause (a rollout complete and a watched item's crossing of one
  * poll, RolloutEvent.cause) are told in one notification.
  */
+import pLimit from "p-limit";
 import { NOTIFIED_LIMIT } from "../../shared/store/store.ts";
 import type { RolloutEvent } from "./notify.ts";
 
@@ -128,19 +129,19 @@ export function createNotifier(deps: {
     return shown;
   }
 
-  let queue: Promise<unknown> = Promise.resolve();
+  /** Records and releases one at a time, in the order asked. */
+  const inOrder = pLimit(1);
   return {
     settled(fetchedAt) {
       // After the records asked for before it: the watched items' notices of that snapshot are held by then.
-      queue = queue.then(() => {
+      void inOrder(() => {
         for (const [cause, { release }] of held) if (cause.startsWith(`${fetchedAt}/`)) release();
       });
     },
     notify(events) {
-      const recorded = queue.then(() => record(events));
       // The next call waits for this one's record, not for a held event's notification: that one waits for
       // the next calls' events of its cause.
-      queue = recorded.catch(() => undefined);
+      const recorded = inOrder(() => record(events));
       return recorded.then(async ({ now, later }) => {
         const shown = await show(now);
         return [...shown, ...(await Promise.all(later)).flat()];

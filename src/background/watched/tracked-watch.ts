@@ -4,6 +4,7 @@
  * the popup lists and each item's memory, and notifies each crossing once (the memory and the notifier's
  * shown ids both hold across restarts). Runs one at a time: a poll and a list change never interleave.
  */
+import pLimit from "p-limit";
 import type { FeatureAsset } from "../../core/features/asset.ts";
 import { localDay } from "../../shared/status/countdown.ts";
 import type { EveryKeyStore as Store } from "../../shared/store/keys.ts";
@@ -125,15 +126,16 @@ export function createTrackedWatch(deps: TrackedWatchDeps): { update(): Promise<
     if (arrived.some(Boolean)) void update();
   }
 
-  let queue: Promise<void> = Promise.resolve();
+  // One run at a time: a poll during a run is worked out after it.
+  const oneAtATime = pLimit(1);
   function update(): Promise<void> {
-    const next = queue.then(run).catch(async (e: unknown) => {
-      deps.warn(`Release Radar: watched items not updated: ${String(e)}`);
-      // Nothing of this run will be told: the poll's own notices need not wait for it.
-      await settleKnown();
-    });
-    queue = next;
-    return next;
+    return oneAtATime(() =>
+      run().catch(async (e: unknown) => {
+        deps.warn(`Release Radar: watched items not updated: ${String(e)}`);
+        // Nothing of this run will be told: the poll's own notices need not wait for it.
+        await settleKnown();
+      }),
+    );
   }
   return { update };
 }

@@ -9,31 +9,50 @@ export interface PageStore {
   readonly get: () => PageState;
   /** Moves to what `transition` makes of the state now, and tells every subscriber. */
   readonly apply: (transition: (state: PageState) => PageState) => void;
-  /** Calls `draw` with the state now and after each change (and each tick) until `signal` aborts. */
-  readonly subscribe: (draw: (state: PageState) => void, signal: AbortSignal) => void;
+  /**
+   * Calls `draw` with the state now, after each change of what `of` picks from it (each change when absent)
+   * and at each tick, until `signal` aborts: a part draws again only when what it shows changed (the header,
+   * read aloud when it changes, is not drawn again for each keystroke of a question).
+   */
+  readonly subscribe: (
+    draw: (state: PageState) => void,
+    signal: AbortSignal,
+    of?: (state: PageState) => readonly unknown[],
+  ) => void;
   /** Tells the subscribers again, the state unchanged: relative times ("3 min ago") are drawn anew. */
   readonly tick: () => void;
 }
 
 export function createPageStore(initial: PageState): PageStore {
   let state = initial;
-  const subscribers = new Set<(state: PageState) => void>();
+  /** Each subscriber, with what it drew from last (null: draws at every change). */
+  const subscribers = new Map<
+    (state: PageState) => void,
+    { of: ((s: PageState) => readonly unknown[]) | null; drew: readonly unknown[] }
+  >();
+  const changed = (a: readonly unknown[], b: readonly unknown[]): boolean => a.some((x, i) => x !== b[i]);
   // Each subscriber gets the state as it is when its turn comes: one that applies a transition while being
   // told (a part retried on recovery reports back) has every subscriber told the newer state.
-  const tell = (): void => subscribers.forEach((draw) => draw(state));
+  const tell = (all: boolean): void =>
+    subscribers.forEach((seen, draw) => {
+      const now = seen.of?.(state) ?? [];
+      if (!all && seen.of !== null && !changed(now, seen.drew)) return;
+      seen.drew = now;
+      draw(state);
+    });
   return {
     get: () => state,
     apply(transition) {
       state = transition(state);
-      tell();
+      tell(false);
     },
-    subscribe(draw, signal) {
+    subscribe(draw, signal, of) {
       if (signal.aborted) return;
-      subscribers.add(draw);
+      subscribers.set(draw, { of: of ?? null, drew: of?.(state) ?? [] });
       signal.addEventListener("abort", () => subscribers.delete(draw), { once: true });
       draw(state);
     },
-    tick: tell,
+    tick: () => tell(true),
   };
 }
 

@@ -83,11 +83,15 @@ export const popupParts = (modules: PopupParts): readonly PopupPart[] => [
     when: "stored",
     start: async ({ page, actions }, signal) => {
       const draw = (await modules.banners()).createBanners(actions.retry);
-      page.subscribe((state) => {
-        const now = Date.now();
-        const { problem, host, stale } = glanceOf(state, now);
-        draw({ problems: problemsOf(state, problem), host, now, stale, retrying: state.retrying });
-      }, signal);
+      page.subscribe(
+        (state) => {
+          const now = Date.now();
+          const { problem, host, stale } = glanceOf(state, now);
+          draw({ problems: problemsOf(state, problem), host, now, stale, retrying: state.retrying });
+        },
+        signal,
+        (s) => [s.stored, s.browser, s.askFailed, s.reported, s.retrying],
+      );
     },
   },
   {
@@ -112,7 +116,12 @@ export const popupParts = (modules: PopupParts): readonly PopupPart[] => [
       modules.tracked().then((t) =>
         t.bindTracked(api.tracked, {
           watch: () => page.get().stored.watch,
-          answers: (draw) => page.subscribe(({ answer }) => draw(answer), signal),
+          answers: (draw) =>
+            page.subscribe(
+              ({ answer }) => draw(answer),
+              signal,
+              (s) => [s.answer],
+            ),
         }),
       ),
   },
@@ -140,7 +149,11 @@ export const popupParts = (modules: PopupParts): readonly PopupPart[] => [
     when: { after: "explorer" },
     start: async ({ page, actions }, signal) => {
       const show = (await modules.watch()).bindWatch((changes) => void actions.watch(changes));
-      page.subscribe(({ stored, watchStatus }) => show(stored, watchStatus), signal);
+      page.subscribe(
+        ({ stored, watchStatus }) => show(stored, watchStatus),
+        signal,
+        (s) => [s.stored, s.watchStatus],
+      );
     },
   },
 ];

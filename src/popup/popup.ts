@@ -40,7 +40,10 @@ export async function createPopup({ api, parts, search, firstAnswer, painted }: 
   const mode = pageMode(query);
   query.delete("mode");
   const life = new AbortController();
-  addEventListener("pagehide", () => life.abort(), { once: true });
+  // Not when the page is kept to come back to (the back/forward cache): it would come back deaf.
+  addEventListener("pagehide", (event) => {
+    if (!event.persisted) life.abort();
+  });
 
   /** Settles once the page has its state and its first frame: changes heard before wait for it. */
   let begin: () => void = () => undefined;
@@ -111,11 +114,15 @@ export async function createPopup({ api, parts, search, firstAnswer, painted }: 
     await keep(api.loadStored());
   }
 
-  page.subscribe((state) => {
-    const data = glanceOf(state, Date.now());
-    drawHeader(data, { refreshing: state.refreshing, pinned: state.browser.pinned });
-    ctx.actions.serviceFailing(data.problem !== null);
-  }, life.signal);
+  page.subscribe(
+    (state) => {
+      const data = glanceOf(state, Date.now());
+      drawHeader(data, { refreshing: state.refreshing, pinned: state.browser.pinned });
+      ctx.actions.serviceFailing(data.problem !== null);
+    },
+    life.signal,
+    (s) => [s.stored, s.browser, s.refreshing],
+  );
   /** Resolves once the first paint's frame is done, this page's own on a first open. */
   const firstFrame = painted ?? showPage(mode);
 

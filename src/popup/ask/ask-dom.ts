@@ -108,6 +108,8 @@ export function openAsk(
       out.hidden = true;
       status.textContent = "";
       if (tab) document.title = TAB_TITLE;
+      out.setAttribute("aria-busy", "false");
+      subject = undefined;
       told(null);
       return;
     }

@@ -63,7 +63,6 @@ export async function bindTracked(api: TrackedApi, { watch, answers }: TrackedPa
 
   const drawList = bindTrackedList({ write, watchWords });
   const control = bindWatchControl({ write, watchWords });
-  answers(control.under);
 
   async function load(): Promise<void> {
     try {
@@ -79,4 +78,6 @@ export async function bindTracked(api: TrackedApi, { watch, answers }: TrackedPa
   }
   await api.onChange(() => void load());
   await load();
+  // Told the answer shown once the list is read: before, it would offer Watch for an item already watched.
+  answers(control.under);
 }

@@ -1,8 +1,10 @@
-// The popup's one state and its named transitions (src/popup/page-state.ts), driven without a page.
+// The popup's one state, its named transitions (src/popup/page-state.ts) and who is told of them
+// (page-store.ts), driven without a page.
 import { describe, expect, it } from "vitest";
 import {
   browserKnown,
   checkAnswered,
+  answerShown,
   checkAsked,
   initialState,
   partReported,
@@ -11,6 +13,7 @@ import {
   watchSaved,
   watchSaving,
 } from "../../../src/popup/page-state.ts";
+import { createPageStore } from "../../../src/popup/page-store.ts";
 import type { Stored } from "../../../src/popup/stored.ts";
 import type { Failure } from "../../../src/shared/status/failure.ts";
 import { DEFAULT_SETTINGS } from "../../../src/shared/store/settings.ts";
@@ -62,5 +65,25 @@ describe("the popup's state", () => {
     state = partReported(state, "chart", UNREACHABLE);
     expect(problemsOf(state, SERVICE_DOWN).map((p) => p.source)).toEqual(["check", "results", "chart"]);
     expect(problemsOf(partReported(state, "results", null), null).map((p) => p.source)).toEqual(["chart"]);
+  });
+
+  it("is drawn again by a part only when what it shows changed, and by every part at a tick", () => {
+    const page = createPageStore(initialState(STORED));
+    const drawn: string[] = [];
+    const { signal } = new AbortController();
+    page.subscribe(
+      () => drawn.push("header"),
+      signal,
+      (s) => [s.stored, s.browser],
+    );
+    page.subscribe(
+      () => drawn.push("watch"),
+      signal,
+      (s) => [s.answer],
+    );
+    // A keystroke's answer does not redraw the header (read aloud when it changes).
+    page.apply((s) => answerShown(s, { subject: "milestone:153", busy: true }));
+    page.tick();
+    expect(drawn).toEqual(["header", "watch", "watch", "header", "watch"]);
   });
 });

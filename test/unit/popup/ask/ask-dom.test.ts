@@ -12,7 +12,7 @@ import { openPageWindow } from "../../page-window.ts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { loadSchedule } from "../../../../emulator/schedule.ts";
 import { FEATURES_FILE } from "../../../../src/core/features/asset.ts";
-import { openAsk, type AskApi } from "../../../../src/popup/ask/ask-dom.ts";
+import { openAsk, type AskApi, type ShownAnswer } from "../../../../src/popup/ask/ask-dom.ts";
 import { drawFirstAnswer } from "../../../../src/popup/ask/first-answer.ts";
 import type { Answer } from "../../../../src/shared/answers/index.ts";
 import type { WorkerAnswer } from "../../../../src/shared/page/messages.ts";
@@ -152,6 +152,24 @@ describe("the search field", () => {
     type("");
     await vi.waitFor(() => expect($("answer").hidden).toBe(true));
     expect($("answer").textContent).toBe("");
+  });
+
+  it("tells the page the answer shown, busy until complete; nothing, and not busy, once the field is cleared", async () => {
+    const told: ShownAnswer[] = [];
+    history.replaceState(null, "", PAGE);
+    void openAsk(api(), () => held.stored, "", { fetch: fetchFake, told: (shown) => told.push(shown) });
+    type("153");
+    type("");
+    expect([told.at(-1), $("answer").getAttribute("aria-busy")]).toEqual([null, "false"]);
+    type("153");
+    await vi.waitFor(() => expect(told.at(-1)).toEqual({ subject: "milestone:153", busy: false }));
+    expect(told).toContainEqual({ subject: "milestone:153", busy: true });
+    type("");
+    const cleared = told.length;
+    type("view-transitions");
+    await vi.waitFor(() => expect(told.at(-1)).toEqual({ subject: "feature:view-transitions", busy: false }));
+    // The next question starts with no subject under it: the cleared answer's is not told again.
+    expect(told.slice(cleared - 1, cleared + 1)).toEqual([null, null]);
   });
 
   it("says which data answered, and links only to https addresses", async () => {

@@ -102,22 +102,21 @@ export async function* answerSteps<S>(
         ? firefoxAnswer(browser, ctx.asset, ctx.now)
         : ask(parsed, ctx, { typing: !submitted, related });
     };
-    if (sources.pause === undefined) {
-      // Nothing drawn meanwhile: the answer in full, once.
+    // A surface that draws meanwhile (`pause`) gets the quick answer first, and the full one only where the
+    // quick one lacked something; one that does not gets the full answer once.
+    const quick =
+      sources.pause === undefined
+        ? null
+        : { answer: answerOf(loaded.schedules ?? [], loaded.usage, false), identity };
+    if (quick !== null) yield quick;
+    const kind = quick?.answer.kind;
+    if (quick === null || loaded.schedules === null || kind === "feature" || kind === "key") {
+      await settled(sources.pause?.());
       const schedules = loaded.schedules ?? (await settled(loaded.later));
       const usage = loaded.usage ?? (await settled(loaded.usageLater));
       first = { answer: answerOf(schedules, usage, true), identity };
       yield first;
-    } else {
-      first = { answer: answerOf(loaded.schedules ?? [], loaded.usage, false), identity };
-      yield first;
-      if (loaded.schedules === null || first.answer.kind === "feature" || first.answer.kind === "key") {
-        await settled(sources.pause());
-        const schedules = loaded.schedules ?? (await settled(loaded.later));
-        first = { answer: answerOf(schedules, await settled(loaded.usageLater), true), identity };
-        yield first;
-      }
-    }
+    } else first = quick;
   }
   yield* followUps(parsed, submitted, first, inputs, sources, settled, signal);
 }

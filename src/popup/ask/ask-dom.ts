@@ -38,7 +38,7 @@ const SETTLED_MARK = "rr:answer-settled";
  * The answer on screen, as the page tells what is under it (the Watch control): its subject, and whether it
  * is still being completed (drawn again, it may grow). Null: no answer shown.
  */
-export type ShownAnswer = { readonly subject: string | undefined; readonly busy: boolean } | null;
+export type ShownAnswer = { readonly subject: string; readonly busy: boolean } | null;
 
 export interface AskOptions {
   /** For tests: the page's own `fetch` otherwise. */
@@ -89,7 +89,13 @@ export function openAsk(
     status.textContent = answer.summary;
     if (tab) document.title = tabTitle(answer, parsed);
     subject = answer.subject;
-    told({ subject, busy: true });
+    tell(true);
+  }
+
+  /** The answer's `aria-busy`, and what the page is told of the answer shown (nothing while it is hidden). */
+  function tell(busy: boolean): void {
+    out.setAttribute("aria-busy", String(busy));
+    told(out.hidden || subject === undefined ? null : { subject, busy });
   }
 
   /**
@@ -108,13 +114,11 @@ export function openAsk(
       out.hidden = true;
       status.textContent = "";
       if (tab) document.title = TAB_TITLE;
-      out.setAttribute("aria-busy", "false");
       subject = undefined;
-      told(null);
+      tell(false);
       return;
     }
-    out.setAttribute("aria-busy", "true");
-    told(subject === undefined ? null : { subject, busy: true });
+    tell(true);
     try {
       const given = early ? await early.catch(() => null) : null;
       signal.throwIfAborted();
@@ -126,8 +130,7 @@ export function openAsk(
       drawProblem(out, messageOf(e));
       subject = undefined;
     }
-    out.setAttribute("aria-busy", "false");
-    told(out.hidden ? null : { subject, busy: false });
+    tell(false);
   }
 
   field.addEventListener("input", () => void answerTo(field.value, false));
